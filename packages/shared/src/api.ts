@@ -1,0 +1,137 @@
+/**
+ * Shapes of API payloads and responses (SPEC §7), shared by the server (zod parsing) and the web client (types).
+ * Request payloads are wrapped in a named object: { user: … }, { deck: … }, { user_settings: … }.
+ */
+import { z } from 'zod';
+import {
+  ACCOUNT_TYPES, BACKGROUND_TRANSITIONS, DECK_LIFECYCLES, DECK_VISIBILITIES, LIMITS, NAVIGATION_MODES,
+  TEAM_ROLES, THEME_FONTS, TRANSITIONS, V1_THEME_COLORS,
+} from './constants.js';
+
+export const SignUpInput = z.object({
+  user: z.object({
+    username: z.string().max(LIMITS.usernameMax),
+    email: z.string().max(LIMITS.emailMax),
+    password: z.string().max(LIMITS.passwordMax),
+  }),
+});
+export type SignUpInput = z.infer<typeof SignUpInput>;
+
+export const SignInInput = z.object({
+  user: z.object({ email: z.string().max(LIMITS.emailMax), password: z.string().max(LIMITS.passwordMax) }),
+});
+export type SignInInput = z.infer<typeof SignInInput>;
+
+export const PasswordResetRequestInput = z.object({ user: z.object({ email: z.string().max(LIMITS.emailMax) }) });
+export type PasswordResetRequestInput = z.infer<typeof PasswordResetRequestInput>;
+
+export const PasswordResetInput = z.object({
+  user: z.object({ reset_password_token: z.string().max(200), password: z.string().max(LIMITS.passwordMax) }),
+});
+export type PasswordResetInput = z.infer<typeof PasswordResetInput>;
+
+export const UpdateUserInput = z.object({
+  user: z.object({
+    name: z.string().max(LIMITS.nameMax).optional(),
+    username: z.string().max(LIMITS.usernameMax).optional(),
+    email: z.string().max(LIMITS.emailMax).optional(),
+    password: z.string().max(LIMITS.passwordMax).optional(),
+    current_password: z.string().max(LIMITS.passwordMax).optional(),
+  }),
+});
+export type UpdateUserInput = z.infer<typeof UpdateUserInput>;
+
+export const UserSettings = z.object({
+  present_controls: z.boolean(),
+  present_upsizing: z.boolean(),
+  export_controls: z.boolean(),
+  export_separate_fragments: z.boolean(),
+  editor_fixed_notes: z.boolean(),
+  media_sources: z.string().max(1000),
+});
+export type UserSettings = z.infer<typeof UserSettings>;
+export const UpdateUserSettingsInput = z.object({ user_settings: UserSettings.partial() });
+export type UpdateUserSettingsInput = z.infer<typeof UpdateUserSettingsInput>;
+
+/** Deck fields a client may set; every one optional on update. */
+export const DeckFields = z.object({
+  title: z.string(),
+  slug: z.string(),
+  visibility: z.enum(DECK_VISIBILITIES),
+  theme_id: z.number().int().nullable(),
+  width: z.number().int().min(1).max(10000),
+  height: z.number().int().min(1).max(10000),
+  center: z.boolean(),
+  rolling_links: z.boolean(),
+  theme_font: z.enum(THEME_FONTS),
+  theme_color: z.enum(V1_THEME_COLORS),
+  transition: z.enum(TRANSITIONS),
+  background_transition: z.enum(BACKGROUND_TRANSITIONS),
+  font_typekit: z.string().max(200).nullable(),
+  font_google: z.string().max(200).nullable(),
+  notes: z.record(z.string(), z.string().max(LIMITS.speakerNotesMax)),
+  css_output: z.string().max(200000).nullable(),
+  auto_slide_interval: z.number().int().min(0).max(3600),
+  shuffle: z.boolean(),
+  should_loop: z.boolean(),
+  rtl: z.boolean(),
+  share_notes: z.boolean(),
+  slide_number: z.boolean(),
+  navigation_mode: z.enum(NAVIGATION_MODES),
+  upsizing_enabled: z.boolean(),
+  margin: z.number().min(0).max(0.5),
+});
+export type DeckFields = z.infer<typeof DeckFields>;
+
+export const CreateDeckInput = z.object({ deck: DeckFields.partial().default({}) });
+export type CreateDeckInput = z.infer<typeof CreateDeckInput>;
+/** An update carries the base version it was made against (409 when stale). */
+export const UpdateDeckInput = z.object({
+  deck: DeckFields.partial().extend({ version: z.number().int().min(0), data: z.string().optional() }),
+});
+export type UpdateDeckInput = z.infer<typeof UpdateDeckInput>;
+
+/** A user as the API presents it: never a password hash, token or (for others) an e-mail address. */
+export interface UserJson {
+  id: number;
+  username: string;
+  name: string | null;
+  email?: string;
+  account_type: (typeof ACCOUNT_TYPES)[number];
+  team_id: number | null;
+  team: { id: number; slug: string; name: string | null; manually_upgraded: boolean } | null;
+  membership: { role: (typeof TEAM_ROLES)[number]; status: 'active' | 'deactivated' } | null;
+  storage_limit: number;
+  storage_used: number;
+  thumbnail_url: string | null;
+  default_theme_id: number | null;
+  manually_upgraded: boolean;
+  privileges: { deckTemplateSelector: boolean; deleteTokens: boolean; notifyViaEmail: boolean };
+  enterprise: boolean;
+  enterprise_manager: boolean;
+  paid: boolean;
+  profile_url: string;
+  settings?: UserSettings;
+}
+
+export interface DeckJson extends DeckFields {
+  id: number;
+  user: { id: number; username: string; name: string | null; profile_url: string; thumbnail_url: string | null };
+  thumbnail_url: string | null;
+  lifecycle: (typeof DECK_LIFECYCLES)[number];
+  version: number;
+  view_count: number;
+  slide_count: number;
+  url: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListJson<T> {
+  results: T[];
+  total: number;
+}
+/** Field errors: { errors: { field: [message] } } with status 422. */
+export interface ErrorsJson {
+  errors: Record<string, string[]>;
+}

@@ -1,0 +1,234 @@
+/** Option sets and business constants of SPEC §3 and §9, exported with their types. */
+
+export const BLOCK_TYPES = ['text', 'image', 'video', 'shape', 'drawing', 'line', 'iframe', 'table', 'code', 'math'] as const;
+export const HIDDEN_BLOCK_TYPES = ['snippet', 'group'] as const;
+export type VisibleBlockType = (typeof BLOCK_TYPES)[number];
+export type BlockType = VisibleBlockType | (typeof HIDDEN_BLOCK_TYPES)[number];
+/** Toolbar labels where they differ from the type id (SPEC §3: drawing is labelled Pen). */
+export const BLOCK_TYPE_LABELS: Record<VisibleBlockType, string> = {
+  text: 'Text', image: 'Image', video: 'Video', shape: 'Shape', drawing: 'Pen', line: 'Line',
+  iframe: 'Iframe', table: 'Table', code: 'Code', math: 'Math',
+};
+
+export const SLIDE_SIZES = [
+  { width: 960, height: 700 },
+  { width: 1024, height: 576 },
+  { width: 1280, height: 720 },
+  { width: 960, height: 720 },
+  { width: 600, height: 800 },
+] as const;
+export type SlideSize = (typeof SLIDE_SIZES)[number];
+
+export const THEME_COLORS = [
+  'white-blue', 'sand-blue', 'beige-brown', 'silver-green', 'silver-blue', 'sky-blue', 'blue-yellow',
+  'cobalt-orange', 'asphalt-orange', 'forest-yellow', 'mint-beige', 'sea-yellow', 'yellow-black',
+  'coral-blue', 'grey-blue', 'black-blue', 'black-mint', 'black-orange',
+] as const;
+export type ThemeColor = (typeof THEME_COLORS)[number];
+/** The older (V1) theme set adds two colours to the list. */
+export const V1_THEME_COLORS = [...THEME_COLORS, 'lila-yellow', 'sand-grey'] as const;
+export type V1ThemeColor = (typeof V1_THEME_COLORS)[number];
+
+export const THEME_FONTS = [
+  'montserrat', 'league', 'opensans', 'josefine', 'palatino', 'news', 'helvetica', 'merriweather',
+  'asul', 'sketch', 'quicksand', 'overpass', 'overpass2',
+] as const;
+export type ThemeFont = (typeof THEME_FONTS)[number];
+export const DEPRECATED_THEME_FONTS: readonly ThemeFont[] = ['overpass'];
+export const THEME_FONT_PACKAGES = [
+  'asul', 'helvetica', 'josefine', 'league', 'merriweather', 'news', 'montserrat', 'opensans',
+  'overpass', 'overpass2', 'palatino', 'quicksand', 'sketch',
+] as const;
+
+export const TRANSITIONS = ['slide', 'linear', 'default', 'concave', 'fade', 'none', 'zoom', 'cube', 'page'] as const;
+export type Transition = (typeof TRANSITIONS)[number];
+export const DEPRECATED_TRANSITIONS: readonly Transition[] = ['linear', 'cube', 'page'];
+export const TRANSITION_LABELS: Record<Transition, string> = {
+  slide: 'Slide', linear: 'Linear', default: 'Convex', concave: 'Concave', fade: 'Fade', none: 'None',
+  zoom: 'Zoom', cube: 'Cube', page: 'Page',
+};
+
+export const BACKGROUND_TRANSITIONS = ['slide', 'convex', 'concave', 'fade', 'none', 'zoom'] as const;
+export type BackgroundTransition = (typeof BACKGROUND_TRANSITIONS)[number];
+
+/** The nine fragment styles: label as shown, and the reveal.js fragment class. */
+export const FRAGMENT_STYLES = [
+  { id: 'fade-in', label: 'Fade in', className: '' },
+  { id: 'fade-down', label: 'Fade in from above', className: 'fade-down' },
+  { id: 'fade-up', label: 'Fade in from below', className: 'fade-up' },
+  { id: 'fade-right', label: 'Fade in from left', className: 'fade-right' },
+  { id: 'fade-left', label: 'Fade in from right', className: 'fade-left' },
+  { id: 'fade-out', label: 'Fade out', className: 'fade-out' },
+  { id: 'semi-fade-out', label: 'Fade out 50%', className: 'semi-fade-out' },
+  { id: 'fade-in-then-out', label: 'Fade in then out', className: 'fade-in-then-out' },
+  { id: 'fade-in-then-semi-out', label: 'Fade in then obfuscate', className: 'fade-in-then-semi-out' },
+] as const;
+export type FragmentStyle = (typeof FRAGMENT_STYLES)[number]['id'];
+
+export const EASINGS = [
+  'linear', 'ease', 'ease-out', 'ease-in', 'back out', 'back in', 'back in and out', 'quint out', 'quint in',
+  'quint in and out',
+] as const;
+export type Easing = (typeof EASINGS)[number];
+
+export const AUTO_SLIDE_OPTIONS_SECONDS = [2, 4, 6, 8, 10, 15, 20, 30, 40, 60, 120, 180] as const;
+export const DECK_TIME_LIMITS_MINUTES = [5, 10, 15, 20, 25, 30, 40, 50, 60] as const;
+
+export const EMBED_STYLES = ['dark', 'light', 'hidden', 'transparent'] as const;
+export type EmbedStyle = (typeof EMBED_STYLES)[number];
+export const PAID_EMBED_STYLES: readonly EmbedStyle[] = ['hidden', 'transparent'];
+
+export const CARD_TYPES = ['maestro', 'dinersclub', 'laser', 'jcb', 'unionpay', 'discover', 'mastercard', 'amex', 'visa'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+export const RESERVED_SLIDE_CLASSES = [
+  'past', 'present', 'future', 'disabled', 'overflowing', 'selected', 'focused', 'in-view', 'drag-target',
+  'has-dark-background', 'has-light-background',
+] as const;
+
+export const ACCOUNT_TYPES = ['default', 'lite', 'pro', 'enterprise'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const DECK_ROLES = ['owner', 'admin', 'editor', 'presenter', 'viewer'] as const;
+export type DeckRole = (typeof DECK_ROLES)[number];
+export const TEAM_ROLES = ['owner', 'admin', 'member'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+export const DECK_VISIBILITIES = ['self', 'team', 'all'] as const;
+export type DeckVisibility = (typeof DECK_VISIBILITIES)[number];
+export const DECK_LIFECYCLES = ['active', 'trashed'] as const;
+export type DeckLifecycle = (typeof DECK_LIFECYCLES)[number];
+export const NAVIGATION_MODES = ['default', 'linear', 'grid'] as const;
+export type NavigationMode = (typeof NAVIGATION_MODES)[number];
+export const BILLING_PERIODS = ['yearly', 'monthly'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+export const DECK_TEMPLATES_MODES = ['disabled', 'enabled_no_themes', 'other'] as const;
+export type DeckTemplatesMode = (typeof DECK_TEMPLATES_MODES)[number];
+
+/** Defaults for a new deck (SPEC §9). */
+export const DECK_DEFAULTS = {
+  title: 'deck',
+  themeColor: 'white-blue',
+  themeFont: 'montserrat',
+  transition: 'slide',
+  backgroundTransition: 'slide',
+  width: 960,
+  height: 700,
+  margin: 0.05,
+  transitionDurationMs: 800,
+} as const;
+/** Defaults of the older (V1) theme set. */
+export const V1_THEME_DEFAULTS = { themeColor: 'grey-blue', themeFont: 'league', transition: 'linear', backgroundTransition: 'fade' } as const;
+/** A blank light deck uses white-blue; a blank dark deck uses black-blue (SPEC §2). */
+export const BLANK_DECK_COLORS = { light: 'white-blue', dark: 'black-blue' } as const;
+
+export const USER_SETTINGS_DEFAULTS = {
+  present_controls: true,
+  present_upsizing: true,
+  export_controls: true,
+  export_separate_fragments: false,
+  editor_fixed_notes: false,
+  media_sources: '',
+} as const;
+
+export const EDITOR = { scaleMin: 0.15, scaleMax: 1, pasteOffset: 10, doubleClickMs: 400 } as const;
+export const AUTO_ANIMATE = { durationMs: 1000, delayMs: 0, minMs: 0, maxMs: 10000, unmatched: true } as const;
+export const PRESENTATION = { controls: true, upsizing: true, upsizingMaxScale: 10 } as const;
+export const KIOSK = { autoSlideMs: 8000, changePingMs: 300000 } as const;
+export const EXPORT_DEFAULTS = { controls: true, separateFragments: false, margin: 0 } as const;
+export const CODE_BLOCK = { baseSize: 16, lineHeight: 1.2 } as const;
+export const EMBED_DEFAULT_SIZE = { width: 576, height: 420 } as const;
+export const LINK_TAB_IDS = ['link', 'embed', 'email'] as const;
+export const DEFAULT_TOKEN_NAME = 'Link';
+export const UNTITLED = 'Untitled';
+export const SETTINGS_STORAGE = { version: 1, editorAutoHide: false, editorAutoSave: true } as const;
+export const DECKS_PAGE_LENGTH = 24;
+
+/** Timers and timeouts of SPEC §9, in milliseconds. */
+export const TIMERS = {
+  authStatusCheckMs: 60000,
+  unsavedChangesCheckMs: 1500,
+  autosaveMs: 4000,
+  deckSaveTimeoutMs: 25000,
+  collaborationIdleMs: 240000,
+  resetWritingMs: 15000,
+  sendWritingMs: 5000,
+  streamPointerUpdateFrequency: 50,
+  doubleClickMs: 400,
+  pdfExportTimeoutMs: 600000,
+  zipExportTimeoutMs: 300000,
+  pptExportTimeoutMs: 600000,
+  imageUploadTimeoutMs: 120000,
+  videoUploadTimeoutMs: 600000,
+  videoTranscodeTimeoutMs: 600000,
+  importSocketTimeoutMs: 240000,
+  activityHistoryEntries: 1000,
+  inputThrottleMs: 100,
+  listenerCheckMs: 500,
+  fontInitTimeoutMs: 5000,
+  mouseDownResetMs: 30000,
+  embedWhitelistSaveDebounceMs: 1500,
+  deckListScrollDebounceMs: 200,
+  creatingDeckLoaderHiddenMs: 4000,
+  saveDebounceMs: 1000,
+  emailSuccessBannerMs: 3000,
+  notificationBaseMs: 2500,
+  notificationPerCharacterMs: 20,
+  notificationNegativeFactor: 1.5,
+  notificationRemovalMs: 400,
+  formValidationDelayMs: 600,
+  formValidationDelayWithErrorMs: 300,
+  timeLabelRefreshMs: 120000,
+  autoRefreshMinMs: 10000,
+  summaryPillShowMs: 1000,
+  summaryPillHideMs: 6000,
+  navigationInstructionsMs: 6000,
+  verticalInstructionsMs: 1000,
+  tooltipDelayMs: 500,
+  scrollToDurationMs: 1000,
+  previewAutoSlideMs: 3500,
+  linkSettingsAutosaveMs: 1000,
+} as const;
+
+export const UI = {
+  headerScrollThresholds: [30, 150] as const,
+  promptWindowSpacing: 10,
+  overlayOpacity: 0.4,
+  popupHeaderHeight: 70,
+  scrollToOffset: -20,
+} as const;
+
+/** Length and size limits of SPEC §5 and §9. */
+export const LIMITS = {
+  slugMin: 2,
+  passwordMin: 6,
+  twitterHandleMax: 15,
+  urlMin: 4,
+  urlPrefixAfter: 2,
+  deckTitleMax: 200,
+  mediaLabelMax: 200,
+  speakerNotesMax: 10000,
+  commentMax: 1000,
+  groupNestingMax: 6,
+  blockSizeMin: 1,
+  emailFromMax: 255,
+  emailToMax: 2500,
+  emailMessageMax: 2500,
+  embedDimensionMaxChars: 4,
+  embedWhitelistMax: 512,
+  tokenNameMax: 255,
+  tokenPasswordMax: 255,
+  importUploadBytes: 104857600,
+  inlineSvgMax: 1000000,
+  counterWarnRatio: 0.95,
+  viewsCompactAbove: 9999,
+  cardNumberEntryMax: 16,
+  securityCodeEntryMax: 4,
+  expiryEntryMax: 6,
+  /** Not in the SPEC: the longest username/slug/email we store. */
+  usernameMax: 40,
+  emailMax: 254,
+  nameMax: 100,
+  passwordMax: 256,
+} as const;
+
+/** Stored notice ids (SPEC §9). */
+export const NOTICES = { promotion: { id: 4, expires: '2020-01-28' }, warning: { id: 23 } } as const;

@@ -1,0 +1,7 @@
+/** @podium/shared: the SPEC as code. */
+export * from './constants.js';
+export * from './messages.js';
+export * from './validation.js';
+export * from './permissions.js';
+export * from './format.js';
+export * from './api.js';

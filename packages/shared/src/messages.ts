@@ -1,0 +1,82 @@
+/** Every user-visible message of SPEC §5 and §8, in one place. UI and server import from here only. */
+export const GENERIC_MESSAGES = [
+  'Oops, something went wrong',
+  'We ran into an unexpected error',
+  "Something's wong, can you try that again?",
+] as const;
+
+let genericIndex = 0;
+/** The rotating generic error message of SPEC §8: each call returns the next one. */
+export function genericMessage(): string {
+  const message = GENERIC_MESSAGES[genericIndex % GENERIC_MESSAGES.length]!;
+  genericIndex += 1;
+  return message;
+}
+
+export const MESSAGES = {
+  // SPEC §5 — forms and identity fields
+  required: 'Required',
+  atLeastTwoCharacters: 'At least 2 characters',
+  noSpaces: 'No spaces please',
+  slugCharacters: 'Can only contain: A-Z, 0-9, - and _',
+  passwordTooShort: 'At least 6 characters',
+  invalidEmail: 'Please enter a valid email',
+  invalidUrl: 'Please enter a valid URL',
+  invalidAnalyticsId: 'Please enter a valid ID',
+  invalidAnalyticsDomain: 'Please enter a valid domain',
+  twitterTooLong: 'At most 15 characters',
+  cannotBeEmpty: 'Can not be empty',
+  invalidTitle: 'Please enter a valid title',
+  searchTermMissing: 'Please enter a search term',
+  iframeSourceMissing: 'Unable to find iframe source attribute. Please try pasting the URL directly.',
+  taken: "That one's already taken :(",
+  takenToo: "Sorry, that's taken too",
+  organizationTaken: 'That organization name is already taken',
+  tooLong: (max: number) => `At most ${max} characters`,
+  // SPEC §8 — specific failures
+  failedToSave: 'Failed to save',
+  failedToDelete: 'Failed to delete',
+  failedToRecover: 'Failed to recover',
+  failedToChangeVisibility: 'Failed to change visibility',
+  failedToCreateTheme: 'Failed to create theme',
+  failedToSaveTheme: 'Failed to save theme',
+  failedToRemoveTheme: 'Failed to remove theme',
+  failedToLoadThemes: 'Failed to load themes',
+  failedToLoadSlideTemplates: 'Failed to load slide templates',
+  failedToSaveTemplate: 'Failed to save template',
+  failedToFetchSearchResults: 'Failed to fetch search results',
+  billingFetchError: 'An error occured while fetching your billing details, please try again.',
+  embedPreventedByXFrameOptions: 'Embedding of this URL is prevented by the site owner (X-Frame-Options).',
+  templatesLoadError: 'An error occurred while loading templates.',
+  noLongerSignedIn: "It looks like you're no longer signed in to the product. Please open a new tab and sign in.",
+  embedRestrictionFailed: 'Failed to save embed restriction',
+  embedRestrictionSaved: 'Embed restriction saved',
+  linkSettingsFailed: 'Unable to save link settings.',
+  linkSettingsSaved: 'Link changes saved',
+  failedToSendEmail: 'Failed to send email',
+  imageRemoveError: 'An error occured while removing the image',
+  deleteLinkConfirmation:
+    'Are you sure you want to delete this link? It will stop working for anyone you have already shared it with.',
+  unsavedChanges: {
+    text: 'There are unsaved changes. Do you want to save?',
+    cancel: 'Cancel',
+    discard: 'Discard',
+    save: 'Save changes',
+  },
+  // Account flows (not worded by the SPEC; one place so UI and API agree)
+  invalidCredentials: 'Invalid email/username or password.',
+  accountDeactivated: 'This account has been deactivated.',
+  currentPasswordWrong: 'Current password is incorrect',
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  resetEmailSent: 'If an account exists for that address, we have sent a link to reset the password.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  csrfMissing: 'Invalid or missing CSRF token. Reload the page and try again.',
+  malformedJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request is too large.',
+  notFound: 'Not found',
+  signInRequired: 'Please sign in to continue.',
+  staleVersion: 'Someone else saved this deck in the meantime.',
+  privateDecksNeedPaidPlan: 'Private decks need a paid plan. Upgrade to make this deck private.',
+  teamDecksNeedEnterprise: 'Team visibility is only available to enterprise teams.',
+  sessionExpired: 'Your session has expired. Please sign in again to continue.',
+} as const;
