@@ -1,14 +1,29 @@
-/**
- * Formatting rules of SPEC §9.
- * STUB SURFACE: bodies to be completed (helper A).
- */
-import type { BillingPeriod } from './constants.js';
+/** Formatting rules of SPEC §9. */
+import { LIMITS, TIMERS, type BillingPeriod } from './constants.js';
 
 /** "1 view", "3 views"; above 9999 → thousands with one decimal + "k" (e.g. "12.3k views"). */
-export declare function formatViewCount(count: number): string;
+export function formatViewCount(count: number): string {
+  const views = Math.max(0, Math.floor(count));
+  if (views <= LIMITS.viewsCompactAbove) return `${views} ${views === 1 ? 'view' : 'views'}`;
+  // "10.0k" reads as noise; the SPEC examples drop the trailing zero.
+  const thousands = (views / 1000).toFixed(1).replace(/\.0$/, '');
+  return `${thousands}k views`;
+}
+
 /** ceil(total / pageLength), never below 0. */
-export declare function pageCount(total: number, pageLength: number): number;
-/** "$x/year" or "$x/month". */
-export declare function formatTeamCost(cost: number, period: BillingPeriod): string;
+export function pageCount(total: number, pageLength: number): number {
+  if (pageLength <= 0 || total <= 0) return 0;
+  return Math.ceil(total / pageLength);
+}
+
+/** "$x/year" or "$x/month"; whole dollars print without ".00", others with two decimals. */
+export function formatTeamCost(cost: number, period: BillingPeriod): string {
+  const amount = Number.isInteger(cost) ? String(cost) : cost.toFixed(2);
+  return `$${amount}/${period === 'yearly' ? 'year' : 'month'}`;
+}
+
 /** Notification display time: 2500 ms + 20 ms per character, ×1.5 when negative. */
-export declare function notificationDuration(message: string, negative: boolean): number;
+export function notificationDuration(message: string, negative: boolean): number {
+  const base = TIMERS.notificationBaseMs + TIMERS.notificationPerCharacterMs * message.length;
+  return negative ? base * TIMERS.notificationNegativeFactor : base;
+}

@@ -33,6 +33,12 @@ export const MESSAGES = {
   takenToo: "Sorry, that's taken too",
   organizationTaken: 'That organization name is already taken',
   tooLong: (max: number) => `At most ${max} characters`,
+  // Not worded by the SPEC: twitter characters and payment card fields
+  twitterCharacters: 'Can only contain: A-Z, 0-9 and _',
+  invalidCardNumber: 'Please enter a valid card number',
+  invalidSecurityCode: 'Please enter a valid security code',
+  invalidExpiry: 'Please enter a valid expiration date',
+  cardExpired: 'This card has expired',
   // SPEC §8 — specific failures
   failedToSave: 'Failed to save',
   failedToDelete: 'Failed to delete',
