@@ -18,7 +18,9 @@ export function pageCount(total: number, pageLength: number): number {
 
 /** "$x/year" or "$x/month"; whole dollars print without ".00", others with two decimals. */
 export function formatTeamCost(cost: number, period: BillingPeriod): string {
-  const amount = Number.isInteger(cost) ? String(cost) : cost.toFixed(2);
+  // Round to cents first so 99.999 prints "$100", not "$100.00".
+  const cents = Math.round(cost * 100);
+  const amount = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
   return `$${amount}/${period === 'yearly' ? 'year' : 'month'}`;
 }
 

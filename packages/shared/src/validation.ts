@@ -208,6 +208,14 @@ export function cardTypeOf(value: string): CardType | null {
   return (CARD_TYPES as readonly string[]).includes(type) ? (type as CardType) : null;
 }
 
+/** Entry cap for the card number field: the detected type's longest length, else 16 digits (SPEC §5). */
+export function cardNumberEntryMax(value: string): number {
+  const type = cardTypeOf(value);
+  if (type === 'laser') return Math.max(...LASER_LENGTHS);
+  const card = type ? cardValidator.number(value.trim()).card : null;
+  return card ? Math.max(...card.lengths) : LIMITS.cardNumberEntryMax;
+}
+
 /**
  * Card number: digits only, a length valid for its type, and the Luhn checksum — except UnionPay, which
  * SPEC §5 exempts ("checksum required except for one card type"): many UnionPay cards do not pass Luhn,
