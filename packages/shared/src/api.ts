@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import {
-  ACCOUNT_TYPES, BACKGROUND_TRANSITIONS, DECK_LIFECYCLES, DECK_VISIBILITIES, LIMITS, NAVIGATION_MODES,
-  TEAM_ROLES, THEME_FONTS, TRANSITIONS, V1_THEME_COLORS,
+  BACKGROUND_TRANSITIONS, DECK_VISIBILITIES, LIMITS, NAVIGATION_MODES, THEME_FONTS, TRANSITIONS, V1_THEME_COLORS,
+  type AccountType, type DeckLifecycle, type TeamRole,
 } from './constants.js';
 
 export const SignUpInput = z.object({
@@ -97,10 +97,10 @@ export interface UserJson {
   username: string;
   name: string | null;
   email?: string;
-  account_type: (typeof ACCOUNT_TYPES)[number];
+  account_type: AccountType;
   team_id: number | null;
   team: { id: number; slug: string; name: string | null; manually_upgraded: boolean } | null;
-  membership: { role: (typeof TEAM_ROLES)[number]; status: 'active' | 'deactivated' } | null;
+  membership: { role: TeamRole; status: 'active' | 'deactivated' } | null;
   storage_limit: number;
   storage_used: number;
   thumbnail_url: string | null;
@@ -118,7 +118,7 @@ export interface DeckJson extends DeckFields {
   id: number;
   user: { id: number; username: string; name: string | null; profile_url: string; thumbnail_url: string | null };
   thumbnail_url: string | null;
-  lifecycle: (typeof DECK_LIFECYCLES)[number];
+  lifecycle: DeckLifecycle;
   version: number;
   view_count: number;
   slide_count: number;
