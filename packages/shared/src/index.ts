@@ -5,3 +5,4 @@ export * from './validation.js';
 export * from './permissions.js';
 export * from './format.js';
 export * from './api.js';
+export * from './reserved.js';
