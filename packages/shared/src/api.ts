@@ -87,7 +87,13 @@ export const CreateDeckInput = z.object({ deck: DeckFields.partial().default({})
 export type CreateDeckInput = z.infer<typeof CreateDeckInput>;
 /** An update carries the base version it was made against (409 when stale). */
 export const UpdateDeckInput = z.object({
-  deck: DeckFields.partial().extend({ version: z.number().int().min(0), data: z.string().optional() }),
+  deck: DeckFields.partial().extend({
+    version: z.number().int().min(0),
+    /** Slides HTML (SPEC §3 deck.data), parsed into a document by the server. */
+    data: z.string().optional(),
+    /** The deck document as JSON (the editor's format), validated by the server. */
+    document: z.unknown().optional(),
+  }),
 });
 export type UpdateDeckInput = z.infer<typeof UpdateDeckInput>;
 

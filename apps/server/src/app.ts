@@ -1,0 +1,79 @@
+/** Builds the Fastify app: one process serving the SPA pages, account forms and the /api/v1 API. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { EventEmitter } from 'node:events';
+import { parse as parseQueryString } from 'node:querystring';
+import type { Config } from './config.js';
+import type { AppServices } from './context.js';
+import { openDatabase, type Database } from './db/client.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { installErrorHandler } from './http/errors.js';
+import { installRequestContext } from './http/request-context.js';
+import { nestFormFields } from './http/parse.js';
+import { registerPages } from './http/pages.js';
+import { registerAccountForms } from './http/account-forms.js';
+import { registerUserApi } from './http/api/users.js';
+import { registerDeckApi } from './http/api/decks.js';
+import { pruneExpiredSessions } from './auth/sessions.js';
+import { createRedis } from './realtime/redis.js';
+import { attachRealtime } from './realtime/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    podium: AppServices;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one across apps); otherwise opened from the config. */
+  database?: Database;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** Creates the app with every route registered; the caller listens (or injects requests in tests). */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const database = options.database ?? (await openDatabase(config));
+  const mailer = options.mailer ?? createMailer({ ...config, log: app.log });
+  const services: AppServices = { db: database.db, config, mailer, log: app.log, events: new EventEmitter() };
+  app.decorate('podium', services);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { parser: (body) => nestFormFields(parseQueryString(body)) as Record<string, string> });
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'podium-rate-limit:' } : {}),
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'Too Many Requests', message: `retry in ${context.after}` }),
+  });
+  installErrorHandler(app);
+  installRequestContext(app, services);
+  registerAccountForms(app, services);
+  await app.register(async (api) => {
+    registerUserApi(api, services);
+    registerDeckApi(api, services);
+  }, { prefix: '/api/v1' });
+  await registerPages(app, services);
+
+  const pruneTimer = setInterval(() => void pruneExpiredSessions(services.db).catch(() => undefined), 60 * 60 * 1000);
+  pruneTimer.unref();
+  const realtime = attachRealtime(app, services);
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    await realtime.close();
+    redis?.disconnect();
+    if (!options.database) await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,32 @@
+/**
+ * CSRF protection: a random per-browser cookie, and a token (its HMAC under the server secret) that pages carry in
+ * <meta name="csrf-token"> and clients send back as X-CSRF-Token on every state-changing request.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@podium/shared';
+import { forbidden } from '../http/errors.js';
+import { randomToken, safeEqual, sign } from './tokens.js';
+
+export const CSRF_COOKIE = 'podium_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The CSRF token for this browser, setting the cookie when the browser has none yet. */
+export function csrfTokenFor(request: FastifyRequest, reply: FastifyReply, secret: string, secure: boolean): string {
+  let seed = request.cookies[CSRF_COOKIE];
+  if (!seed) {
+    seed = randomToken();
+    reply.setCookie(CSRF_COOKIE, seed, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  }
+  return sign(secret, seed);
+}
+
+/** Throws 403 unless a state-changing request carries the token that matches its cookie. */
+export function verifyCsrf(request: FastifyRequest, secret: string): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const seed = request.cookies[CSRF_COOKIE];
+  const header = request.headers[CSRF_HEADER];
+  if (!seed || typeof header !== 'string' || !safeEqual(header, sign(secret, seed))) {
+    throw forbidden(MESSAGES.csrfMissing);
+  }
+}

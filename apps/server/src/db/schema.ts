@@ -1,0 +1,151 @@
+/** Drizzle schema: one definition for PGlite and PostgreSQL (keep to what PostgreSQL 15 supports). */
+import {
+  bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+export const accountType = pgEnum('account_type', ['default', 'lite', 'pro', 'enterprise']);
+export const teamRole = pgEnum('team_role', ['owner', 'admin', 'member']);
+export const deckRole = pgEnum('deck_role', ['owner', 'admin', 'editor', 'presenter', 'viewer']);
+export const membershipStatus = pgEnum('membership_status', ['active', 'deactivated']);
+export const visibility = pgEnum('deck_visibility', ['self', 'team', 'all']);
+export const lifecycle = pgEnum('deck_lifecycle', ['active', 'trashed']);
+export const billingPeriod = pgEnum('billing_period', ['yearly', 'monthly']);
+export const deckTemplatesMode = pgEnum('deck_templates_mode', ['disabled', 'enabled_no_themes', 'other']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const teams = pgTable('teams', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name'),
+  defaultThemeId: integer('default_theme_id'),
+  accountBillingPeriod: billingPeriod('account_billing_period').notNull().default('yearly'),
+  accountCostPerUser: integer('account_cost_per_user').notNull().default(0),
+  manuallyUpgraded: boolean('manually_upgraded').notNull().default(false),
+  allowPublicDecks: boolean('allow_public_decks').notNull().default(true),
+  deckTemplatesMode: deckTemplatesMode('deck_templates_mode').notNull().default('other'),
+  defaultInternalRole: deckRole('default_internal_role').notNull().default('viewer'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export interface UserPrivileges {
+  deckTemplateSelector: boolean;
+  deleteTokens: boolean;
+  notifyViaEmail: boolean;
+}
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  username: text('username').notNull().unique(),
+  email: text('email').notNull().unique(),
+  name: text('name'),
+  passwordHash: text('password_hash').notNull(),
+  accountType: accountType('account_type').notNull().default('default'),
+  teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+  storageLimit: bigint('storage_limit', { mode: 'number' }).notNull().default(0),
+  storageUsed: bigint('storage_used', { mode: 'number' }).notNull().default(0),
+  thumbnailUrl: text('thumbnail_url'),
+  defaultThemeId: integer('default_theme_id'),
+  manuallyUpgraded: boolean('manually_upgraded').notNull().default(false),
+  privileges: jsonb('privileges').$type<UserPrivileges>().notNull()
+    .default(sql`'{"deckTemplateSelector":true,"deleteTokens":true,"notifyViaEmail":true}'::jsonb`),
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userSettings = pgTable('user_settings', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  presentControls: boolean('present_controls').notNull().default(true),
+  presentUpsizing: boolean('present_upsizing').notNull().default(true),
+  exportControls: boolean('export_controls').notNull().default(true),
+  exportSeparateFragments: boolean('export_separate_fragments').notNull().default(false),
+  editorFixedNotes: boolean('editor_fixed_notes').notNull().default(false),
+  mediaSources: text('media_sources').notNull().default(''),
+});
+
+/** A session row is keyed by the SHA-256 of the cookie token, so a database leak yields no usable cookies. */
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  userAgent: text('user_agent'),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const memberships = pgTable('memberships', {
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  role: teamRole('role').notNull().default('member'),
+  status: membershipStatus('status').notNull().default('active'),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.teamId, t.userId] }), uniqueIndex('memberships_user_unique').on(t.userId)]);
+
+export const decks = pgTable('decks', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  slug: text('slug').notNull(),
+  visibility: visibility('visibility').notNull().default('all'),
+  lifecycle: lifecycle('lifecycle').notNull().default('active'),
+  themeId: integer('theme_id'),
+  width: integer('width').notNull().default(960),
+  height: integer('height').notNull().default(700),
+  center: boolean('center').notNull().default(false),
+  rollingLinks: boolean('rolling_links').notNull().default(false),
+  themeFont: text('theme_font').notNull().default('montserrat'),
+  themeColor: text('theme_color').notNull().default('white-blue'),
+  transition: text('transition').notNull().default('slide'),
+  backgroundTransition: text('background_transition').notNull().default('slide'),
+  fontTypekit: text('font_typekit'),
+  fontGoogle: text('font_google'),
+  notes: jsonb('notes').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  cssOutput: text('css_output'),
+  document: jsonb('document').$type<unknown>().notNull(),
+  autoSlideInterval: integer('auto_slide_interval').notNull().default(0),
+  shuffle: boolean('shuffle').notNull().default(false),
+  shouldLoop: boolean('should_loop').notNull().default(false),
+  rtl: boolean('rtl').notNull().default(false),
+  shareNotes: boolean('share_notes').notNull().default(false),
+  slideNumber: boolean('slide_number').notNull().default(false),
+  navigationMode: text('navigation_mode').notNull().default('default'),
+  upsizingEnabled: boolean('upsizing_enabled').notNull().default(true),
+  margin: real('margin').notNull().default(0.05),
+  thumbnailUrl: text('thumbnail_url'),
+  version: integer('version').notNull().default(1),
+  viewCount: integer('view_count').notNull().default(0),
+  slideCount: integer('slide_count').notNull().default(1),
+  trashedAt: timestamp('trashed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('decks_user_slug_unique').on(t.userId, t.slug),
+  index('decks_user_created_idx').on(t.userId, t.createdAt),
+]);
+
+export const deckRevisions = pgTable('deck_revisions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  document: jsonb('document').$type<unknown>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('deck_revisions_deck_version_unique').on(t.deckId, t.version)]);
+
+export type UserRow = typeof users.$inferSelect;
+export type TeamRow = typeof teams.$inferSelect;
+export type DeckRow = typeof decks.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;

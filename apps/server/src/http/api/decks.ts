@@ -1,0 +1,74 @@
+/** /api/v1 deck endpoints (SPEC §7 Decks, first slice): list, create, read, update (versioned), trash, recover, delete. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CreateDeckInput, UpdateDeckInput } from '@podium/shared';
+import type { AppServices } from '../../context.js';
+import { presentDeck } from '../../presenters/deck.js';
+import { createDeck } from '../../services/decks/createDeck.js';
+import { listDecks } from '../../services/decks/listDecks.js';
+import { readDeck } from '../../services/decks/readDeck.js';
+import { updateDeck } from '../../services/decks/updateDeck.js';
+import { destroyDeck, setDeckLifecycle } from '../../services/decks/changeLifecycle.js';
+import { contextOf } from '../request-context.js';
+import { idParam, parseInput } from '../parse.js';
+import { documentFromInput } from './deck-document.js';
+
+const ListQuery = z.object({
+  username: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  order: z.enum(['newest-first', 'oldest-first', 'updated']).optional(),
+  lifecycle: z.enum(['active', 'trashed']).default('active'),
+});
+/** Deck documents can be large (hundreds of slides); other bodies keep the global 1 MiB limit. */
+export const DECK_BODY_LIMIT = 16 * 1024 * 1024;
+
+type IdParams = { Params: { id: string } };
+
+/** Registers deck routes under /api/v1. */
+export function registerDeckApi(app: FastifyInstance, services: AppServices): void {
+  const { publicUrl } = services.config;
+
+  app.get('/decks.json', async (request) => {
+    const query = parseInput(ListQuery, request.query);
+    const { owner, results, total } = await listDecks({ ctx: contextOf(services, request), query });
+    return { results: results.map((deck) => presentDeck(deck, owner, publicUrl)), total };
+  });
+
+  app.post('/decks.json', { bodyLimit: DECK_BODY_LIMIT }, async (request, reply) => {
+    const input = parseInput(CreateDeckInput, request.body, 'deck');
+    const ctx = contextOf(services, request);
+    const deck = await createDeck({ ctx, input: input.deck });
+    return reply.code(201).send({ deck: presentDeck(deck, ctx.user!, publicUrl, { document: true }) });
+  });
+
+  app.get<IdParams>('/decks/:id', async (request) => {
+    const { deck, owner } = await readDeck({ ctx: contextOf(services, request), id: idParam(request.params.id) });
+    return { deck: presentDeck(deck, owner, publicUrl, { document: true }) };
+  });
+
+  app.put<IdParams>('/decks/:id', { bodyLimit: DECK_BODY_LIMIT }, async (request) => {
+    const input = parseInput(UpdateDeckInput, request.body, 'deck');
+    const { version, data, document, ...fields } = input.deck;
+    const ctx = contextOf(services, request);
+    const saved = await updateDeck({
+      ctx, id: idParam(request.params.id), update: { fields, version, document: documentFromInput({ data, document }) },
+    });
+    services.events.emit('deck-saved', { deckId: saved.id, version: saved.version });
+    const { owner } = await readDeck({ ctx, id: saved.id });
+    return { deck: presentDeck(saved, owner, publicUrl, { document: true }) };
+  });
+
+  app.delete<IdParams>('/decks/:id', async (request) => {
+    await destroyDeck({ ctx: contextOf(services, request), id: idParam(request.params.id) });
+    return {};
+  });
+
+  for (const [action, lifecycle] of [['trash', 'trashed'], ['recover', 'active']] as const) {
+    app.post<IdParams>(`/decks/:id/${action}.json`, async (request) => {
+      const ctx = contextOf(services, request);
+      const deck = await setDeckLifecycle({ ctx, id: idParam(request.params.id), lifecycle });
+      const { owner } = await readDeck({ ctx, id: deck.id });
+      return { deck: presentDeck(deck, owner, publicUrl) };
+    });
+  }
+}

@@ -1,0 +1,56 @@
+/** /api/v1 user endpoints (SPEC §7 Users) and the session status poll. */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { UpdateUserInput, UpdateUserSettingsInput } from '@podium/shared';
+import type { AppServices } from '../../context.js';
+import { users } from '../../db/schema.js';
+import { presentUser } from '../../presenters/user.js';
+import { findUser, viewOfUser } from '../../services/users/findUser.js';
+import { isUsernameTaken } from '../../services/users/lookupUsername.js';
+import { updateAccount } from '../../services/users/updateAccount.js';
+import { loadUserSettings, updateUserSettings } from '../../services/users/userSettings.js';
+import { contextOf } from '../request-context.js';
+import { parseInput, withoutJson } from '../parse.js';
+import { presentSelf } from '../present-self.js';
+import { notFound, unauthorized } from '../errors.js';
+
+/** Registers user routes under /api/v1. */
+export function registerUserApi(app: FastifyInstance, services: AppServices): void {
+  app.get('/status.json', async (request) => ({ user_signed_in: Boolean(request.user) }));
+
+  app.get<{ Querystring: { id?: string } }>('/users/lookup', async (request, reply) => {
+    const name = String(request.query.id ?? '');
+    const taken = name ? await isUsernameTaken({ ctx: contextOf(services, request), name }) : false;
+    return reply.code(taken ? 204 : 404).send();
+  });
+
+  app.put('/users.json', async (request) => {
+    const input = parseInput(UpdateUserInput, request.body, 'user');
+    const user = await updateAccount({ ctx: contextOf(services, request), input: input.user });
+    return { user: await presentSelf(services, user) };
+  });
+
+  app.delete('/users/remove_avatar.json', async (request) => {
+    if (!request.user) throw unauthorized();
+    await services.db.update(users).set({ thumbnailUrl: null, updatedAt: new Date() }).where(eq(users.id, request.user.id));
+    return { thumbnail_url: null };
+  });
+
+  app.get<{ Params: { id: string } }>('/users/:id', async (request) => {
+    const user = await findUser(services.db, withoutJson(request.params.id));
+    if (!user || (user.deactivatedAt && user.id !== request.user?.id)) throw notFound();
+    if (user.id === request.user?.id) return { user: await presentSelf(services, user) };
+    return { user: presentUser(await viewOfUser(services.db, user), { self: false, publicUrl: services.config.publicUrl }) };
+  });
+
+  app.get('/user_settings.json', async (request) => {
+    if (!request.user) throw unauthorized();
+    return { user_settings: await loadUserSettings(services.db, request.user.id) };
+  });
+
+  app.put('/user_settings.json', async (request) => {
+    const input = parseInput(UpdateUserSettingsInput, request.body, 'user_settings');
+    return { user_settings: await updateUserSettings({ ctx: contextOf(services, request), input: input.user_settings }) };
+  });
+
+}

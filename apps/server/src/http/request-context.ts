@@ -1,0 +1,56 @@
+/** Per-request state: the signed-in user (from the session cookie) and helpers to build a service context. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices, ServiceContext } from '../context.js';
+import type { UserRow } from '../db/schema.js';
+import { SESSION_COOKIE, SESSION_TTL_MS, createSession, destroySession, userForSession } from '../auth/sessions.js';
+import { verifyCsrf } from '../auth/csrf.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+/** Loads the user for each request (skipping static assets) and enforces CSRF on state-changing requests. */
+export function installRequestContext(app: FastifyInstance, services: AppServices): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/assets/')) return;
+    verifyCsrf(request, services.config.sessionSecret);
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = token ? await userForSession(services.db, token) : null;
+  });
+}
+
+/** The context a service receives for this request. */
+export function contextOf(services: AppServices, request: FastifyRequest): ServiceContext {
+  return { ...services, log: request.log, user: request.user };
+}
+
+/** Whether cookies get the Secure flag (PUBLIC_URL is https). */
+export const secureCookies = (services: AppServices) => services.config.publicUrl.startsWith('https://');
+
+/** Starts a new session for the user (replacing any previous one, against session fixation) and sets the cookie. */
+export async function startSession(services: AppServices, request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await destroySession(services.db, previous);
+  const token = await createSession(services.db, user.id, request.headers['user-agent']);
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(services), maxAge: SESSION_TTL_MS / 1000,
+  });
+  request.user = user;
+}
+
+/** Ends the request's session and clears the cookie. */
+export async function endSession(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await destroySession(services.db, token);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  request.user = null;
+}
+
+/** True when the client wants JSON back (API clients and the SPA); HTML forms get redirects instead. */
+export function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('application/json') || !accept.includes('text/html');
+}

@@ -1,0 +1,46 @@
+/** Turns deck rows into API JSON (SPEC §3 Deck). */
+import type { DeckJson } from '@podium/shared';
+import type { DeckRow, UserRow } from '../db/schema.js';
+
+/** API JSON for a deck; `document` is included for readers of the full deck (the editor), not in lists. */
+export function presentDeck(deck: DeckRow, owner: UserRow, publicUrl: string, opts: { document?: boolean } = {}): DeckJson & { document?: unknown } {
+  const profileUrl = `${publicUrl}/${owner.username}`;
+  return {
+    id: deck.id,
+    title: deck.title,
+    slug: deck.slug,
+    visibility: deck.visibility,
+    lifecycle: deck.lifecycle,
+    user: { id: owner.id, username: owner.username, name: owner.name, profile_url: profileUrl, thumbnail_url: owner.thumbnailUrl },
+    thumbnail_url: deck.thumbnailUrl,
+    theme_id: deck.themeId,
+    width: deck.width,
+    height: deck.height,
+    center: deck.center,
+    rolling_links: deck.rollingLinks,
+    theme_font: deck.themeFont as DeckJson['theme_font'],
+    theme_color: deck.themeColor as DeckJson['theme_color'],
+    transition: deck.transition as DeckJson['transition'],
+    background_transition: deck.backgroundTransition as DeckJson['background_transition'],
+    font_typekit: deck.fontTypekit,
+    font_google: deck.fontGoogle,
+    notes: deck.notes,
+    css_output: deck.cssOutput,
+    auto_slide_interval: deck.autoSlideInterval,
+    shuffle: deck.shuffle,
+    should_loop: deck.shouldLoop,
+    rtl: deck.rtl,
+    share_notes: deck.shareNotes,
+    slide_number: deck.slideNumber,
+    navigation_mode: deck.navigationMode as DeckJson['navigation_mode'],
+    upsizing_enabled: deck.upsizingEnabled,
+    margin: deck.margin,
+    version: deck.version,
+    view_count: deck.viewCount,
+    slide_count: deck.slideCount,
+    url: `${profileUrl}/${deck.slug}`,
+    created_at: deck.createdAt.toISOString(),
+    updated_at: deck.updatedAt.toISOString(),
+    ...(opts.document ? { document: deck.document } : {}),
+  };
+}

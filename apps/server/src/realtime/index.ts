@@ -1,0 +1,87 @@
+/**
+ * Socket.IO on the app's HTTP server with namespaces `live` and `editor`. In-memory adapter by default; with REDIS_URL
+ * the Redis adapter, so events reach clients connected to any server process. Upgrades are checked for Origin and
+ * authenticated with the session cookie.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Server, type Namespace, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { parse as parseCookie } from 'cookie';
+import type { AppServices } from '../context.js';
+import { SESSION_COOKIE, userForSession } from '../auth/sessions.js';
+import type { Db } from '../db/client.js';
+import { readDeck } from '../services/decks/readDeck.js';
+import { createRedis } from './redis.js';
+
+export interface Realtime {
+  io: Server;
+  close(): Promise<void>;
+}
+
+const deckRoom = (deckId: number) => `deck:${deckId}`;
+
+/** Attaches Socket.IO to the Fastify server and relays app events (deck saved) to the rooms that care. */
+export function attachRealtime(app: FastifyInstance, services: AppServices): Realtime {
+  const { config, db } = services;
+  const allowedOrigin = new URL(config.publicUrl).origin;
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, !origin || origin === allowedOrigin || isLocalOrigin(origin, req.headers.host));
+    },
+  });
+  const redis = config.redisUrl ? { pub: createRedis(config.redisUrl), sub: createRedis(config.redisUrl) } : null;
+  if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+
+  const editor = io.of('/editor');
+  authenticate(editor, db);
+  authenticate(io.of('/live'), db);
+  editor.on('connection', (socket) => {
+    socket.on('join', async (payload: { deckId?: unknown }, ack?: (result: { ok: boolean }) => void) => {
+      const deckId = Number(payload?.deckId);
+      try {
+        await readDeck({ ctx: { ...services, user: socket.data.user ?? null }, id: deckId });
+        await socket.join(deckRoom(deckId));
+        ack?.({ ok: true });
+      } catch {
+        ack?.({ ok: false });
+      }
+    });
+  });
+
+  const onDeckSaved = ({ deckId, version }: { deckId: number; version: number }) => {
+    editor.to(deckRoom(deckId)).emit('deck-saved', { deckId, version });
+  };
+  services.events.on('deck-saved', onDeckSaved);
+
+  return {
+    io,
+    close: async () => {
+      services.events.off('deck-saved', onDeckSaved);
+      await io.close();
+      redis?.pub.disconnect();
+      redis?.sub.disconnect();
+    },
+  };
+}
+
+/** The same host on another port (the Vite dev server) counts as the app's origin only on loopback. */
+function isLocalOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    const url = new URL(origin);
+    return Boolean(host) && url.host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Puts the signed-in user (or null) on socket.data from the session cookie of the handshake. */
+function authenticate(namespace: Namespace, db: Db): void {
+  namespace.use(async (socket: Socket, next) => {
+    const token = parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+    socket.data.user = token ? await userForSession(db, token).catch(() => null) : null;
+    next();
+  });
+}

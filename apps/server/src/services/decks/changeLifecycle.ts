@@ -1,0 +1,25 @@
+/** Trash, recover and permanently destroy a deck: admin actions (owner or deck admin). */
+import { eq } from 'drizzle-orm';
+import { decks, type DeckRow } from '../../db/schema.js';
+import type { ServiceContext } from '../../context.js';
+import { assertDeckAction } from '../../auth/policies.js';
+import { notFound } from '../../http/errors.js';
+import { readDeck } from './readDeck.js';
+
+/** Moves a deck to the trash or back. */
+export async function setDeckLifecycle({ ctx, id, lifecycle }: { ctx: ServiceContext; id: number; lifecycle: 'active' | 'trashed' }): Promise<DeckRow> {
+  const { role } = await readDeck({ ctx, id });
+  assertDeckAction(role, 'admin');
+  const [deck] = await ctx.db.update(decks)
+    .set({ lifecycle, trashedAt: lifecycle === 'trashed' ? new Date() : null, updatedAt: new Date() })
+    .where(eq(decks.id, id)).returning();
+  if (!deck) throw notFound();
+  return deck;
+}
+
+/** Deletes a deck and its revisions for good. */
+export async function destroyDeck({ ctx, id }: { ctx: ServiceContext; id: number }): Promise<void> {
+  const { role } = await readDeck({ ctx, id });
+  assertDeckAction(role, 'admin');
+  await ctx.db.delete(decks).where(eq(decks.id, id));
+}

@@ -1,0 +1,44 @@
+/** Creates a deck for the signed-in user with the defaults of SPEC §9 and a slug unique among their decks. */
+import { DECK_DEFAULTS, type CreateDeckInput } from '@podium/shared';
+import { countSlides, emptyDocument } from '@podium/deck';
+import { decks, type DeckRow } from '../../db/schema.js';
+import type { ServiceContext } from '../../context.js';
+import { invalid, invalidField, unauthorized } from '../../http/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { viewOfUser } from '../users/findUser.js';
+import { assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors, uniqueSlug } from './deckFields.js';
+import { MESSAGES } from '@podium/shared';
+
+/** Validates the fields, checks the plan allows the visibility, and inserts the deck. */
+export async function createDeck({ ctx, input }: { ctx: ServiceContext; input: CreateDeckInput['deck'] }): Promise<DeckRow> {
+  if (!ctx.user) throw unauthorized();
+  const title = input.title?.trim() || DECK_DEFAULTS.title;
+  const errors = titleAndSlugErrors({ ...input, title });
+  if (Object.keys(errors).length) throw invalid(errors);
+  assertVisibilityAllowed(await viewOfUser(ctx.db, ctx.user), input.visibility);
+
+  const slug = input.slug?.toLowerCase() ?? (await uniqueSlug(ctx.db, ctx.user.id, title));
+  if (input.slug && (await slugTaken(ctx.db, ctx.user.id, slug))) throw invalidField('slug', MESSAGES.taken);
+  const document = emptyDocument();
+  try {
+    const [deck] = await ctx.db.insert(decks).values({
+      themeColor: DECK_DEFAULTS.themeColor,
+      themeFont: DECK_DEFAULTS.themeFont,
+      transition: DECK_DEFAULTS.transition,
+      backgroundTransition: DECK_DEFAULTS.backgroundTransition,
+      width: DECK_DEFAULTS.width,
+      height: DECK_DEFAULTS.height,
+      margin: DECK_DEFAULTS.margin,
+      ...deckColumns(input),
+      title,
+      slug,
+      userId: ctx.user.id,
+      document,
+      slideCount: countSlides(document),
+    }).returning();
+    return deck!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField('slug', MESSAGES.taken);
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+/** Validation and column mapping shared by createDeck and updateDeck (one place for deck field rules). */
+import { and, eq, like, ne } from 'drizzle-orm';
+import {
+  MESSAGES, canUseVisibility, normalizeSlug, slugify, validateDeckSlug, validateDeckTitle, type DeckFields,
+} from '@podium/shared';
+import type { Db } from '../../db/client.js';
+import { decks } from '../../db/schema.js';
+import type { UserView } from '../../presenters/user.js';
+import { planSubject } from '../../presenters/user.js';
+import { forbidden, type FieldErrors } from '../../http/errors.js';
+
+type DeckInsert = typeof decks.$inferInsert;
+
+/** Maps API field names to columns, leaving out fields that were not sent. */
+export function deckColumns(fields: Partial<DeckFields>): Partial<DeckInsert> {
+  const map: Partial<Record<keyof DeckFields, keyof DeckInsert>> = {
+    title: 'title', slug: 'slug', visibility: 'visibility', theme_id: 'themeId', width: 'width', height: 'height',
+    center: 'center', rolling_links: 'rollingLinks', theme_font: 'themeFont', theme_color: 'themeColor',
+    transition: 'transition', background_transition: 'backgroundTransition', font_typekit: 'fontTypekit',
+    font_google: 'fontGoogle', notes: 'notes', css_output: 'cssOutput', auto_slide_interval: 'autoSlideInterval',
+    shuffle: 'shuffle', should_loop: 'shouldLoop', rtl: 'rtl', share_notes: 'shareNotes', slide_number: 'slideNumber',
+    navigation_mode: 'navigationMode', upsizing_enabled: 'upsizingEnabled', margin: 'margin',
+  };
+  const out: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(map)) {
+    const value = fields[field as keyof DeckFields];
+    if (value !== undefined) out[column!] = value;
+  }
+  return out as Partial<DeckInsert>;
+}
+
+/** Title and slug errors (SPEC §5 messages), or an empty object. */
+export function titleAndSlugErrors(fields: Partial<DeckFields>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (fields.title !== undefined) {
+    const error = validateDeckTitle(fields.title);
+    if (error) errors.title = [error];
+  }
+  if (fields.slug !== undefined) {
+    const error = validateDeckSlug(fields.slug);
+    if (error) errors.slug = [error];
+  }
+  return errors;
+}
+
+/** Throws 403 with an upgrade hint when the user's plan does not allow this visibility (SPEC §6). */
+export function assertVisibilityAllowed(view: UserView, visibility: DeckFields['visibility'] | undefined): void {
+  if (!visibility || canUseVisibility(planSubject(view), visibility)) return;
+  if (visibility === 'self') throw forbidden(MESSAGES.privateDecksNeedPaidPlan, { upgrade_url: '/account/upgrade' });
+  throw forbidden(MESSAGES.teamDecksNeedEnterprise, { upgrade_url: '/account/upgrade' });
+}
+
+/** True when the user already has another deck with this slug. */
+export async function slugTaken(db: Db, userId: number, slug: string, exceptDeckId?: number): Promise<boolean> {
+  const where = exceptDeckId
+    ? and(eq(decks.userId, userId), eq(decks.slug, slug), ne(decks.id, exceptDeckId))
+    : and(eq(decks.userId, userId), eq(decks.slug, slug));
+  return (await db.$count(decks, where)) > 0;
+}
+
+/** A slug for a new deck from its title, unique among the user's decks ("deck", "deck-2", "deck-3", …). */
+export async function uniqueSlug(db: Db, userId: number, title: string): Promise<string> {
+  const base = normalizeSlug(slugify(title));
+  const rows = await db.select({ slug: decks.slug }).from(decks)
+    .where(and(eq(decks.userId, userId), like(decks.slug, `${base.replace(/[%_\\]/g, '\\$&')}%`)));
+  const used = new Set(rows.map((r) => r.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}

@@ -1,0 +1,42 @@
+/** Lists decks: a profile's decks as the viewer may see them, or the signed-in user's own decks. */
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { DECKS_PAGE_LENGTH } from '@podium/shared';
+import { decks, type DeckRow, type UserRow } from '../../db/schema.js';
+import type { ServiceContext } from '../../context.js';
+import { notFound, unauthorized } from '../../http/errors.js';
+import { findUser, viewOfUser } from '../users/findUser.js';
+
+export interface ListDecksQuery {
+  username?: string;
+  page: number;
+  order?: 'newest-first' | 'oldest-first' | 'updated';
+  lifecycle: 'active' | 'trashed';
+}
+
+/** One page of decks plus the total the viewer may see. Others never see trashed or private decks. */
+export async function listDecks({ ctx, query }: { ctx: ServiceContext; query: ListDecksQuery }): Promise<{ owner: UserRow; results: DeckRow[]; total: number }> {
+  const owner = query.username ? await findUser(ctx.db, query.username) : ctx.user;
+  if (!owner) throw query.username ? notFound() : unauthorized();
+  const isOwner = ctx.user?.id === owner.id;
+  if (!isOwner && owner.deactivatedAt) throw notFound();
+
+  const conditions: SQL[] = [eq(decks.userId, owner.id)];
+  if (isOwner) conditions.push(eq(decks.lifecycle, query.lifecycle));
+  else {
+    if (query.lifecycle === 'trashed') return { owner, results: [], total: 0 };
+    conditions.push(eq(decks.lifecycle, 'active'));
+    const viewer = ctx.user ? await viewOfUser(ctx.db, ctx.user) : null;
+    const sameTeam = Boolean(viewer?.team && viewer.team.id === owner.teamId && viewer.membership?.status === 'active');
+    conditions.push(inArray(decks.visibility, sameTeam ? ['all', 'team'] : ['all']));
+  }
+  const where = and(...conditions);
+  const order = query.order === 'newest-first' ? [desc(decks.createdAt), desc(decks.id)]
+    : query.order === 'oldest-first' ? [asc(decks.createdAt), asc(decks.id)]
+      : [desc(decks.updatedAt), desc(decks.id)];
+  const [results, total] = await Promise.all([
+    ctx.db.select().from(decks).where(where).orderBy(...order)
+      .limit(DECKS_PAGE_LENGTH).offset((Math.max(1, query.page) - 1) * DECKS_PAGE_LENGTH),
+    ctx.db.$count(decks, where),
+  ]);
+  return { owner, results, total };
+}

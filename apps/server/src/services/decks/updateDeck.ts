@@ -1,0 +1,66 @@
+/**
+ * Saves deck changes against a base version. A stale base version gets 409 with the current version, so nothing
+ * acknowledged is ever silently overwritten; every content change also records a revision.
+ */
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES, type UpdateDeckInput } from '@podium/shared';
+import { countSlides } from '@podium/deck';
+import { deckRevisions, decks, type DeckRow } from '../../db/schema.js';
+import type { ServiceContext } from '../../context.js';
+import { deckRoleFor, assertDeckAction } from '../../auth/policies.js';
+import { HttpError, invalid, invalidField, notFound } from '../../http/errors.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { viewOfUser } from '../users/findUser.js';
+import { loadDeck } from './loadDeck.js';
+import { assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors } from './deckFields.js';
+
+export interface DeckUpdate {
+  fields: Omit<UpdateDeckInput['deck'], 'version' | 'data'>;
+  version: number;
+  /** A validated document to store (already parsed from slides HTML or checked as JSON by the caller). */
+  document?: unknown;
+}
+
+/** Applies the update when the base version is current; otherwise 409 with the current version. */
+export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id: number; update: DeckUpdate }): Promise<DeckRow> {
+  const found = await loadDeck(ctx.db, id);
+  if (!found) throw notFound();
+  const viewer = ctx.user ? await viewOfUser(ctx.db, ctx.user) : null;
+  const role = assertDeckAction(deckRoleFor(viewer, found), 'edit');
+  const { fields } = update;
+
+  const errors = titleAndSlugErrors(fields);
+  if (Object.keys(errors).length) throw invalid(errors);
+  if (fields.visibility !== undefined && fields.visibility !== found.deck.visibility) {
+    assertDeckAction(role, 'admin');
+    assertVisibilityAllowed(await viewOfUser(ctx.db, found.owner), fields.visibility);
+  }
+  const slug = fields.slug?.toLowerCase();
+  if (slug && (await slugTaken(ctx.db, found.deck.userId, slug, id))) throw invalidField('slug', MESSAGES.taken);
+
+  const changes = {
+    ...deckColumns({ ...fields, ...(fields.title !== undefined ? { title: fields.title.trim() } : {}), ...(slug ? { slug } : {}) }),
+    ...(update.document !== undefined ? { document: update.document, slideCount: countSlides(update.document as never) } : {}),
+  };
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [saved] = await tx.update(decks)
+        .set({ ...changes, version: update.version + 1, updatedAt: new Date() })
+        .where(and(eq(decks.id, id), eq(decks.version, update.version)))
+        .returning();
+      if (!saved) {
+        const [current] = await tx.select({ version: decks.version }).from(decks).where(eq(decks.id, id));
+        throw new HttpError(409, { error: MESSAGES.staleVersion, version: current?.version ?? null });
+      }
+      if (update.document !== undefined) {
+        await tx.insert(deckRevisions).values({
+          deckId: id, version: saved.version, userId: ctx.user?.id ?? null, title: saved.title, document: saved.document,
+        });
+      }
+      return saved;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidField('slug', MESSAGES.taken);
+    throw error;
+  }
+}
