@@ -1,0 +1,19 @@
+/** Drawing (Pen) block: one freehand stroke; points live in the drawing's own view box and stretch with the block. */
+import { z } from 'zod';
+import { CssColor, Num, Size } from '../../schema/common.js';
+
+export const Point = z.tuple([Num, Num]);
+export const DrawingProps = z.object({
+  points: z.array(Point).max(100000),
+  viewBox: z.object({ width: Size, height: Size }),
+  color: CssColor,
+  strokeWidth: z.number().finite().positive().max(100),
+});
+export type DrawingProps = z.infer<typeof DrawingProps>;
+
+export const DRAWING_SIZE = { width: 300, height: 300 } as const;
+
+/** Default props of a new, empty drawing. */
+export function drawingDefaults(): DrawingProps {
+  return { points: [], viewBox: { ...DRAWING_SIZE }, color: '#000000', strokeWidth: 3 };
+}

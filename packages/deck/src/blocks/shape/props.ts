@@ -1,0 +1,26 @@
+/** Shape block: a vector shape of a fixed kind stretched to the block's box. */
+import { z } from 'zod';
+import { CssColor } from '../../schema/common.js';
+
+export const SHAPE_KINDS = [
+  'rect', 'circle', 'diamond', 'triangle-up', 'triangle-down', 'triangle-left', 'triangle-right',
+  'arrow-up', 'arrow-down', 'arrow-left', 'arrow-right', 'octagon', 'hexagon', 'star',
+] as const;
+export type ShapeKind = (typeof SHAPE_KINDS)[number];
+
+export const ShapeProps = z.object({
+  kind: z.enum(SHAPE_KINDS),
+  fill: CssColor,
+  stroke: CssColor.optional(),
+  strokeWidth: z.number().finite().min(0).max(100).default(0),
+  /** Rounded corners, rect only. */
+  cornerRadius: z.number().finite().min(0).max(1000).default(0),
+});
+export type ShapeProps = z.infer<typeof ShapeProps>;
+
+export const SHAPE_SIZE = { width: 300, height: 300 } as const;
+
+/** Default props of a new shape block. */
+export function shapeDefaults(): ShapeProps {
+  return { kind: 'rect', fill: '#000000', strokeWidth: 0, cornerRadius: 0 };
+}

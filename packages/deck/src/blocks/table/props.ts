@@ -1,0 +1,28 @@
+/** Table block: a grid of plain-text cells; the first row may be a header. */
+import { z } from 'zod';
+import { CssColor } from '../../schema/common.js';
+
+export const TABLE_MAX = 100;
+export const TableProps = z
+  .object({
+    rows: z.number().int().min(1).max(TABLE_MAX),
+    cols: z.number().int().min(1).max(TABLE_MAX),
+    /** cells[row][col], plain text. */
+    cells: z.array(z.array(z.string().max(10000))),
+    header: z.boolean().default(true),
+    borderColor: CssColor.optional(),
+    borderWidth: z.number().finite().min(0).max(20).optional(),
+    textColor: CssColor.optional(),
+  })
+  .refine((t) => t.cells.length === t.rows && t.cells.every((r) => r.length === t.cols), {
+    message: 'cells must be rows × cols',
+    path: ['cells'],
+  });
+export type TableProps = z.infer<typeof TableProps>;
+
+export const TABLE_SIZE = { width: 600, height: 300 } as const;
+
+/** Default props of a new 3×3 table with a header row. */
+export function tableDefaults(): TableProps {
+  return { rows: 3, cols: 3, cells: [['', '', ''], ['', '', ''], ['', '', '']], header: true };
+}

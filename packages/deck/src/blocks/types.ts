@@ -1,0 +1,49 @@
+/** The contract every block type folder fulfils; the registry indexes one definition per type. */
+import type { z } from 'zod';
+import type { Element } from 'domhandler';
+import type { BlockType } from '@podium/shared';
+import type { Block } from '../schema/block.js';
+import type { Sanitize } from '../html/sanitize.js';
+
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+export type PropsOf<T extends BlockType> = BlockOf<T>['props'];
+
+export interface RenderContext {
+  sanitize: Sanitize;
+  /** Renders a nested block (groups). */
+  renderBlock(block: Block): string;
+}
+
+export interface ParseContext {
+  /** Parses a nested `.sl-block` element (groups); null when it is not one. */
+  parseBlock(el: Element): Block | null;
+  /** The wrapper had no numeric width/height (slides.com lines are `width:auto`). */
+  autoSized: boolean;
+}
+
+/** What a type contributes inside `.sl-block-content`: extra attributes, extra style declarations, inner HTML. */
+export interface RenderedContent {
+  attrs?: ReadonlyArray<readonly [string, string | true | undefined]>;
+  style?: ReadonlyArray<string | undefined | false>;
+  html: string;
+}
+
+/** A parse result; `box` overrides the wrapper's geometry when the markup carries it elsewhere (lines with auto size). */
+export interface ParsedContent<T extends BlockType> {
+  props: PropsOf<T>;
+  box?: Partial<Pick<Block, 'x' | 'y' | 'width' | 'height'>>;
+}
+
+/** Upgrades raw props saved at `version - 1` to `version` (keys of the record are target versions). */
+export type BlockMigrations = Readonly<Record<number, (props: Record<string, unknown>) => Record<string, unknown>>>;
+
+export interface BlockDefinition<T extends BlockType> {
+  type: T;
+  props: z.ZodType<PropsOf<T>>;
+  defaultSize: { readonly width: number; readonly height: number };
+  defaults(): PropsOf<T>;
+  render(block: BlockOf<T>, ctx: RenderContext): RenderedContent;
+  /** Reads props back from the `.sl-block-content` element written by `render`; null when not understood. */
+  parse(content: Element, ctx: ParseContext): ParsedContent<T> | null;
+  migrations: BlockMigrations;
+}

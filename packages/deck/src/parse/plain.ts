@@ -1,0 +1,106 @@
+/**
+ * Plain reveal.js content (headings, paragraphs, lists, images… directly in a `<section>`) to positioned blocks.
+ * reveal.js lays such content out as a centred column; we approximate that with estimated heights.
+ */
+import type { Element } from 'domhandler';
+import { FRAGMENT_STYLES } from '@podium/shared';
+import { createBlock } from '../blocks/registry.js';
+import { languageOf } from '../blocks/code/render.js';
+import { tableCells } from '../blocks/table/render.js';
+import { findElement, numAttr, textOf } from '../html/dom.js';
+import { outerHtml } from '../html/serialize.js';
+import { Block } from '../schema/block.js';
+import { fragmentOf, snippetBlock } from './block.js';
+
+const TEXT_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'dl', 'blockquote', 'span', 'strong', 'em', 'a', 'small']);
+const HEADING_HEIGHT: Record<string, number> = { h1: 100, h2: 80, h3: 60, h4: 50, h5: 40, h6: 40 };
+const LINE = 40;
+
+export interface SlideSize {
+  width: number;
+  height: number;
+}
+
+/** Copy of an element without its fragment classes (the block carries the fragment instead). */
+function withoutFragment(el: Element): Element {
+  const fragmentNames = new Set(['fragment', ...FRAGMENT_STYLES.map((f) => f.className).filter(Boolean)]);
+  const clone = el.cloneNode(true);
+  const kept = (clone.attribs.class ?? '').split(/\s+/).filter((c) => c && !fragmentNames.has(c));
+  if (kept.length) clone.attribs.class = kept.join(' ');
+  else delete clone.attribs.class;
+  delete clone.attribs['data-fragment-index'];
+  return clone;
+}
+
+function textHeight(el: Element): number {
+  if (HEADING_HEIGHT[el.name]) return HEADING_HEIGHT[el.name]!;
+  if (el.name === 'ul' || el.name === 'ol' || el.name === 'dl') {
+    const items = el.children.filter((c) => c.type === 'tag' && (c.name === 'li' || c.name === 'dt' || c.name === 'dd')).length;
+    return Math.max(1, items) * LINE;
+  }
+  return Math.max(1, Math.ceil(textOf(el).length / 60)) * LINE;
+}
+
+function fit(width: number, height: number, maxWidth: number, maxHeight: number): [number, number] {
+  const scale = Math.min(1, maxWidth / width, maxHeight / height);
+  return [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))];
+}
+
+/** One plain element as an unplaced block (x/y are set by `layoutColumn`). */
+export function plainElementToBlock(el: Element, size: SlideSize): Block {
+  const maxWidth = Math.round(size.width * 0.9);
+  const fragment = fragmentOf(el);
+  const source = fragment ? withoutFragment(el) : el;
+  const extra = fragment ? { fragment } : {};
+  let block: Block | undefined;
+  if (TEXT_TAGS.has(el.name)) {
+    block = createBlock('text', { width: maxWidth, height: textHeight(el), props: { html: outerHtml(source) }, ...extra });
+  } else if (el.name === 'img' && (el.attribs.src ?? el.attribs['data-src'])) {
+    const nw = numAttr(el, 'width');
+    const nh = numAttr(el, 'height');
+    const [width, height] = fit(nw ?? 480, nh ?? 320, maxWidth, size.height * 0.8);
+    const props = { src: el.attribs.src ?? el.attribs['data-src'] ?? '', ...(el.attribs.alt !== undefined ? { alt: el.attribs.alt } : {}) };
+    block = createBlock('image', { width, height, props, ...extra });
+  } else if (el.name === 'video') {
+    const source = findElement(el.children, (c) => c.name === 'source');
+    const src = el.attribs.src ?? el.attribs['data-src'] ?? source?.attribs.src ?? source?.attribs['data-src'] ?? '';
+    const props = { src, autoplay: 'autoplay' in el.attribs || 'data-autoplay' in el.attribs, loop: 'loop' in el.attribs, muted: 'muted' in el.attribs, controls: 'controls' in el.attribs };
+    block = createBlock('video', { props, ...extra });
+  } else if (el.name === 'iframe') {
+    const [width, height] = fit(numAttr(el, 'width') ?? 576, numAttr(el, 'height') ?? 420, maxWidth, size.height * 0.8);
+    block = createBlock('iframe', { width, height, props: { src: el.attribs['data-src'] ?? el.attribs.src ?? '' }, ...extra });
+  } else if (el.name === 'pre') {
+    const code = findElement(el.children, (c) => c.name === 'code');
+    const text = textOf(code ?? el);
+    const lines = text.split('\n').length;
+    const numbers = code?.attribs['data-line-numbers'];
+    const props = {
+      language: languageOf(code, el),
+      code: text,
+      lineNumbers: numbers !== undefined,
+      ...(numbers?.trim() ? { highlight: numbers.trim() } : {}),
+    };
+    block = createBlock('code', { width: maxWidth, height: Math.min(size.height * 0.8, lines * 24 + 20), props, ...extra });
+  } else if (el.name === 'table') {
+    const parsed = tableCells(el);
+    if (parsed) {
+      const props = { rows: parsed.cells.length, cols: parsed.cells[0]?.length ?? 1, cells: parsed.cells, header: parsed.header };
+      block = createBlock('table', { width: maxWidth, height: parsed.cells.length * LINE, props, ...extra });
+    }
+  }
+  const checked = block && Block.safeParse(block);
+  if (checked?.success) return checked.data;
+  return snippetBlock(outerHtml(el), { width: maxWidth, height: textHeight(el) });
+}
+
+/** Stack blocks as a centred column, vertically centred when they fit (as reveal.js centres slides). */
+export function layoutColumn(blocks: Block[], size: SlideSize, firstZ: number): Block[] {
+  const gap = 20;
+  const total = blocks.reduce((sum, b) => sum + b.height, 0) + gap * Math.max(0, blocks.length - 1);
+  let y = Math.max(0, Math.round((size.height - total) / 2));
+  return blocks.map((b, i) => {
+    const placed = { ...b, x: Math.round((size.width - b.width) / 2), y, z: firstZ + i };
+    y += b.height + gap;
+    return placed;
+  });
+}

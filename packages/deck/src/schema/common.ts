@@ -1,0 +1,57 @@
+/** Small value schemas shared by slides and blocks; every value here ends up inside an HTML attribute or a CSS declaration. */
+import { z } from 'zod';
+import { FRAGMENT_STYLES, LIMITS } from '@podium/shared';
+
+/** Ids are restricted so they are safe as attribute values and CSS-free (imported decks may carry non-hex ids). */
+export const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
+export type Id = z.infer<typeof Id>;
+
+// Colours go into style attributes, so only CSS colour syntaxes without `;`, `:` or `url(` are accepted.
+const COLOR_RE = /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/+-]+\)|[a-zA-Z]{3,30})$/;
+export const CssColor = z.string().regex(COLOR_RE, 'Invalid colour');
+export type CssColor = z.infer<typeof CssColor>;
+
+/** Schemes a rendered link, image or video may use; anything else (javascript:, vbscript:, data:text/html…) is refused. */
+export function isSafeUrl(value: string, allowDataImage = false): boolean {
+  const trimmed = value.trim();
+  if (trimmed === '' || /[\u0000-\u001f]/.test(trimmed)) return false;
+  if (allowDataImage && /^data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+$/i.test(trimmed)) return true;
+  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(trimmed);
+  if (!scheme) return true; // relative URL, fragment or protocol-relative
+  return ['http', 'https', 'mailto'].includes(scheme[1]!.toLowerCase());
+}
+
+export const Url = z.string().max(8192).refine((v) => isSafeUrl(v), 'Unsafe or invalid URL');
+export type Url = z.infer<typeof Url>;
+/** Image sources may also be inline base64 raster data. */
+export const ImageUrl = z.string().max(LIMITS.inlineSvgMax).refine((v) => isSafeUrl(v, true), 'Unsafe or invalid URL');
+export type ImageUrl = z.infer<typeof ImageUrl>;
+
+/** A finite number; NaN and Infinity would corrupt rendered CSS. */
+export const Num = z.number().finite();
+export const Size = z.number().finite().min(LIMITS.blockSizeMin, `Must be at least ${LIMITS.blockSizeMin}`);
+
+const FRAGMENT_IDS = FRAGMENT_STYLES.map((f) => f.id) as [
+  (typeof FRAGMENT_STYLES)[number]['id'],
+  ...(typeof FRAGMENT_STYLES)[number]['id'][],
+];
+export const FragmentStyleId = z.enum(FRAGMENT_IDS);
+export type FragmentStyleId = z.infer<typeof FragmentStyleId>;
+
+/** A block shown as a reveal.js fragment; `index` orders fragments (reveal's data-fragment-index). */
+export const Fragment = z.object({
+  style: FragmentStyleId,
+  index: z.number().int().min(0).optional(),
+});
+export type Fragment = z.infer<typeof Fragment>;
+
+export const BORDER_STYLES = ['solid', 'dashed', 'dotted', 'double'] as const;
+export const Border = z.object({
+  width: z.number().finite().min(0).max(1000),
+  style: z.enum(BORDER_STYLES),
+  color: CssColor,
+});
+export type Border = z.infer<typeof Border>;
+
+/** CSS keywords/lengths for background size and position (no functions, no separators). */
+export const CssKeywords = z.string().regex(/^[a-zA-Z0-9%.\s-]{1,60}$/, 'Invalid value');

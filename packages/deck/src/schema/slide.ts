@@ -1,0 +1,77 @@
+/**
+ * Slides. The deck is a list of horizontal slides; a horizontal slide may carry `children`, the slides
+ * stacked below it (reveal.js vertical slides). So a column is `[slide, ...slide.children]` and a
+ * position is `{ h, v }` with v = 0 for the top slide. Children never have children of their own.
+ */
+import { z } from 'zod';
+import {
+  AUTO_ANIMATE, BACKGROUND_TRANSITIONS, EASINGS, LIMITS, RESERVED_SLIDE_CLASSES, TRANSITIONS,
+} from '@podium/shared';
+import { CssColor, CssKeywords, Id, ImageUrl, Url } from './common.js';
+import { Block } from './block.js';
+
+export const Background = z.object({
+  color: CssColor.optional(),
+  image: ImageUrl.optional(),
+  video: Url.optional(),
+  videoLoop: z.boolean().optional(),
+  videoMuted: z.boolean().optional(),
+  /** CSS background-size, e.g. `cover`, `contain`, `50%`. */
+  size: CssKeywords.optional(),
+  /** CSS background-position, e.g. `center`, `top left`. */
+  position: CssKeywords.optional(),
+  repeat: z.enum(['repeat', 'no-repeat', 'repeat-x', 'repeat-y']).optional(),
+  opacity: z.number().min(0).max(1).optional(),
+});
+export type Background = z.infer<typeof Background>;
+
+const AnimateMs = z.number().int().min(AUTO_ANIMATE.minMs).max(AUTO_ANIMATE.maxMs);
+/** reveal.js's default auto-animate easing; SPEC §9 names none. */
+export const DEFAULT_EASING = 'ease' as const;
+export const AutoAnimate = z.object({
+  enabled: z.boolean().default(true),
+  duration: AnimateMs.default(AUTO_ANIMATE.durationMs),
+  delay: AnimateMs.default(AUTO_ANIMATE.delayMs),
+  easing: z.enum(EASINGS).default(DEFAULT_EASING),
+  unmatched: z.boolean().default(AUTO_ANIMATE.unmatched),
+});
+export type AutoAnimate = z.infer<typeof AutoAnimate>;
+
+const RESERVED = new Set<string>(RESERVED_SLIDE_CLASSES);
+/** A custom slide class: a CSS identifier that is not one reveal.js or the editor uses. */
+export const SlideClass = z
+  .string()
+  .regex(/^-?[_a-zA-Z][_a-zA-Z0-9-]{0,99}$/, 'Invalid class name')
+  .refine((c) => !RESERVED.has(c), { message: 'This class name is reserved' });
+
+export const TRANSITION_SPEEDS = ['default', 'fast', 'slow'] as const;
+
+/** Fields shared by every slide, horizontal or vertical. */
+export const SlideFields = z.object({
+  /** The `data-id` hash. */
+  id: Id,
+  hidden: z.boolean().default(false),
+  notes: z.string().max(LIMITS.speakerNotesMax, `At most ${LIMITS.speakerNotesMax} characters`).default(''),
+  background: Background.optional(),
+  transition: z.enum(TRANSITIONS).optional(),
+  transitionSpeed: z.enum(TRANSITION_SPEEDS).optional(),
+  backgroundTransition: z.enum(BACKGROUND_TRANSITIONS).optional(),
+  autoAnimate: AutoAnimate.optional(),
+  classes: z.array(SlideClass).max(50).default([]),
+  blocks: z.array(Block),
+});
+export type SlideFields = z.infer<typeof SlideFields>;
+
+/** A vertical slide (below a horizontal one). */
+export const VerticalSlide = SlideFields;
+export type VerticalSlide = z.infer<typeof VerticalSlide>;
+
+/** A horizontal slide; `children` are the vertical slides below it (omitted when there are none). */
+export const Slide = SlideFields.extend({ children: z.array(VerticalSlide).optional() });
+export type Slide = z.infer<typeof Slide>;
+
+/** Keys `deck.slide.set` may change (everything but id, blocks, notes and children). */
+export const SLIDE_PROPERTY_KEYS = [
+  'hidden', 'background', 'transition', 'transitionSpeed', 'backgroundTransition', 'autoAnimate', 'classes',
+] as const;
+export type SlidePropertyKey = (typeof SLIDE_PROPERTY_KEYS)[number];
