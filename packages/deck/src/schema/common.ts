@@ -14,7 +14,8 @@ export type CssColor = z.infer<typeof CssColor>;
 /** Schemes a rendered link, image or video may use; anything else (javascript:, vbscript:, data:text/html…) is refused. */
 export function isSafeUrl(value: string, allowDataImage = false): boolean {
   const trimmed = value.trim();
-  if (trimmed === '' || /[\u0000-\u001f]/.test(trimmed)) return false;
+  // Control characters let browsers read `java\tscript:` as a scheme, so they are refused outright.
+  if (trimmed === '' || [...trimmed].some((c) => c.charCodeAt(0) < 0x20)) return false;
   if (allowDataImage && /^data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=]+$/i.test(trimmed)) return true;
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(trimmed);
   if (!scheme) return true; // relative URL, fragment or protocol-relative
