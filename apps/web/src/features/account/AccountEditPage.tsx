@@ -1,0 +1,53 @@
+/** /users/edit: account settings — profile, picture, e-mail, password and presentation/export preferences. */
+import type { UserJson } from '@podium/shared';
+import { useSession } from '../../session/SessionContext';
+import { AvatarSection } from './AvatarSection';
+import { EmailSection, PasswordSection } from './CredentialSections';
+import { PreferencesSection } from './PreferencesSection';
+import { ProfileSection } from './ProfileSection';
+import './AccountEditPage.css';
+
+/** Account settings; only mounted behind <RequireUser>. */
+export function AccountEditPage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return <AccountSettings user={user} />;
+}
+
+function AccountSettings({ user }: { user: UserJson }) {
+  return (
+    <div className="page account">
+      <title>Account settings · Podium</title>
+      <div className="page__header">
+        <h1>Account settings</h1>
+      </div>
+      <div className="account__grid">
+        <nav className="account__nav" aria-label="Account settings sections">
+          <a href="#profile">Profile</a>
+          <a href="#email">Email</a>
+          <a href="#password">Password</a>
+          <a href="#preferences">Preferences</a>
+        </nav>
+        <div className="account__sections">
+          <section className="card" id="profile" aria-labelledby="profile-heading">
+            <h2 id="profile-heading">Profile</h2>
+            <AvatarSection user={user} />
+            <ProfileSection user={user} />
+          </section>
+          <section className="card" id="email" aria-labelledby="email-heading">
+            <h2 id="email-heading">Email</h2>
+            <EmailSection user={user} />
+          </section>
+          <section className="card" id="password" aria-labelledby="password-heading">
+            <h2 id="password-heading">Change password</h2>
+            <PasswordSection />
+          </section>
+          <section className="card" id="preferences" aria-labelledby="preferences-heading">
+            <h2 id="preferences-heading">Preferences</h2>
+            <PreferencesSection />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

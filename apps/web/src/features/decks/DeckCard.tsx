@@ -1,0 +1,50 @@
+/** A deck in a grid: colour-theme thumbnail placeholder (or the real thumbnail), title and view count. */
+import { Link } from 'react-router';
+import { formatViewCount, type DeckJson } from '@podium/shared';
+import { swatchFor } from './themeColors';
+import './DeckCard.css';
+
+const VISIBILITY_LABELS = { self: 'Private', team: 'Team', all: null } as const;
+
+/** DeckCard; owners also get an Edit shortcut. The whole card is clickable through the title link. */
+export function DeckCard({ deck, isOwner }: { deck: DeckJson; isOwner: boolean }) {
+  const swatch = swatchFor(deck.theme_color);
+  const path = `/${deck.user.username}/${deck.slug}`;
+  const visibility = VISIBILITY_LABELS[deck.visibility];
+  return (
+    <li className="deck-card" data-testid="profile-deck-card">
+      <div className="deck-card__thumb" style={{ background: swatch.background, color: swatch.accent }} aria-hidden="true">
+        {deck.thumbnail_url ? <img src={deck.thumbnail_url} alt="" loading="lazy" /> : <span className="deck-card__thumb-title">{deck.title}</span>}
+      </div>
+      <div className="deck-card__body">
+        <h3 className="deck-card__title">
+          <Link to={path} className="deck-card__link">
+            {deck.title}
+          </Link>
+        </h3>
+        <p className="deck-card__meta">
+          <span>{formatViewCount(deck.view_count)}</span>
+          {visibility && <span className="deck-card__badge">{visibility}</span>}
+        </p>
+      </div>
+      {isOwner && (
+        <Link to={`${path}/edit`} className="deck-card__edit" aria-label={`Edit ${deck.title}`}>
+          Edit
+        </Link>
+      )}
+    </li>
+  );
+}
+
+/** A grey placeholder in the shape of a DeckCard, shown while a page of decks loads. */
+export function DeckCardSkeleton() {
+  return (
+    <li className="deck-card deck-card--skeleton" aria-hidden="true">
+      <div className="deck-card__thumb skeleton" />
+      <div className="deck-card__body">
+        <div className="skeleton" style={{ height: 18, width: '70%' }} />
+        <div className="skeleton" style={{ height: 14, width: '40%', marginTop: 8 }} />
+      </div>
+    </li>
+  );
+}

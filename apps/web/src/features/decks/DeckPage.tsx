@@ -1,0 +1,78 @@
+/**
+ * Deck screens under /{username}/{slug}[/suffix]. The viewer, editor, presenter and friends are separate issues; until
+ * they land each route shows the deck's title in a base view so links into them already work.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { formatViewCount, genericMessage } from '@podium/shared';
+import { findDeckBySlug } from '../../api/decks';
+import { ButtonLink } from '../../components/Button';
+import { BaseView, LoadingView, NotFoundView } from '../../routes/views';
+import { useSession } from '../../session/SessionContext';
+import { swatchFor } from './themeColors';
+import './DeckPage.css';
+
+export type DeckScreen = 'show' | 'edit' | 'review' | 'embed' | 'live' | 'kiosk' | 'fullscreen' | 'export' | 'preview';
+
+const SCREEN_NAMES: Record<DeckScreen, string> = {
+  show: 'Deck',
+  edit: 'Editor',
+  review: 'Review',
+  embed: 'Embed',
+  live: 'Live presentation',
+  kiosk: 'Kiosk',
+  fullscreen: 'Fullscreen',
+  export: 'Export',
+  preview: 'Revision preview',
+};
+
+/** The deck of the current route, looked up by owner and slug. */
+export function useRouteDeck() {
+  const { username = '', deckslug = '' } = useParams();
+  return useQuery({
+    queryKey: ['deck-by-slug', username.toLowerCase(), deckslug],
+    queryFn: ({ signal }) => findDeckBySlug(username, deckslug, signal),
+  });
+}
+
+/** A deck screen placeholder showing the deck's title. */
+export function DeckPage({ screen }: { screen: DeckScreen }) {
+  const deck = useRouteDeck();
+  const { user } = useSession();
+
+  if (deck.isPending) return <LoadingView label="Loading deck…" />;
+  if (deck.isError) return <BaseView name={SCREEN_NAMES[screen]} description={genericMessage()} />;
+  if (!deck.data) return <NotFoundView what="deck" />;
+
+  const data = deck.data;
+  const isOwner = user?.id === data.user.id;
+  const swatch = swatchFor(data.theme_color);
+  const coming = screen === 'edit' ? 'The editor is coming.' : `The ${SCREEN_NAMES[screen].toLowerCase()} view is coming.`;
+  return (
+    <div className="page deck-page" data-testid={`deck-${screen}`}>
+      <title>{`${data.title} · ${SCREEN_NAMES[screen]} · Podium`}</title>
+      <div className="deck-page__stage" style={{ background: swatch.background, color: swatch.accent }}>
+        <h1 className="deck-page__title" data-testid="deck-title">
+          {data.title}
+        </h1>
+      </div>
+      <div className="deck-page__info">
+        <div>
+          <p className="deck-page__screen">{SCREEN_NAMES[screen]}</p>
+          <p className="deck-page__meta">
+            by <Link to={`/${data.user.username}`}>{data.user.name || data.user.username}</Link> · {formatViewCount(data.view_count)}
+          </p>
+          <p className="muted">{coming}</p>
+        </div>
+        <div className="row">
+          {isOwner && screen !== 'edit' && (
+            <ButtonLink to={`/${data.user.username}/${data.slug}/edit`} variant="primary">
+              Edit deck
+            </ButtonLink>
+          )}
+          <ButtonLink to={`/${data.user.username}`}>Back to profile</ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}

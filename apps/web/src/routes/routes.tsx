@@ -1,0 +1,85 @@
+/**
+ * Every route of SPEC §2. Built screens render their feature; the rest render a BaseView with the page name, and
+ * anything else is a 404. Static segments outrank :username, so /pricing never looks up a user named "pricing".
+ */
+import type { RouteObject } from 'react-router';
+import { AccountEditPage } from '../features/account/AccountEditPage';
+import { PasswordEditPage } from '../features/account/PasswordEditPage';
+import { PasswordNewPage } from '../features/account/PasswordNewPage';
+import { SignInPage } from '../features/account/SignInPage';
+import { SignOutPage } from '../features/account/SignOutPage';
+import { SignUpPage } from '../features/account/SignUpPage';
+import { DeckPage } from '../features/decks/DeckPage';
+import { DeckLimitReachedPage, DecksListingPage, SharedDecksPage, TrashedDecksPage } from '../features/decks/ListingPages';
+import { NewDeckPage } from '../features/decks/NewDeckPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { HomePage } from '../features/static/HomePage';
+import { AboutPage, ChangelogPage, CookiesPage, PricingPage } from '../features/static/StaticPages';
+import { RootLayout } from '../layout/RootLayout';
+import { RequireUser } from './RequireUser';
+import { BaseView, NotFoundView, RouteErrorView } from './views';
+
+const base = (path: string, name: string, description?: string): RouteObject => ({ path, element: <BaseView name={name} description={description} /> });
+const signedIn = (path: string, name: string): RouteObject => ({ path, element: <RequireUser><BaseView name={name} /></RequireUser> });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorView />,
+    children: [
+      {
+        errorElement: <RouteErrorView />,
+        children: [
+          { index: true, element: <HomePage /> },
+          // Static pages
+          { path: 'pricing', element: <PricingPage /> },
+          { path: 'changelog', element: <ChangelogPage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'security/cookies', element: <CookiesPage /> },
+          // Account
+          { path: 'users/sign_in', element: <SignInPage /> },
+          { path: 'users/sign_up', element: <SignUpPage /> },
+          { path: 'users/sign_out', element: <SignOutPage /> },
+          { path: 'users/edit', element: <RequireUser><AccountEditPage /></RequireUser> },
+          { path: 'users/password/new', element: <PasswordNewPage /> },
+          { path: 'users/password/edit', element: <PasswordEditPage /> },
+          { path: 'users/*', element: <NotFoundView /> },
+          // Teams and billing (later issues)
+          base('teams/new', 'Team sign-up', 'Create a Podium team for your organisation. Team sign-up is on its way.'),
+          signedIn('edit', 'Team settings'),
+          signedIn('edit_members', 'Team members'),
+          signedIn('account/upgrade', 'Upgrade'),
+          signedIn('account/update_billing', 'Billing details'),
+          signedIn('account/update_billing_period', 'Billing period'),
+          signedIn('account/billing', 'Billing'),
+          signedIn('themes', 'Themes'),
+          // Deck utilities that are not under a username
+          base('decks/fork/:id', 'Fork deck'),
+          base('d/:id/live', 'Live stream'),
+          base('d/:id/speaker/:speakerToken', 'Speaker view'),
+          base('reveal/notes.html', 'Speaker notes'),
+          // Per user
+          { path: ':username', element: <ProfilePage /> },
+          { path: ':username/new', element: <NewDeckPage /> },
+          { path: ':username/decks.html', element: <DecksListingPage /> },
+          { path: ':username/decks_trashed.html', element: <TrashedDecksPage /> },
+          { path: ':username/decks_shared_with_me.html', element: <SharedDecksPage /> },
+          { path: ':username/deck_limit_reached.html', element: <DeckLimitReachedPage /> },
+          base(':username/decks/:tag', 'Tagged decks'),
+          // Per deck
+          { path: ':username/:deckslug', element: <DeckPage screen="show" /> },
+          { path: ':username/:deckslug/edit', element: <RequireUser><DeckPage screen="edit" /></RequireUser> },
+          { path: ':username/:deckslug/review', element: <DeckPage screen="review" /> },
+          { path: ':username/:deckslug/embed', element: <DeckPage screen="embed" /> },
+          { path: ':username/:deckslug/live', element: <DeckPage screen="live" /> },
+          { path: ':username/:deckslug/kiosk', element: <DeckPage screen="kiosk" /> },
+          { path: ':username/:deckslug/fullscreen', element: <DeckPage screen="fullscreen" /> },
+          { path: ':username/:deckslug/export', element: <DeckPage screen="export" /> },
+          { path: ':username/:deckslug/preview', element: <DeckPage screen="preview" /> },
+          { path: '*', element: <NotFoundView /> },
+        ],
+      },
+    ],
+  },
+];
