@@ -19,6 +19,8 @@ export interface Config {
   /** Where the built web app lives (index.html + assets). */
   webDistDir: string;
   logLevel: string;
+  /** Trust X-Forwarded-* headers (only behind a load balancer that sets them; otherwise clients could spoof IPs). */
+  trustProxy: boolean;
 }
 
 /** Reads the session secret from SESSION_SECRET, or generates one once and keeps it under DATA_DIR. */
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }
 

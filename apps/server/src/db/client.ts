@@ -16,9 +16,9 @@ const migrationsFolder = () => path.join(findRepoRoot(), 'apps/server/drizzle');
 const MIGRATION_LOCK_KEY = 7_261_001;
 
 /** Connects to PostgreSQL (when databaseUrl is given) or opens PGlite in dataDir, then applies pending migrations. */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; inMemory?: boolean }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(path.join(opts.dataDir, 'pglite'));
+  return openPglite(opts.inMemory ? null : path.join(opts.dataDir, 'pglite'));
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -38,11 +38,11 @@ async function openPostgres(url: string): Promise<Database> {
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = dir === 'memory://' ? new PGlite() : new PGlite(dir);
+  const client = dir ? new PGlite(dir) : new PGlite();
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });

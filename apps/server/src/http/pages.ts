@@ -77,6 +77,8 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template.replace('<!--podium-head-->', head));
   };
 
+  // The static plugin answers directory paths itself (403); the home page is the SPA.
+  app.get('/', renderApp);
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') &&
       !request.url.startsWith('/assets/');

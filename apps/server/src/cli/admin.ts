@@ -1,0 +1,60 @@
+/** `npm run admin -- <command>`: operator commands against the configured database (PGlite or PostgreSQL). */
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { dataDirHolder } from '../data-dir-lock.js';
+import { OperatorError, addMember, createTeam, listUsers, setActive, setPlan } from '../services/admin/operator.js';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+  list-users                          every user with plan, team and state
+  set-plan USER default|lite|pro|enterprise   manual upgrade (or back to default)
+  deactivate USER | reactivate USER
+  create-team SLUG [NAME]
+  add-member TEAM USER owner|admin|member`;
+
+/** Runs one command; returns the process exit code. */
+export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.env, out = console.log): Promise<number> {
+  const [command, ...args] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    out(USAGE);
+    return command ? 0 : 1;
+  }
+  const config = loadConfig(env);
+  if (!config.databaseUrl) {
+    const holder = dataDirHolder(config.dataDir);
+    if (holder) {
+      out(`The Podium server (process ${holder}) is using ${config.dataDir}. PGlite allows one process at a time: stop the server, then run this command again.`);
+      return 2;
+    }
+  }
+  const database = await openDatabase(config);
+  try {
+    const { db } = database;
+    const need = (n: number) => { if (args.length < n) throw new OperatorError(USAGE); };
+    switch (command) {
+      case 'list-users': {
+        const rows = await listUsers(db);
+        if (!rows.length) out('No users yet.');
+        for (const r of rows) out([r.id, r.username, r.email, r.plan + (r.manuallyUpgraded ? ' (manual)' : ''), r.team ?? '-', r.deactivatedAt ? 'deactivated' : 'active'].join('\t'));
+        break;
+      }
+      case 'set-plan': need(2); out(`${(await setPlan(db, args[0]!, args[1]!)).username} is now on ${args[1]}.`); break;
+      case 'deactivate': need(1); out(`${(await setActive(db, args[0]!, false)).username} is deactivated; their sessions ended.`); break;
+      case 'reactivate': need(1); out(`${(await setActive(db, args[0]!, true)).username} is active again.`); break;
+      case 'create-team': need(1); out(`Team ${(await createTeam(db, args[0]!, args[1])).slug} created.`); break;
+      case 'add-member': {
+        need(3);
+        const { team, user, role } = await addMember(db, args[0]!, args[1]!, args[2]!);
+        out(`${user.username} is now ${role} of ${team.slug}.`);
+        break;
+      }
+      default: throw new OperatorError(`Unknown command "${command}".\n\n${USAGE}`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof OperatorError) { out(error.message); return 1; }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}

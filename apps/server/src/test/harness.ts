@@ -1,0 +1,97 @@
+/**
+ * API test harness: boots the real app (PGlite in memory, or PostgreSQL when DATABASE_URL is set) and drives it with
+ * fastify.inject through a client that keeps cookies and sends the CSRF token from the page, as a browser would.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOptions } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import type { Mailer, MailMessage } from '../mail/mailer.js';
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  mail: MailMessage[];
+  close(): Promise<void>;
+}
+
+/** Starts an app for a test file. Mail is captured in memory unless `realMail` (then SMTP_URL or files are used). */
+export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions & { realMail?: boolean } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-api-'));
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', ...process.env, DATA_DIR: dataDir, ...env });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: true });
+  const mail: MailMessage[] = [];
+  const { realMail, ...buildOptions } = options;
+  const mailer: Mailer | undefined = realMail ? undefined : { send: async (message) => void mail.push(message) };
+  const app = await buildApp(config, { logger: false, ...buildOptions, database, ...(mailer ? { mailer } : {}) });
+  await app.ready();
+  return { app, config, database, mail, close: async () => { await app.close(); await database.close(); } };
+}
+
+/** A unique, valid username for this run (tests share a PostgreSQL database across runs). */
+export function uniqueName(prefix = 'user'): string {
+  return `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`.slice(0, 40);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A browser-like client: cookie jar, CSRF token from <meta name="csrf-token">, JSON by default. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  csrf = '';
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** Loads a page, as a browser does first, to get the CSRF cookie and token. */
+  async open(url = '/'): Promise<LightMyRequestResponse> {
+    const response = await this.request('GET', url, undefined, { accept: 'text/html' });
+    const match = /<meta name="csrf-token" content="([^"]+)">/.exec(response.body);
+    if (match) this.csrf = match[1]!;
+    return response;
+  }
+
+  /** Sends a request with the jar's cookies and (for non-GET) the CSRF header unless `csrf: false`. */
+  async request(method: Method, url: string, body?: unknown, headers: Record<string, string> = {}, opts: { csrf?: boolean; raw?: string } = {}) {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: {
+        accept: 'application/json',
+        ...(cookie ? { cookie } : {}),
+        ...(method !== 'GET' && opts.csrf !== false ? { 'x-csrf-token': this.csrf } : {}),
+        ...(body !== undefined || opts.raw !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(opts.raw !== undefined ? { payload: opts.raw } : body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    for (const c of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown) => this.request('POST', url, body ?? {});
+  put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});
+  delete = (url: string) => this.request('DELETE', url);
+
+  /** Signs up a new user (opening a page first for CSRF) and returns the user JSON. */
+  async signUp(username = uniqueName(), password = 'secret123') {
+    if (!this.csrf) await this.open();
+    const response = await this.post('/users', { user: { username, email: `${username}@example.test`, password } });
+    if (response.statusCode !== 201) throw new Error(`sign up failed: ${response.statusCode} ${response.body}`);
+    return { ...(response.json().user as { id: number; username: string; email: string }), password };
+  }
+
+  /** The session cookie value (for tests that tamper with sessions). */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}

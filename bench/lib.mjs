@@ -1,0 +1,91 @@
+// Shared bench helpers: free ports, child servers, a signed-in HTTP client, autocannon runs and ratio printing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A free loopback port. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a node script as a child process and waits until `readyUrl` answers. */
+export async function startProcess(script, args, env, readyUrl) {
+  const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try { if ((await fetch(readyUrl)).status < 500) return child; } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`${script} did not answer ${readyUrl}`);
+}
+
+/** Starts the built Podium server on a fresh PGlite data directory. */
+export async function startPodium() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-bench-'));
+  const child = await startProcess(path.join(root, 'apps/server/dist/main.js'), [], {
+    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn',
+  }, `${base}/api/v1/status.json`);
+  return { base, child, dataDir };
+}
+
+/** A cookie-keeping client that signs up a fresh user and sends the CSRF token like the web app. */
+export async function signedInClient(base) {
+  const jar = new Map();
+  let csrf = '';
+  const request = async (method, url, body) => {
+    const response = await fetch(base + url, {
+      method,
+      headers: {
+        accept: method === 'GET' && url === '/' ? 'text/html' : 'application/json',
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(body ? { 'content-type': 'application/json', 'x-csrf-token': csrf } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+      redirect: 'manual',
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, ...value] = pair.split('=');
+      jar.set(name.trim(), value.join('='));
+    }
+    return response;
+  };
+  const page = await (await request('GET', '/')).text();
+  csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(page)[1];
+  const username = `bench${Date.now().toString(36)}`;
+  const signUp = await request('POST', '/users', { user: { username, email: `${username}@example.test`, password: 'bench-password' } });
+  if (signUp.status !== 201) throw new Error(`sign up failed: ${signUp.status} ${await signUp.text()}`);
+  return { request, username, cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+}
+
+/** Requests per second (mean) of `url` under autocannon load. */
+export async function measure(url, { duration = 8, connections = 20 } = {}) {
+  const result = await autocannon({ url, duration, connections });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** Prints one comparison line and returns the ratio. */
+export function report(name, podium, peer, peerName, target) {
+  const ratio = podium.rps / peer.rps;
+  console.log(`${name}: Podium ${podium.rps.toFixed(0)} req/s (p99 ${podium.p99} ms) vs ${peerName} ${peer.rps.toFixed(0)} req/s (p99 ${peer.p99} ms)`);
+  console.log(`${name}: ratio ${ratio.toFixed(2)} (target ≥ ${target})${ratio >= target ? '' : '  ← below target'}`);
+  return ratio;
+}

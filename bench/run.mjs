@@ -1,0 +1,6 @@
+// `npm run bench`: builds what is needed, then runs every benchmark and prints each ratio against its named peer.
+import { ensureBuilt } from '../scripts/build.mjs';
+import { benchApi } from './api.mjs';
+
+await ensureBuilt();
+await benchApi();
