@@ -21,3 +21,9 @@ export { createSanitizer, escapeSanitizer, type Sanitize } from './html/sanitize
 export { escapeAttr, escapeText } from './html/escape.js';
 export { parse, type ParseOptions } from './parse/parse.js';
 export { migrateDocument, DOCUMENT_MIGRATIONS, type MigrateResult } from './migrations/index.js';
+export { applyOp, applyUnknownOp } from './ops/apply.js';
+export {
+  Op, Position, SlidePatch, ARRANGE_TARGETS, OP_ERROR_CODES, type OpType, type OpOf, type OpResult, type OpError,
+  type OpErrorCode, type OpFailure, type ArrangeTarget,
+} from './ops/types.js';
+export { History, type HistoryFlag, type HistoryOptions } from './history.js';
