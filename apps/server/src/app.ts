@@ -1,5 +1,5 @@
 /** Builds the Fastify app: one process serving the SPA pages, account forms and the /api/v1 API. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -43,6 +43,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // One line per request is noise at info level; debug and trace keep it.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
   const database = options.database ?? (await openDatabase(config));
   const mailer = options.mailer ?? createMailer({ ...config, log: app.log });
