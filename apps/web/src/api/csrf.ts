@@ -23,7 +23,7 @@ export function storeCsrfToken(token: string): void {
 /** Fetches the app page again to pick up a fresh token; true when the token changed. */
 export async function refreshCsrfToken(): Promise<boolean> {
   try {
-    const response = await fetch('/', { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
+    const response = await fetch('/users/sign_in', { headers: { Accept: 'text/html' }, credentials: 'same-origin' });
     if (!response.ok) return false;
     const html = await response.text();
     const token = new DOMParser().parseFromString(html, 'text/html').querySelector<HTMLMetaElement>(SELECTOR)?.content;

@@ -10,6 +10,7 @@ import { ButtonLink } from '../../components/Button';
 import { BaseView, LoadingView, NotFoundView } from '../../routes/views';
 import { useSession } from '../../session/SessionContext';
 import { swatchFor } from './themeColors';
+import { deckBySlugKey } from './useDeckList';
 import './DeckPage.css';
 
 export type DeckScreen = 'show' | 'edit' | 'review' | 'embed' | 'live' | 'kiosk' | 'fullscreen' | 'export' | 'preview';
@@ -30,7 +31,7 @@ const SCREEN_NAMES: Record<DeckScreen, string> = {
 export function useRouteDeck() {
   const { username = '', deckslug = '' } = useParams();
   return useQuery({
-    queryKey: ['deck-by-slug', username.toLowerCase(), deckslug],
+    queryKey: deckBySlugKey(username, deckslug),
     queryFn: ({ signal }) => findDeckBySlug(username, deckslug, signal),
   });
 }

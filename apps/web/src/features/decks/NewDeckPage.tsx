@@ -10,7 +10,7 @@ import { createDeck } from '../../api/decks';
 import { Button, ButtonLink } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../session/SessionContext';
-import { deckListKey } from './useDeckList';
+import { deckBySlugKey, deckListKey } from './useDeckList';
 import './NewDeckPage.css';
 
 function themeFromQuery(params: URLSearchParams): { theme_color?: V1ThemeColor; theme_id?: number } {
@@ -47,6 +47,8 @@ function CreateDeck({ username }: { username: string }) {
     mutationFn: () => createDeck(themeFromQuery(params)),
     onSuccess: (deck) => {
       void queryClient.invalidateQueries({ queryKey: deckListKey(username) });
+      // The editor can show the new deck at once instead of searching the owner's list for it.
+      queryClient.setQueryData(deckBySlugKey(deck.user.username, deck.slug), deck);
       navigate(`/${deck.user.username}/${deck.slug}/edit`, { replace: true });
     },
     onError: () => setFailed(genericMessage()),

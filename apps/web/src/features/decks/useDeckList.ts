@@ -7,6 +7,9 @@ import { listDecks, type DeckLifecycleFilter } from '../../api/decks';
 /** The query key of a user's deck list; invalidate it after creating or deleting a deck. */
 export const deckListKey = (username: string, lifecycle: DeckLifecycleFilter = 'active') => ['decks', username.toLowerCase(), lifecycle] as const;
 
+/** The query key of one deck looked up by owner and slug (the deck screens use it). */
+export const deckBySlugKey = (username: string, slug: string) => ['deck-by-slug', username.toLowerCase(), slug] as const;
+
 /** Pages of a user's decks; flatten with `data.pages.flatMap(p => p.results)`. */
 export function useDeckList(username: string, lifecycle: DeckLifecycleFilter = 'active') {
   return useInfiniteQuery({
