@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type * as Jsdom from 'jsdom';
 import { createSanitizer, escapeSanitizer } from './sanitize.js';
 
 // jsdom is a dependency of apps/server, not of this package; borrow it for this test when the workspace has it.
@@ -22,7 +23,7 @@ describe('escapeSanitizer', () => {
 });
 
 describe.runIf(jsdomPath)('createSanitizer (DOMPurify + jsdom)', async () => {
-  const { JSDOM } = (await import(jsdomPath!)) as typeof import('jsdom');
+  const { JSDOM } = (await import(jsdomPath!)) as typeof Jsdom;
   const sanitize = createSanitizer(new JSDOM('').window);
 
   it('removes script and event handlers but keeps formatting', () => {

@@ -98,7 +98,7 @@ describe('render: slides', () => {
 
 describe('render: safety', () => {
   it('escapes text/snippet HTML when no sanitiser is given', () => {
-    const html = render(one([{ ...byType('snippet'), props: { html: '<img src=x onerror=alert(1)>' } }]));
+    const html = render(one([{ ...byType('snippet'), props: { html: '<img src=x onerror=alert(1)>' } } as Block]));
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<img src=x');
   });
