@@ -11,7 +11,7 @@ export {
 export { newId, deriveId } from './ids.js';
 export { BLOCK_REGISTRY, blockDefinition, createBlock, isBlockType, type CreateBlockInput } from './blocks/registry.js';
 export type { BlockDefinition, BlockOf, PropsOf, RenderContext, RenderedContent, ParsedContent } from './blocks/types.js';
-export { CODE_LANGUAGES, CODE_LANGUAGE_IDS, CODE_THEMES, type CodeLanguage, type CodeTheme } from './blocks/code/languages.js';
+export { CODE_LANGUAGES, CODE_LANGUAGE_IDS, CODE_LANGUAGE_ALIASES, CODE_THEMES, type CodeLanguage, type CodeTheme } from './blocks/code/languages.js';
 export { SHAPE_KINDS, type ShapeKind } from './blocks/shape/props.js';
 export { LINE_STYLES, LINE_END_TYPES, type LineEndType } from './blocks/line/props.js';
 export { render, renderContext, type RenderOptions } from './render/render.js';

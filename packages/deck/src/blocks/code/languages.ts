@@ -43,3 +43,11 @@ export const CODE_THEMES = [
   'ir-black', 'nord', 'obsidian', 'vs', 'vs2015', 'xcode', 'night-owl', 'tomorrow-night-blue',
 ] as const;
 export type CodeTheme = (typeof CODE_THEMES)[number];
+
+/** Common short names found in imported markup (`language-js`) for ids of the list above. */
+export const CODE_LANGUAGE_ALIASES: Readonly<Record<string, CodeLanguage>> = {
+  js: 'javascript', jsx: 'javascript', mjs: 'javascript', ts: 'typescript', tsx: 'typescript', html: 'xml',
+  xhtml: 'xml', svg: 'xml', sh: 'bash', zsh: 'bash', console: 'shell', py: 'python', rb: 'ruby', yml: 'yaml',
+  'c++': 'cpp', cc: 'cpp', h: 'c', cs: 'csharp', md: 'markdown', kt: 'kotlin', rs: 'rust', golang: 'go',
+  ps1: 'powershell', text: 'plaintext', txt: 'plaintext', tex: 'latex', postgres: 'pgsql', docker: 'dockerfile',
+};

@@ -4,7 +4,7 @@ import { escapeText, renderAttrs } from '../../html/escape.js';
 import { classes, findElement, textOf } from '../../html/dom.js';
 import type { CodeBlock } from '../../schema/block.js';
 import type { ParsedContent, RenderedContent } from '../types.js';
-import { CODE_LANGUAGE_IDS, CODE_THEMES, type CodeLanguage } from './languages.js';
+import { CODE_LANGUAGE_ALIASES, CODE_LANGUAGE_IDS, CODE_THEMES, type CodeLanguage } from './languages.js';
 import type { CodeProps } from './props.js';
 
 /** Render a code block's content. */
@@ -27,7 +27,7 @@ export function languageOf(...els: Array<Element | undefined>): CodeLanguage {
     if (!el) continue;
     for (const c of classes(el)) {
       const id = c.replace(/^(language|lang)-/, '');
-      const found = CODE_LANGUAGE_IDS.find((l) => l === id);
+      const found = CODE_LANGUAGE_IDS.find((l) => l === id) ?? (Object.hasOwn(CODE_LANGUAGE_ALIASES, id) ? CODE_LANGUAGE_ALIASES[id] : undefined);
       if (found) return found;
     }
   }

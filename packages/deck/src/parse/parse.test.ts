@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { countSlides, validateDocument } from '../document.js';
+import { render } from '../render/render.js';
+import type { Block } from '../schema/block.js';
+import { fixtureDoc } from '../test-fixtures.js';
+import { parse } from './parse.js';
+
+const identity = { sanitize: (html: string): string => html };
+const types = (blocks: readonly Block[]): string[] => blocks.map((b) => b.type);
+
+describe('parse: render → parse → render', () => {
+  it('is byte-identical and gives back the same document', () => {
+    const doc = fixtureDoc();
+    const first = render(doc, identity);
+    const back = parse(first);
+    expect(render(back, identity)).toBe(first);
+    expect(back).toEqual(doc);
+  });
+  it('is stable with the default (escaping) sanitiser after one pass', () => {
+    const once = render(parse(render(fixtureDoc())));
+    expect(render(parse(once))).not.toContain('<script');
+    expect(validateDocument(parse(once)).ok).toBe(true);
+  });
+});
+
+describe('parse: plain reveal.js HTML', () => {
+  const html = `
+    <div class="reveal"><div class="slides">
+      <section data-background-color="#000" data-transition="fade">
+        <h1>Title</h1>
+        <p class="fragment fade-up" data-fragment-index="1">Intro <strong>bold</strong></p>
+        <ul><li>One</li><li class="fragment">Two</li></ul>
+        <aside class="notes">
+          Remember this.
+        </aside>
+      </section>
+      <section>
+        <section data-auto-animate data-auto-animate-duration="2" data-auto-animate-easing="ease-in"><h2>Top</h2></section>
+        <section data-visibility="hidden" class="custom present"><img src="cat.png" width="1920" height="1080" alt="Cat"></section>
+      </section>
+      <section data-background="img/bg.png">
+        <pre><code class="language-js" data-line-numbers="1|2">let a = 1;\nlet b = 2;</code></pre>
+        <table><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>
+        <iframe src="https://example.com"></iframe>
+        <video src="v.mp4" autoplay muted></video>
+        <div class="custom-widget"><canvas></canvas></div>
+        Loose text
+      </section>
+    </div></div>`;
+  const doc = parse(html);
+
+  it('keeps every slide and the vertical stack', () => {
+    expect(countSlides(doc)).toBe(4);
+    expect(doc.slides).toHaveLength(3);
+    expect(doc.slides[1]!.children).toHaveLength(1);
+    expect(validateDocument(doc)).toEqual({ ok: true, doc });
+  });
+  it('maps headings, paragraphs and lists to text blocks with fragments and notes', () => {
+    const s = doc.slides[0]!;
+    expect(types(s.blocks)).toEqual(['text', 'text', 'text']);
+    expect(s.blocks.map((b) => (b.type === 'text' ? b.props.html : ''))).toEqual([
+      '<h1>Title</h1>', '<p>Intro <strong>bold</strong></p>', '<ul><li>One</li><li class="fragment">Two</li></ul>',
+    ]);
+    expect(s.blocks[1]!.fragment).toEqual({ style: 'fade-up', index: 1 });
+    expect(s.notes).toBe('Remember this.');
+    expect(s.background).toEqual({ color: '#000' });
+    expect(s.transition).toBe('fade');
+    // Laid out as a centred column that does not overlap.
+    expect(s.blocks[0]!.y + s.blocks[0]!.height).toBeLessThanOrEqual(s.blocks[1]!.y);
+    expect(s.blocks.every((b) => b.x >= 0 && b.x + b.width <= 960)).toBe(true);
+  });
+  it('reads auto-animate, hidden slides, classes (without reserved ones) and images', () => {
+    const top = doc.slides[1]!;
+    expect(top.autoAnimate).toEqual({ enabled: true, duration: 2000, delay: 0, easing: 'ease-in', unmatched: true });
+    const child = top.children![0]!;
+    expect(child.hidden).toBe(true);
+    expect(child.classes).toEqual(['custom']);
+    expect(child.blocks[0]).toMatchObject({ type: 'image', props: { src: 'cat.png', alt: 'Cat' } });
+    expect(child.blocks[0]!.width).toBeLessThanOrEqual(960);
+  });
+  it('maps code, tables, iframes and video, and keeps unknown markup as snippets', () => {
+    const s = doc.slides[2]!;
+    expect(s.background).toEqual({ image: 'img/bg.png' });
+    expect(types(s.blocks)).toEqual(['code', 'table', 'iframe', 'video', 'snippet', 'text']);
+    expect(s.blocks[0]).toMatchObject({ props: { language: 'javascript', code: 'let a = 1;\nlet b = 2;', lineNumbers: true, highlight: '1|2' } });
+    expect(s.blocks[1]).toMatchObject({ props: { rows: 2, cols: 2, cells: [['A', 'B'], ['1', '2']], header: true } });
+    expect(s.blocks[3]).toMatchObject({ props: { src: 'v.mp4', autoplay: true, muted: true } });
+    expect(s.blocks[4]).toMatchObject({ props: { html: '<div class="custom-widget"><canvas></canvas></div>' } });
+    expect(s.blocks[5]).toMatchObject({ props: { html: '<p>Loose text</p>' } });
+  });
+  it('is stable after the first import', () => {
+    const first = render(doc, identity);
+    expect(render(parse(first), identity)).toBe(first);
+  });
+});
+
+describe('parse: slides.com markup and edge cases', () => {
+  it('reads slides.com blocks with auto-sized lines and content z-index', () => {
+    const html = `<section data-id="abc123"><div class="sl-block" data-block-type="line" style="width:auto;height:auto;min-width:1px;min-height:1px;left:0px;top:0px" data-block-id="l1">
+      <div class="sl-block-content" data-line-x1="100" data-line-y1="300" data-line-x2="400" data-line-y2="200" data-line-color="#ff0000" data-line-start-type="none" data-line-end-type="arrow" data-line-width="4px" style="z-index: 12;"><svg></svg></div></div>
+      <div class="sl-block" data-block-type="text" style="width:800px;left:80px;top:250px;height:auto" data-block-id="t1"><div class="sl-block-content fragment fade-left" data-placeholder-text="Title Text" style="z-index: 13;"><h1>Hi</h1></div></div></section>`;
+    const [line, text] = parse(html).slides[0]!.blocks;
+    expect(line).toMatchObject({ type: 'line', x: 100, y: 200, width: 300, height: 100, z: 12, props: { x1: 0, y1: 100, x2: 300, y2: 0, color: '#ff0000', width: 4, endType: 'arrow' } });
+    expect(text).toMatchObject({ type: 'text', x: 80, y: 250, width: 800, height: 100, z: 13, fragment: { style: 'fade-left' }, props: { html: '<h1>Hi</h1>', placeholder: 'Title Text' } });
+  });
+  it('keeps unknown block types and unparseable content as snippets', () => {
+    const html = `<section><div class="sl-block" data-block-type="chart" style="left:1px;top:2px;width:30px;height:40px"><div class="sl-block-content"><canvas></canvas></div></div>
+      <div class="sl-block" data-block-type="shape" style="left:0;top:0;width:10px;height:10px"><div class="sl-block-content"><b>no shape attrs</b></div></div></section>`;
+    const blocks = parse(html).slides[0]!.blocks;
+    expect(blocks.map((b) => [b.type, b.type === 'snippet' ? b.props.html : ''])).toEqual([['snippet', '<canvas></canvas>'], ['snippet', '<b>no shape attrs</b>']]);
+    expect(blocks[0]).toMatchObject({ x: 1, y: 2, width: 30, height: 40 });
+  });
+  it('refuses unsafe URLs by keeping them as (sanitised-at-render) snippets', () => {
+    const html = `<section><div class="sl-block" data-block-type="image" style="left:0;top:0;width:10px;height:10px"><div class="sl-block-content"><img src="javascript:alert(1)"></div></div>
+      <div class="sl-block" data-block-type="text" style="left:0;top:0;width:10px;height:10px"><a class="sl-block-link" href="javascript:x"><div class="sl-block-content">t</div></a></div></section>`;
+    const [img, text] = parse(html).slides[0]!.blocks;
+    expect(img!.type).toBe('snippet');
+    expect(text).not.toHaveProperty('link');
+  });
+  it('gives repeated ids fresh ones and never returns an empty deck', () => {
+    const dup = parse('<section data-id="same"></section><section data-id="same"></section>');
+    expect(new Set(dup.slides.map((s) => s.id)).size).toBe(2);
+    expect(countSlides(parse(''))).toBe(1);
+    expect(countSlides(parse('<h1>No sections</h1>'))).toBe(1);
+    expect(parse('<h1>No sections</h1>').slides[0]!.blocks[0]).toMatchObject({ type: 'text', props: { html: '<h1>No sections</h1>' } });
+  });
+});
