@@ -1,5 +1,7 @@
 // Vite build for the Podium SPA: output goes to apps/web/dist, which apps/server serves (and fills <!--podium-head-->).
-import { defineConfig } from 'vite';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const API_TARGET = process.env.PODIUM_API_URL ?? 'http://localhost:3000';
@@ -10,10 +12,42 @@ function spaNavigation(req: { method?: string; headers: { accept?: string } }): 
   return wantsHtml ? '/index.html' : undefined;
 }
 
+const HEAD_PATTERN = /<meta name="csrf-token"[^>]*>(?:<script type="application\/json" id="podium-bootstrap">[\s\S]*?<\/script>)?/;
+
+/**
+ * Dev only: fills <!--podium-head--> like the real server does (CSRF meta + signed-in user), by asking the API server
+ * for the same page with the browser's cookies. Without it every POST from the dev server would fail the CSRF check.
+ */
+function podiumDevHead(): Plugin {
+  return {
+    name: 'podium-dev-head',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.url ?? '/';
+        const isPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && !/^\/(@|src\/|node_modules\/)|\.\w+($|\?)/.test(url);
+        if (!isPage) return next();
+        try {
+          const upstream = await fetch(new URL(url, API_TARGET), { headers: { accept: 'text/html', cookie: req.headers.cookie ?? '' } });
+          const head = HEAD_PATTERN.exec(await upstream.text())?.[0] ?? '';
+          const template = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
+          const html = await server.transformIndexHtml(url, template.replace('<!--podium-head-->', head));
+          const cookies = upstream.headers.getSetCookie();
+          if (cookies.length) res.setHeader('Set-Cookie', cookies);
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(html);
+        } catch {
+          next(); // API server not running: plain SPA, signed out.
+        }
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), podiumDevHead()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 /**
  * A modal dialog on the native <dialog> element (focus trap, inert background, Escape handled by the browser).
  * SPEC §9 prompt keys: Escape cancels, Enter confirms; the overlay uses opacity 0.4 (UI.overlayOpacity).
+ * Mark the element that should take focus on open with `data-autofocus`.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './Dialog.css';
@@ -26,7 +27,11 @@ export function Dialog({ open, title, children, onCancel, onConfirm, footer, tes
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first focusable element (the close button); a marked field is the better start.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

@@ -28,7 +28,7 @@ export function Prompt({ open, title, children, confirmLabel = 'OK', cancelLabel
       footer={
         <>
           <Button onClick={onCancel}>{cancelLabel}</Button>
-          <Button variant={confirmVariant} loading={busy} onClick={onConfirm} autoFocus>
+          <Button variant={confirmVariant} loading={busy} onClick={onConfirm} data-autofocus>
             {confirmLabel}
           </Button>
         </>

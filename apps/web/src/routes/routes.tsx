@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorView />,
         children: [
           { index: true, element: <HomePage /> },
+          base('explore', 'Explore', 'Discover public decks from the Podium community. Explore is on its way.'),
+          base('features', 'Features'),
           // Static pages
           { path: 'pricing', element: <PricingPage /> },
           { path: 'changelog', element: <ChangelogPage /> },

@@ -29,6 +29,7 @@ export function SessionExpiredDialog() {
       <SignInForm
         testIdPrefix="session-expired"
         initialEmail={user?.username ?? ''}
+        focusPassword
         onSignedIn={(signedIn) => {
           resolveExpired(signedIn);
           notify(`Welcome back, ${signedIn.name || signedIn.username}.`);
