@@ -17,7 +17,7 @@ export { LINE_STYLES, LINE_END_TYPES, type LineEndType } from './blocks/line/pro
 export { render, renderContext, type RenderOptions } from './render/render.js';
 export { renderBlock } from './render/block.js';
 export { easingCss } from './render/easing.js';
-export { createSanitizer, escapeSanitizer, type Sanitize } from './html/sanitize.js';
+export { createSanitizer, escapeSanitizer, textSanitizer, type Sanitize } from './html/sanitize.js';
 export { escapeAttr, escapeText } from './html/escape.js';
 export { parse, type ParseOptions } from './parse/parse.js';
 export { migrateDocument, DOCUMENT_MIGRATIONS, type MigrateResult } from './migrations/index.js';

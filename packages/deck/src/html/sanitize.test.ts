@@ -3,7 +3,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type * as Jsdom from 'jsdom';
-import { createSanitizer, escapeSanitizer } from './sanitize.js';
+import { createSanitizer, escapeSanitizer, textSanitizer } from './sanitize.js';
+import { render } from '../render/render.js';
+import { parse } from '../parse/parse.js';
+import { fixtureDoc } from '../test-fixtures.js';
+import type { Block } from '../schema/block.js';
 
 // jsdom is a dependency of apps/server, not of this package; borrow it for this test when the workspace has it.
 const serverPackage = fileURLToPath(new URL('../../../../apps/server/package.json', import.meta.url));
@@ -22,6 +26,13 @@ describe('escapeSanitizer', () => {
   });
 });
 
+describe('textSanitizer', () => {
+  it('keeps text only and is idempotent', () => {
+    expect(textSanitizer('<p>a &amp; <b>b</b></p><script>x</script>')).toBe('a &amp; bx');
+    expect(textSanitizer(textSanitizer('<p>1 &lt; 2</p>'))).toBe('1 &lt; 2');
+  });
+});
+
 describe.runIf(jsdomPath)('createSanitizer (DOMPurify + jsdom)', async () => {
   const { JSDOM } = (await import(jsdomPath!)) as typeof Jsdom;
   const sanitize = createSanitizer(new JSDOM('').window);
@@ -35,6 +46,15 @@ describe.runIf(jsdomPath)('createSanitizer (DOMPurify + jsdom)', async () => {
   it('keeps reveal.js fragment attributes and secures new-tab links', () => {
     expect(sanitize('<span class="fragment" data-fragment-index="1">a</span>')).toBe('<span class="fragment" data-fragment-index="1">a</span>');
     expect(sanitize('<a href="https://e.com" target="_blank">e</a>')).toBe('<a href="https://e.com" target="_blank" rel="noopener noreferrer">e</a>');
+  });
+  it('keeps render → parse → render byte-identical, even for messy HTML', () => {
+    const doc = fixtureDoc();
+    const messy = '<p class=a>unclosed <b>bold<i>both</b> &nbsp;<img src=x.png onerror=x> <br> <a href=https://e.com target=_blank>l</a><script>bad()</script>';
+    doc.slides[0]!.blocks[0] = { ...doc.slides[0]!.blocks[0]!, props: { html: messy } } as Block;
+    const first = render(doc, { sanitize });
+    expect(first).not.toContain('<script');
+    expect(first).not.toContain('onerror');
+    expect(render(parse(first), { sanitize })).toBe(first);
   });
   it('refuses a window that cannot run DOMPurify', () => {
     expect(() => createSanitizer({})).toThrow();

@@ -1,12 +1,19 @@
 /** Sanitising user HTML (text and snippet blocks) with DOMPurify, given a window from the browser or from jsdom. */
 import createDOMPurify from 'dompurify';
 import { escapeText } from './escape.js';
+import { parseFragment, textOf } from './dom.js';
 
 /** Turns untrusted HTML into HTML safe to place in the deck markup. */
 export type Sanitize = (html: string) => string;
 
-/** The fallback when no DOM is available: show the markup as text rather than ever emitting it raw. */
+/** Escape the markup itself so it shows as source text (never interpreted). */
 export const escapeSanitizer: Sanitize = (html) => escapeText(html);
+
+/**
+ * The default when no DOM is available: keep only the text, escaped, so no user markup is ever emitted.
+ * Unlike `escapeSanitizer` it is idempotent through parse, so render → parse → render stays byte-identical.
+ */
+export const textSanitizer: Sanitize = (html) => escapeText(textOf(parseFragment(html)));
 
 // reveal.js and the editor rely on these attributes inside text blocks (fragments, lazy media, links opening in a new tab).
 const ADD_ATTR = ['target', 'data-fragment-index', 'data-src', 'data-id', 'data-background-color'];

@@ -1,13 +1,13 @@
 /** The one render function: a deck document to reveal.js `<section>` HTML (viewer, embed, presenter, print, exports). */
 import type { RenderContext } from '../blocks/types.js';
-import { escapeSanitizer, type Sanitize } from '../html/sanitize.js';
+import { textSanitizer, type Sanitize } from '../html/sanitize.js';
 import type { DeckDocument } from '../schema/document.js';
 import type { Block } from '../schema/block.js';
 import { renderBlock } from './block.js';
 import { renderColumn } from './slide.js';
 
 export interface RenderOptions {
-  /** Sanitiser for text and snippet HTML (see `createSanitizer`); without one, that HTML is escaped and shown as text. */
+  /** Sanitiser for text and snippet HTML (see `createSanitizer`); without one, only its text is kept (escaped), never its markup. */
   sanitize?: Sanitize;
   /** Include speaker notes as `<aside class="notes">` (default true). */
   notes?: boolean;
@@ -16,7 +16,7 @@ export interface RenderOptions {
 /** Build the render context (exposed for rendering single blocks in the editor). */
 export function renderContext(options: RenderOptions = {}): RenderContext {
   const ctx: RenderContext = {
-    sanitize: options.sanitize ?? escapeSanitizer,
+    sanitize: options.sanitize ?? textSanitizer,
     renderBlock: (block: Block) => renderBlock(block, ctx),
   };
   return ctx;
