@@ -3,7 +3,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { EventEmitter } from 'node:events';
 import { parse as parseQueryString } from 'node:querystring';
 import type { Config } from './config.js';
 import type { AppServices } from './context.js';
@@ -19,6 +18,8 @@ import { registerDeckApi } from './http/api/decks.js';
 import { pruneExpiredSessions } from './auth/sessions.js';
 import { createRedis } from './realtime/redis.js';
 import { attachRealtime } from './realtime/index.js';
+import { EventBus } from './realtime/bus.js';
+import { DeckCache } from './services/decks/deckCache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +49,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const database = options.database ?? (await openDatabase(config));
   const mailer = options.mailer ?? createMailer({ ...config, log: app.log });
-  const services: AppServices = { db: database.db, config, mailer, log: app.log, events: new EventEmitter() };
+  const events = new EventBus(config.redisUrl ? { pub: createRedis(config.redisUrl), sub: createRedis(config.redisUrl) } : undefined);
+  const services: AppServices = { db: database.db, config, mailer, log: app.log, events, decks: new DeckCache(database.db, events) };
   app.decorate('podium', services);
 
   await app.register(fastifyCookie);
@@ -75,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clearInterval(pruneTimer);
     await realtime.close();
     redis?.disconnect();
+    events.close();
     if (!options.database) await database.close();
   });
   return app;

@@ -1,18 +1,21 @@
 /** What every service receives: the database, configuration, mailer and the acting user (if signed in). */
-import type { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { UserRow } from './db/schema.js';
 import type { Mailer } from './mail/mailer.js';
+import type { EventBus } from './realtime/bus.js';
+import type { DeckCache } from './services/decks/deckCache.js';
 
 export interface AppServices {
   db: Db;
   config: Config;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** In-process app events ('deck-saved'); realtime relays them to clients on every server via its adapter. */
-  events: EventEmitter;
+  /** App events; `broadcast` reaches every server process (Redis) for cache invalidation. */
+  events: EventBus;
+  /** Read cache of decks and owners, invalidated through `events`. */
+  decks: DeckCache;
 }
 
 export interface ServiceContext extends AppServices {

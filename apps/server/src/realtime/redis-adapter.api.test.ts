@@ -36,6 +36,19 @@ describe.runIf(Boolean(redisUrl))('realtime across processes (Redis adapter)', (
     expect(await saved).toEqual({ deckId: deck.id, version: deck.version + 1 });
   });
 
+  it('drops cached decks on every process when one of them changes it', async () => {
+    const owner = new TestClient(b.app);
+    await owner.signUp();
+    const deck = (await owner.post('/api/v1/decks.json', { deck: { title: 'Cached' } })).json().deck;
+    const reader = new TestClient(a.app);
+    await reader.open();
+    expect((await reader.get(`/api/v1/decks/${deck.id}.json`)).json().deck.title).toBe('Cached'); // now cached on A
+    await owner.put(`/api/v1/decks/${deck.id}.json`, { deck: { title: 'Renamed on B', version: deck.version } });
+    await expect.poll(async () => (await reader.get(`/api/v1/decks/${deck.id}.json`)).json().deck.title, { timeout: 2000 }).toBe('Renamed on B');
+    await owner.post(`/api/v1/decks/${deck.id}/trash.json`);
+    await expect.poll(async () => (await reader.get(`/api/v1/decks/${deck.id}.json`)).statusCode, { timeout: 2000 }).toBe(404);
+  });
+
   it('refuses to join a deck the user may not see', async () => {
     const owner = new TestClient(b.app);
     await owner.signUp();

@@ -41,9 +41,10 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
     return reply.code(201).send({ deck: presentDeck(deck, ctx.user!, publicUrl, { document: true }) });
   });
 
-  app.get<IdParams>('/decks/:id', async (request) => {
-    const { deck, owner } = await readDeck({ ctx: contextOf(services, request), id: idParam(request.params.id) });
-    return { deck: presentDeck(deck, owner, publicUrl, { document: true }) };
+  app.get<IdParams>('/decks/:id', async (request, reply) => {
+    const found = await readDeck({ ctx: contextOf(services, request), id: idParam(request.params.id) });
+    const body = services.decks.body(found, 'full', () => JSON.stringify({ deck: presentDeck(found.deck, found.owner, publicUrl, { document: true }) }));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.put<IdParams>('/decks/:id', { bodyLimit: DECK_BODY_LIMIT }, async (request) => {
@@ -53,7 +54,6 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
     const saved = await updateDeck({
       ctx, id: idParam(request.params.id), update: { fields, version, document: documentFromInput({ data, document }) },
     });
-    services.events.emit('deck-saved', { deckId: saved.id, version: saved.version });
     const { owner } = await readDeck({ ctx, id: saved.id });
     return { deck: presentDeck(saved, owner, publicUrl, { document: true }) };
   });

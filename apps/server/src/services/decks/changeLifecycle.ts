@@ -14,6 +14,7 @@ export async function setDeckLifecycle({ ctx, id, lifecycle }: { ctx: ServiceCon
     .set({ lifecycle, trashedAt: lifecycle === 'trashed' ? new Date() : null, updatedAt: new Date() })
     .where(eq(decks.id, id)).returning();
   if (!deck) throw notFound();
+  ctx.events.broadcast('deck-changed', { deckId: id });
   return deck;
 }
 
@@ -22,4 +23,5 @@ export async function destroyDeck({ ctx, id }: { ctx: ServiceContext; id: number
   const { role } = await readDeck({ ctx, id });
   assertDeckAction(role, 'admin');
   await ctx.db.delete(decks).where(eq(decks.id, id));
+  ctx.events.broadcast('deck-changed', { deckId: id });
 }

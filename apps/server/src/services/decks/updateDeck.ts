@@ -58,6 +58,10 @@ export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id:
         });
       }
       return saved;
+    }).then((saved) => {
+      ctx.events.broadcast('deck-changed', { deckId: id });
+      ctx.events.emit('deck-saved', { deckId: id, version: saved.version });
+      return saved;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw invalidField('slug', MESSAGES.taken);

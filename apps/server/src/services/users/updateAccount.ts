@@ -52,6 +52,7 @@ export async function updateAccount({ ctx, input }: { ctx: ServiceContext; input
 
   try {
     const [updated] = await ctx.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, me.id)).returning();
+    ctx.events.broadcast('user-changed', { userId: me.id });
     return updated!;
   } catch (error) {
     if (isUniqueViolation(error)) throw invalid(changes.username ? { username: [MESSAGES.taken] } : { email: [MESSAGES.taken] });

@@ -1,0 +1,59 @@
+/**
+ * App events. `emit` reaches listeners in this process; `broadcast` also reaches every other server process through
+ * Redis pub/sub when REDIS_URL is set (cache invalidations must hold across a load-balanced fleet).
+ */
+import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+const CHANNEL = 'podium:events';
+
+export interface AppEvents {
+  /** A new version of a deck was saved (realtime relays it to editors; Socket.IO's adapter handles other processes). */
+  'deck-saved': { deckId: number; version: number };
+  /** Anything about a deck that readers see changed: drop cached copies everywhere. */
+  'deck-changed': { deckId: number };
+  /** A user changed in a way that changes how their decks read (name, deactivation, plan). */
+  'user-changed': { userId: number };
+}
+type EventName = keyof AppEvents;
+
+export class EventBus {
+  private readonly local = new EventEmitter();
+  private readonly origin = randomUUID();
+
+  constructor(private readonly redis?: { pub: Redis; sub: Redis }) {
+    this.local.setMaxListeners(100);
+    if (!redis) return;
+    void redis.sub.subscribe(CHANNEL);
+    redis.sub.on('message', (_channel, raw: string) => {
+      const { origin, name, payload } = JSON.parse(raw) as { origin: string; name: EventName; payload: unknown };
+      if (origin !== this.origin) this.local.emit(name, payload);
+    });
+  }
+
+  /** Notifies listeners in this process only. */
+  emit<K extends EventName>(name: K, payload: AppEvents[K]): void {
+    this.local.emit(name, payload);
+  }
+
+  /** Notifies listeners in this process and, with Redis, in every other server process. */
+  broadcast<K extends EventName>(name: K, payload: AppEvents[K]): void {
+    this.local.emit(name, payload);
+    void this.redis?.pub.publish(CHANNEL, JSON.stringify({ origin: this.origin, name, payload })).catch(() => undefined);
+  }
+
+  on<K extends EventName>(name: K, listener: (payload: AppEvents[K]) => void): void {
+    this.local.on(name, listener);
+  }
+
+  off<K extends EventName>(name: K, listener: (payload: AppEvents[K]) => void): void {
+    this.local.off(name, listener);
+  }
+
+  /** Closes the Redis connections. */
+  close(): void {
+    this.redis?.pub.disconnect();
+    this.redis?.sub.disconnect();
+  }
+}
