@@ -27,3 +27,4 @@ export {
   type OpErrorCode, type OpFailure, type ArrangeTarget,
 } from './ops/types.js';
 export { History, type HistoryFlag, type HistoryOptions } from './history.js';
+export { addSlideOp, duplicateSlideOp, groupOp, addBlockOp, nudgeOp, arrangeOp, batchOp } from './ops/create.js';
