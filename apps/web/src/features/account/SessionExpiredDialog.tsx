@@ -30,6 +30,7 @@ export function SessionExpiredDialog() {
         testIdPrefix="session-expired"
         initialEmail={user?.username ?? ''}
         focusPassword
+        showForgotLink={false}
         onSignedIn={(signedIn) => {
           resolveExpired(signedIn);
           notify(`Welcome back, ${signedIn.name || signedIn.username}.`);

@@ -16,19 +16,23 @@ export interface SignInFormProps {
   secondaryAction?: ReactNode;
   /** Start in the password field (the popup already knows who you are). */
   focusPassword?: boolean;
+  /** The popup hides "Forgot your password?": following it would leave the page under the popup. */
+  showForgotLink?: boolean;
 }
 
 /** SignInForm; bad credentials (401) and rate limits (429) show above the button. */
-export function SignInForm({ testIdPrefix, onSignedIn, initialEmail = '', secondaryAction, focusPassword }: SignInFormProps) {
+export function SignInForm({ testIdPrefix, onSignedIn, initialEmail = '', secondaryAction, focusPassword, showForgotLink = true }: SignInFormProps) {
   const form = useForm({ email: { required: true }, password: { required: true } }, { email: initialEmail });
 
   return (
     <form noValidate onSubmit={form.onSubmit(async (values) => onSignedIn(await signIn({ email: values.email.trim(), password: values.password })))}>
       <TextField {...form.field('email')} label="Email or username" autoComplete="username" autoCapitalize="none" spellCheck={false} testId={`${testIdPrefix}-email`} />
       <TextField {...form.field('password')} label="Password" type="password" autoComplete="current-password" testId={`${testIdPrefix}-password`} data-autofocus={focusPassword || undefined} />
-      <p className="form-aside">
-        <Link to="/users/password/new">Forgot your password?</Link>
-      </p>
+      {showForgotLink && (
+        <p className="form-aside">
+          <Link to="/users/password/new">Forgot your password?</Link>
+        </p>
+      )}
       <FormError message={form.formError} />
       <div className="form-actions">
         {secondaryAction}
