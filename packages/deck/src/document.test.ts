@@ -84,3 +84,12 @@ describe('validateDocument', () => {
     expect(r.ok && r.doc.slides[0]).not.toHaveProperty('children');
   });
 });
+
+describe('validateDocument: hostile input', () => {
+  it('reports absurdly deep JSON instead of throwing', () => {
+    let block: Record<string, unknown> = { id: 't', type: 'text', x: 0, y: 0, width: 1, height: 1, props: { html: '' } };
+    for (let i = 0; i < 20000; i += 1) block = { id: `g${i}`, type: 'group', x: 0, y: 0, width: 1, height: 1, props: { children: [block] } };
+    const r = validateDocument({ schemaVersion: 1, slides: [{ id: 's', blocks: [block] }] });
+    expect(r.ok).toBe(false);
+  });
+});

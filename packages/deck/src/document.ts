@@ -110,12 +110,18 @@ export function zodIssues(error: z.ZodError): Issue[] {
 
 /** Validate untrusted input (any schema version: older ones are migrated first) into a current document. */
 export function validateDocument(input: unknown): ValidateResult {
-  const migrated = migrateDocument(input);
-  if (!migrated.ok) return migrated;
-  const parsed = DeckDocument.safeParse(migrated.value);
-  if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
-  const issues = documentInvariantIssues(parsed.data);
-  return issues.length ? { ok: false, issues } : { ok: true, doc: normalize(parsed.data) };
+  try {
+    const migrated = migrateDocument(input);
+    if (!migrated.ok) return migrated;
+    const parsed = DeckDocument.safeParse(migrated.value);
+    if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
+    const issues = documentInvariantIssues(parsed.data);
+    return issues.length ? { ok: false, issues } : { ok: true, doc: normalize(parsed.data) };
+  } catch (error) {
+    // Absurdly deep JSON (groups inside groups thousands deep) overflows the recursive schema walk.
+    if (error instanceof RangeError) return { ok: false, issues: [{ path: '', message: 'The document is nested too deeply' }] };
+    throw error;
+  }
 }
 
 /** Drop empty `children` arrays so equal documents are deep-equal. */

@@ -1,11 +1,42 @@
 /** Small helpers over htmlparser2/domhandler trees (no DOM needed). */
 import { parseDocument } from 'htmlparser2';
-import type { AnyNode, Element } from 'domhandler';
+import { Text, type AnyNode, type Element, type ParentNode } from 'domhandler';
 import { textContent } from 'domutils';
 
-/** Parse an HTML fragment into nodes (entities decoded, names lowercased). */
+/** Deeper markup is flattened to its text: every walker here is recursive and must not overflow the stack. */
+export const MAX_MARKUP_DEPTH = 256;
+
+/** The text below a node, gathered without recursion. */
+function flatText(node: ParentNode): string {
+  let out = '';
+  const stack: AnyNode[] = [...node.children].reverse();
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'text') out += n.data;
+    else if ('children' in n) for (let i = n.children.length - 1; i >= 0; i -= 1) stack.push(n.children[i]!);
+  }
+  return out;
+}
+
+function limitDepth(root: ParentNode): void {
+  const stack: Array<[ParentNode, number]> = [[root, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (depth >= MAX_MARKUP_DEPTH) {
+      const text = new Text(flatText(node));
+      text.parent = node;
+      node.children = [text];
+      continue;
+    }
+    for (const child of node.children) if ('children' in child) stack.push([child, depth + 1]);
+  }
+}
+
+/** Parse an HTML fragment into nodes (entities decoded, names lowercased, nesting capped at MAX_MARKUP_DEPTH). */
 export function parseFragment(html: string): AnyNode[] {
-  return parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }).children;
+  const doc = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+  limitDepth(doc);
+  return doc.children;
 }
 
 /** True when the node is an element (including script/style elements). */

@@ -125,3 +125,13 @@ describe('parse: slides.com markup and edge cases', () => {
     expect(parse('<h1>No sections</h1>').slides[0]!.blocks[0]).toMatchObject({ type: 'text', props: { html: '<h1>No sections</h1>' } });
   });
 });
+
+describe('parse: hostile input', () => {
+  it('survives markup nested far too deeply (flattened to text)', () => {
+    const n = 20000;
+    const doc = parse(`<section>${'<div>'.repeat(n)}deep${'</div>'.repeat(n)}</section>`);
+    expect(countSlides(doc)).toBe(1);
+    expect(validateDocument(doc).ok).toBe(true);
+    expect(render(doc, identity)).toContain('deep');
+  });
+});
