@@ -28,3 +28,4 @@ export {
 } from './ops/types.js';
 export { History, type HistoryFlag, type HistoryOptions } from './history.js';
 export { addSlideOp, duplicateSlideOp, groupOp, addBlockOp, nudgeOp, arrangeOp, batchOp } from './ops/create.js';
+export { BLOCK_CSS } from './render/styles.js';
