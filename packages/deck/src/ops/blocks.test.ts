@@ -74,6 +74,7 @@ describe('deck.block.update / replace', () => {
     expectError(doc, { type: 'deck.block.update', slideId: S, blockId: fid(0xb9), props: { highlight: '1|x' } }, 'invalid');
     expectError(doc, { type: 'deck.block.update', slideId: S, blockId: fid(0xbc), props: { children: [] } }, 'invalid_op');
     expectError(doc, { type: 'deck.block.update', slideId: S, blockId: fid(0xb4), set: { fragment: { style: 'spin' } } }, 'invalid');
+    expectError(doc, { type: 'deck.block.update', slideId: S, blockId: fid(0xb1), props: JSON.parse('{"__proto__":{"html":"x"}}') as Record<string, unknown> }, 'invalid_op');
   });
   it('replaces a whole block', () => {
     const replacement = createBlock('math', { id: fid(0xb1), props: { tex: 'x' } });

@@ -94,6 +94,7 @@ export function updateBlock(doc: DeckDocument, op: OpOf<'deck.block.update'>): O
   return onSlide(doc, op.slideId, (at) => {
     const found = findBlock(at, op.blockId);
     if ('ok' in found) return found;
+    if (Object.keys(op.props ?? {}).includes('__proto__')) return fail('invalid_op', 'Invalid prop name', 'props');
     const setKeys = Object.keys(op.set ?? {});
     const bad = setKeys.find((k) => !COMMON.has(k));
     if (bad) return fail('invalid_op', `"${bad}" cannot be changed by an update`, `set.${bad}`);

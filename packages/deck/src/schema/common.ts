@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { FRAGMENT_STYLES, LIMITS } from '@podium/shared';
 
 /** Ids are restricted so they are safe as attribute values and CSS-free (imported decks may carry non-hex ids). */
-export const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
+export const Id = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id')
+  // Ids are used as object keys (z maps, lookups); `__proto__` would hit the prototype setter.
+  .refine((v) => v !== '__proto__', 'Invalid id');
 export type Id = z.infer<typeof Id>;
 
 // Colours go into style attributes, so only CSS colour syntaxes without `;`, `:` or `url(` are accepted.
