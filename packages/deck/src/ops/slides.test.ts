@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countSlides, emptyDocument } from '../document.js';
+import { createBlock } from '../blocks/registry.js';
+import type { Block } from '../schema/block.js';
 import { deepFreeze, fixtureDoc, sid, slide } from '../test-fixtures.js';
 import { applyAndInvert, expectError } from './test-helpers.js';
 
@@ -28,6 +30,12 @@ describe('deck.slide.add', () => {
     expectError(doc, { type: 'deck.slide.add', slide: slide(9, [], { classes: ['present'] }), at: { h: 0 } }, 'reserved_class', 'slide.classes.0');
     expectError(doc, { type: 'deck.slide.add', slide: slide(9, [], { notes: 'x'.repeat(10001) }), at: { h: 0 } }, 'notes_too_long', 'slide.notes');
     expectError(doc, { type: 'deck.slide.add', slide: { ...slide(9), id: 'bad id!' }, at: { h: 0 } }, 'invalid', 'slide.id');
+    const text = createBlock('text', { id: 'dup' });
+    expectError(doc, { type: 'deck.slide.add', slide: slide(9, [text, text]), at: { h: 0 } }, 'duplicate_id', 'slide.blocks');
+    expectError(doc, { type: 'deck.slide.add', slide: slide(9, [{ ...text, width: 0 }]), at: { h: 0 } }, 'block_too_small', 'slide.blocks.0.width');
+    let deep: Block = text;
+    for (let i = 0; i < 7; i += 1) deep = createBlock('group', { id: `g${i}`, props: { children: [deep] } });
+    expectError(doc, { type: 'deck.slide.add', slide: { ...slide(9), children: [slide(10, [deep])] }, at: { h: 0 } }, 'group_too_deep', 'slide.children.0.blocks');
   });
 });
 

@@ -3,9 +3,9 @@ import { deriveId } from '../ids.js';
 import type { Block } from '../schema/block.js';
 import type { DeckDocument } from '../schema/document.js';
 import { Slide, SlideFields, SLIDE_PROPERTY_KEYS } from '../schema/slide.js';
-import { checkClasses, checkNotes, checkSize, zodFailure } from './check.js';
+import { checkClasses, checkNesting, checkNotes, checkSize, zodFailure } from './check.js';
 import { fail, SlidePatch, type Op, type OpFailure, type OpOf, type OpResult, type Position } from './types.js';
-import { fromColumns, locateSlide, slideIds, toColumns, updateSlide, type Column } from './tree.js';
+import { fromColumns, hasDuplicateIds, locateSlide, slideIds, toColumns, updateSlide, type Column } from './tree.js';
 
 function countOf(doc: DeckDocument): number {
   return doc.slides.reduce((n, s) => n + 1 + (s.children?.length ?? 0), 0);
@@ -61,7 +61,14 @@ function checkSlide(raw: unknown, path: string): { ok: true; slide: Slide } | Op
     }
   }
   const parsed = Slide.safeParse(raw);
-  return parsed.success ? { ok: true, slide: parsed.data } : zodFailure(parsed.error, path);
+  if (!parsed.success) return zodFailure(parsed.error, path);
+  for (const [i, s] of [parsed.data, ...(parsed.data.children ?? [])].entries()) {
+    const at = i === 0 ? path : `${path}.children.${i - 1}`;
+    const nesting = checkNesting(s.blocks, 0, `${at}.blocks`);
+    if (nesting) return nesting;
+    if (hasDuplicateIds(s.blocks)) return fail('duplicate_id', 'Block ids must be unique on a slide', `${at}.blocks`);
+  }
+  return { ok: true, slide: parsed.data };
 }
 
 /** deck.slide.add */
