@@ -20,6 +20,9 @@ import { createRedis } from './realtime/redis.js';
 import { attachRealtime } from './realtime/index.js';
 import { EventBus } from './realtime/bus.js';
 import { DeckCache } from './services/decks/deckCache.js';
+import { localStorage } from './storage/local.js';
+import { registerMedia } from './http/media.js';
+import path from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +53,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config));
   const mailer = options.mailer ?? createMailer({ ...config, log: app.log });
   const events = new EventBus(config.redisUrl ? { pub: createRedis(config.redisUrl), sub: createRedis(config.redisUrl) } : undefined);
-  const services: AppServices = { db: database.db, config, mailer, log: app.log, events, decks: new DeckCache(database.db, events) };
+  const services: AppServices = {
+    db: database.db, config, mailer, log: app.log, events,
+    decks: new DeckCache(database.db, events),
+    storage: localStorage(path.join(config.dataDir, 'media')),
+  };
   app.decorate('podium', services);
 
   await app.register(fastifyCookie);
@@ -68,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerUserApi(api, services);
     registerDeckApi(api, services);
   }, { prefix: '/api/v1' });
+  await registerMedia(app, services);
   await registerPages(app, services);
 
   const pruneTimer = setInterval(() => void pruneExpiredSessions(services.db).catch(() => undefined), 60 * 60 * 1000);

@@ -6,6 +6,7 @@ import type { UserRow } from './db/schema.js';
 import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './realtime/bus.js';
 import type { DeckCache } from './services/decks/deckCache.js';
+import type { MediaStorage } from './storage/local.js';
 
 export interface AppServices {
   db: Db;
@@ -16,6 +17,8 @@ export interface AppServices {
   events: EventBus;
   /** Read cache of decks and owners, invalidated through `events`. */
   decks: DeckCache;
+  /** Uploaded media files. */
+  storage: MediaStorage;
 }
 
 export interface ServiceContext extends AppServices {

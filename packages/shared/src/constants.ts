@@ -141,6 +141,9 @@ export const DEFAULT_TOKEN_NAME = 'Link';
 export const UNTITLED = 'Untitled';
 export const SETTINGS_STORAGE = { version: 1, editorAutoHide: false, editorAutoSave: true } as const;
 export const DECKS_PAGE_LENGTH = 24;
+/** Image types the media storage accepts (checked by content, not by the name the browser sends). */
+export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
 /** Timers and timeouts of SPEC §9, in milliseconds. */
 export const TIMERS = {
@@ -217,6 +220,8 @@ export const LIMITS = {
   tokenNameMax: 255,
   tokenPasswordMax: 255,
   importUploadBytes: 104857600,
+  /** Not in the SPEC: the largest image a user may upload (slides.com allows about as much). */
+  imageUploadBytes: 10 * 1024 * 1024,
   inlineSvgMax: 1000000,
   counterWarnRatio: 0.95,
   viewsCompactAbove: 9999,

@@ -85,4 +85,9 @@ export const MESSAGES = {
   privateDecksNeedPaidPlan: 'Private decks need a paid plan. Upgrade to make this deck private.',
   teamDecksNeedEnterprise: 'Team visibility is only available to enterprise teams.',
   sessionExpired: 'Your session has expired. Please sign in again to continue.',
+  imageTooLarge: (maxBytes: number) => `That image is too large. Images can be at most ${Math.round(maxBytes / 1048576)} MB.`,
+  imageWrongType: 'Please choose a PNG, JPEG, GIF, WebP or SVG image.',
+  imageMissing: 'Please choose an image to upload.',
+  storageFull: 'Your media storage is full. Remove some media or upgrade for more space.',
+  imageUploadTimedOut: 'The upload took too long and was stopped. Please try again.',
 } as const;

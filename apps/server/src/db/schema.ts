@@ -149,3 +149,15 @@ export type UserRow = typeof users.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
 export type DeckRow = typeof decks.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
+
+/** Uploaded media. Files live in storage under an unguessable key; the row records owner, type and size. */
+export const media = pgTable('media', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  key: text('key').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  label: text('label'),
+  createdAt: createdAt(),
+}, (t) => [index('media_user_idx').on(t.userId)]);
+export type MediaRow = typeof media.$inferSelect;

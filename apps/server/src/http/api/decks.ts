@@ -12,6 +12,10 @@ import { destroyDeck, setDeckLifecycle } from '../../services/decks/changeLifecy
 import { contextOf } from '../request-context.js';
 import { idParam, parseInput } from '../parse.js';
 import { documentFromInput } from './deck-document.js';
+import { findDeckId } from '../../services/decks/findDeckId.js';
+import { render, type DeckDocument } from '@podium/deck';
+import { serverSanitizer } from '../../render/sanitizer.js';
+import { notFound } from '../errors.js';
 
 const ListQuery = z.object({
   username: z.string().max(100).optional(),
@@ -45,6 +49,31 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
     const found = await readDeck({ ctx: contextOf(services, request), id: idParam(request.params.id) });
     const body = services.decks.body(found, 'full', () => JSON.stringify({ deck: presentDeck(found.deck, found.owner, publicUrl, { document: true }) }));
     return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.get<{ Params: { username: string; slug: string } }>('/users/:username/decks/:slug', async (request, reply) => {
+    const id = await findDeckId(services.db, request.params.username, request.params.slug.replace(/\.json$/, ''));
+    if (!id) throw notFound();
+    const found = await readDeck({ ctx: contextOf(services, request), id });
+    const body = services.decks.body(found, 'full', () => JSON.stringify({ deck: presentDeck(found.deck, found.owner, publicUrl, { document: true }) }));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  // SPEC §7 deck reload: what a player needs to (re)build the slides, with the slides as sanitised reveal.js HTML.
+  app.get<IdParams>('/decks/:id/data.json', async (request, reply) => {
+    const found = await readDeck({ ctx: contextOf(services, request), id: idParam(request.params.id) });
+    const { deck } = found;
+    const body = services.decks.body(found, 'data', () => JSON.stringify({
+      width: deck.width, height: deck.height, theme_color: deck.themeColor, theme_font: deck.themeFont,
+      transition: deck.transition, notes: deck.notes, css_output: deck.cssOutput, version: deck.version,
+      data: render(deck.document as DeckDocument, { sanitize: serverSanitizer() }),
+    }));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.get<IdParams>('/decks/:id/updated_at.json', async (request) => {
+    const { deck } = await readDeck({ ctx: contextOf(services, request), id: idParam(request.params.id) });
+    return { updated_at: deck.updatedAt.toISOString(), version: deck.version };
   });
 
   app.put<IdParams>('/decks/:id', { bodyLimit: DECK_BODY_LIMIT }, async (request) => {

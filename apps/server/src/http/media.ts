@@ -1,0 +1,53 @@
+/**
+ * Media: POST /api/v1/media.json (multipart field `file`, an image) and GET /media/{key}. Files are served with a
+ * sandboxing CSP, so an uploaded SVG opened directly can never run script on the app's origin.
+ */
+import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { LIMITS, MESSAGES } from '@podium/shared';
+import type { AppServices } from '../context.js';
+import { media } from '../db/schema.js';
+import { uploadImage } from '../services/media/uploadImage.js';
+import { contextOf } from './request-context.js';
+import { HttpError, invalidField, notFound, unauthorized } from './errors.js';
+import { eq } from 'drizzle-orm';
+
+const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
+
+/** Registers upload and download routes for media. */
+export async function registerMedia(app: FastifyInstance, services: AppServices): Promise<void> {
+  await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.imageUploadBytes, files: 1, fields: 5 } });
+
+  app.post('/api/v1/media.json', async (request, reply) => {
+    if (!request.user) throw unauthorized();
+    if (!request.isMultipart()) throw invalidField('file', MESSAGES.imageMissing);
+    const file = await request.file();
+    if (!file) throw invalidField('file', MESSAGES.imageMissing);
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, { error: MESSAGES.imageTooLarge(LIMITS.imageUploadBytes) });
+      }
+      throw error;
+    }
+    const row = await uploadImage({ ctx: contextOf(services, request), bytes, label: file.filename });
+    return reply.code(201).send({
+      media: { id: row.id, url: `/media/${row.key}`, content_type: row.contentType, size: row.size, label: row.label },
+    });
+  });
+
+  app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
+    const { key } = request.params;
+    const [row] = await services.db.select({ key: media.key }).from(media).where(eq(media.key, key)).limit(1);
+    const stream = row ? services.storage.open(key) : null;
+    if (!stream) throw notFound();
+    return reply
+      .type(TYPES[key.split('.').pop()!] ?? 'application/octet-stream')
+      .header('Content-Security-Policy', MEDIA_CSP)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(stream);
+  });
+}
