@@ -10,7 +10,7 @@ export async function benchApi({ duration = Number(process.env.BENCH_DURATION ??
   try {
     const client = await signedInClient(podium.base);
     const created = await client.request('POST', '/api/v1/decks.json', { deck: { title: 'Benchmark deck' } });
-    const { deck } = await created.json();
+    const { deck } = /** @type {{ deck: { id: number } }} */ (await created.json());
     const url = `/api/v1/decks/${deck.id}.json`;
     const bytes = await (await fetch(podium.base + url)).text();
 

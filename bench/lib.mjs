@@ -15,7 +15,7 @@ export function freePort() {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
@@ -61,14 +61,13 @@ export async function signedInClient(base) {
       redirect: 'manual',
     });
     for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, ...value] = pair.split('=');
+      const [name = '', ...value] = (header.split(';')[0] ?? '').split('=');
       jar.set(name.trim(), value.join('='));
     }
     return response;
   };
   const page = await (await request('GET', '/')).text();
-  csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(page)[1];
+  csrf = /<meta name="csrf-token" content="([^"]+)">/.exec(page)?.[1] ?? '';
   const username = `bench${Date.now().toString(36)}`;
   const signUp = await request('POST', '/users', { user: { username, email: `${username}@example.test`, password: 'bench-password' } });
   if (signUp.status !== 201) throw new Error(`sign up failed: ${signUp.status} ${await signUp.text()}`);
