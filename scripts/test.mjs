@@ -1,7 +1,35 @@
 // `npm test`: lint, types, unit, API integration (PGlite; PostgreSQL too when DATABASE_URL is set) and browser tests.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ensureBuilt } from './build.mjs';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'podium-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+/** Adds a Vitest JSON report's counts to the totals. */
+function countVitest(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+/** Adds a Playwright JSON report's counts to the totals. */
+function countPlaywright(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+/** Runs a Vitest project with a JSON report next to the usual output. */
+function vitest(name, project, env = {}) {
+  const file = path.join(reports, `${project}-${Object.keys(totals).length}-${Date.now()}.json`);
+  step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  countVitest(file);
+}
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -32,10 +60,12 @@ function ensureChromium() {
 
 step('lint', 'npx', ['eslint', '.']);
 step('types', 'node', ['scripts/typecheck.mjs']);
-step('unit tests', 'npx', ['vitest', 'run', '--project', 'unit']);
-step('API tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'api'], { DATABASE_URL: '' });
-if (process.env.DATABASE_URL) step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api']);
+vitest('unit tests', 'unit');
+vitest('API tests (PGlite)', 'api', { DATABASE_URL: '' });
+if (process.env.DATABASE_URL) vitest('API tests (PostgreSQL)', 'api');
 ensureChromium();
 await ensureBuilt();
-step('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
-console.log('\nAll tests passed.');
+const playwrightReport = path.join(reports, 'playwright.json');
+step('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+countPlaywright(playwrightReport);
+console.log(`\nAll tests passed (lint and types clean).\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
