@@ -23,13 +23,15 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions & { realMail?: boolean } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-api-'));
   const config = loadConfig({ AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', ...process.env, DATA_DIR: dataDir, ...env });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: true });
+  // A database passed in is shared with another app (two "processes"); its owner closes it.
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: true }));
+  const ownsDatabase = !options.database;
   const mail: MailMessage[] = [];
   const { realMail, ...buildOptions } = options;
   const mailer: Mailer | undefined = realMail ? undefined : { send: async (message) => void mail.push(message) };
   const app = await buildApp(config, { logger: false, ...buildOptions, database, ...(mailer ? { mailer } : {}) });
   await app.ready();
-  return { app, config, database, mail, close: async () => { await app.close(); await database.close(); } };
+  return { app, config, database, mail, close: async () => { await app.close(); if (ownsDatabase) await database.close(); } };
 }
 
 /** A unique, valid username for this run (tests share a PostgreSQL database across runs). */

@@ -1,0 +1,128 @@
+// bench/editor: a generated 200-slide deck with 3000 blocks, opened in the Podium editor and, in the same run, the
+// same deck's rendered HTML in a plain reveal.js page. Prints time-to-interactive for each and the ratio (target
+// ≤ 2×), and the p95 frame time while dragging a block in the editor (target ≤ 16 ms).
+import { createServer } from 'node:http';
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { freePort, root, signedInClient, startPodium } from './lib.mjs';
+
+const SLIDES = 200;
+const BLOCKS_PER_SLIDE = 15;
+const RUNS = 3;
+const hex = () => [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+/** 200 slides of 15 text blocks each, cloned from the default document's title block. */
+function bigDocument(base) {
+  const template = base.slides[0].blocks[0];
+  const slides = Array.from({ length: SLIDES }, (_, s) => ({
+    ...base.slides[0],
+    id: hex(),
+    blocks: Array.from({ length: BLOCKS_PER_SLIDE }, (_, b) => ({
+      ...template,
+      id: hex(),
+      x: 40 + (b % 5) * 180, y: 40 + Math.floor(b / 5) * 200, width: 160, height: 120,
+      html: `<p>Slide ${s + 1}, block ${b + 1}</p>`,
+    })),
+  }));
+  return { ...base, slides };
+}
+
+/** Serves a plain reveal.js page holding the deck's rendered slides, and reveal.js itself from node_modules. */
+async function revealServer(slidesHtml) {
+  const dist = path.join(root, 'node_modules/reveal.js/dist');
+  const page = `<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="/reveal/reveal.css">
+<link rel="stylesheet" href="/reveal/theme/white.css"><style>.sl-block{position:absolute}</style></head>
+<body><div class="reveal"><div class="slides">${slidesHtml}</div></div>
+<script type="module">import Reveal from '/reveal/reveal.mjs';
+Reveal.initialize({ width: 960, height: 700, hash: true }).then(() => { window.__ready = performance.now(); });</script></body></html>`;
+  const port = await freePort();
+  const server = createServer((req, res) => {
+    if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(page);
+    const file = path.join(dist, (req.url ?? '').replace(/^\/reveal\//, '').split('?')[0] ?? '');
+    if (!file.startsWith(dist) || !existsSync(file)) return res.writeHead(404).end();
+    const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
+    createReadStream(file).pipe(res.writeHead(200, { 'content-type': type }));
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+export async function benchEditor() {
+  const podium = await startPodium();
+  let reveal;
+  // Unthrottled frames, so requestAnimationFrame intervals measure the work of a frame, not the 60 Hz clock.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-first-run', '--disable-gpu-vsync', '--disable-frame-rate-limit'],
+  });
+  try {
+    const client = await signedInClient(podium.base);
+    const { deck } = await (await client.request('POST', '/api/v1/decks.json', { deck: { title: 'Big deck' } })).json();
+    const document = bigDocument(deck.document);
+    const saved = await client.request('PUT', `/api/v1/decks/${deck.id}.json`, { deck: { document, version: deck.version } });
+    if (saved.status !== 200) throw new Error(`saving the generated deck failed: ${saved.status} ${await saved.text()}`);
+    const { data } = await (await fetch(`${podium.base}/api/v1/decks/${deck.id}/data.json`)).json();
+    reveal = await revealServer(data);
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const [name, value] = client.cookie().split('; ').find((c) => c.startsWith('podium_session=')).split('=');
+    await context.addCookies([{ name, value, url: podium.base }]);
+    const editorUrl = `${podium.base}/${client.username}/${deck.slug}/edit`;
+
+    const editorTimes = [];
+    const revealTimes = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const editor = await context.newPage();
+      await editor.goto(editorUrl);
+      await editor.locator('[data-testid="editor-block"]').first().waitFor({ state: 'visible', timeout: 120_000 });
+      await editor.locator('[data-testid="navigator-slide"]').nth(SLIDES - 1).waitFor({ state: 'attached', timeout: 120_000 });
+      editorTimes.push(await editor.evaluate(() => performance.now()));
+      await editor.close();
+
+      const plain = await context.newPage();
+      await plain.goto(reveal.url);
+      await plain.waitForFunction(() => window.__ready, undefined, { timeout: 120_000 });
+      revealTimes.push(await plain.evaluate(() => window.__ready));
+      await plain.close();
+    }
+
+    const editor = await context.newPage();
+    await editor.goto(editorUrl);
+    const block = editor.locator('[data-testid="editor-block"]').first();
+    await block.waitFor({ state: 'visible', timeout: 120_000 });
+    const box = await block.boundingBox();
+    await editor.evaluate(() => {
+      window.__frames = [];
+      let last = performance.now();
+      const tick = (now) => { window.__frames.push(now - last); last = now; if (window.__frames.length < 100000) requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+    });
+    await editor.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await editor.mouse.down();
+    for (let i = 1; i <= 120; i += 1) await editor.mouse.move(box.x + box.width / 2 + i * 2, box.y + box.height / 2 + i);
+    await editor.mouse.up();
+    const frames = await editor.evaluate(() => window.__frames.slice(1));
+    await editor.close();
+
+    const ours = median(editorTimes);
+    const theirs = median(revealTimes);
+    const ratio = ours / theirs;
+    console.log(`bench/editor: ${SLIDES} slides, ${SLIDES * BLOCKS_PER_SLIDE} blocks, median of ${RUNS} loads each`);
+    console.log(`bench/editor: time to interactive — Podium editor ${ours.toFixed(0)} ms vs plain reveal.js ${theirs.toFixed(0)} ms`);
+    console.log(`bench/editor: ratio ${ratio.toFixed(2)}× (target ≤ 2×)${ratio <= 2 ? '' : '  ← above target'}`);
+    const p95 = percentile(frames, 0.95);
+    console.log(`bench/editor: dragging a block — ${frames.length} frames, p95 frame time ${p95.toFixed(1)} ms (target ≤ 16 ms)${p95 <= 16 ? '' : '  ← above target'}`);
+    return { ratio, p95 };
+  } finally {
+    await browser.close();
+    reveal?.close();
+    podium.child.kill();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await benchEditor();
