@@ -1,10 +1,10 @@
 /** Typed calls for deck lists and single decks (SPEC §7 Decks). */
-import { DECKS_PAGE_LENGTH, type DeckFields, type DeckJson, type ListJson } from '@podium/shared';
-import { del, get, post, put, query } from './client';
+import type { DeckFields, DeckJson, ListJson } from '@podium/shared';
+import { ApiError, del, get, post, put, query } from './client';
 
 export type DeckLifecycleFilter = 'active' | 'trashed';
 
-/** One page (DECKS_PAGE_LENGTH long) of a user's decks, newest first. */
+/** One page (DECKS_PAGE_LENGTH, 24 long) of a user's decks, newest first. */
 export function listDecks(
   username: string,
   page: number,
@@ -20,16 +20,14 @@ export function listDecks(
   return get<ListJson<DeckJson>>(`/api/v1/decks.json${search}`, signal);
 }
 
-/**
- * Finds a deck by its owner and slug by walking the owner's list.
- * Stop-gap: the API has no by-slug lookup yet (a GET /api/v1/decks/{username}/{slug}.json would replace this).
- */
+/** Finds a deck by its owner and slug (the URL users see); null when there is none the viewer may see. */
 export async function findDeckBySlug(username: string, slug: string, signal?: AbortSignal): Promise<DeckJson | null> {
-  for (let page = 1; ; page += 1) {
-    const list = await listDecks(username, page, 'active', signal);
-    const match = list.results.find((deck) => deck.slug === slug);
-    if (match) return match;
-    if (list.results.length === 0 || page * DECKS_PAGE_LENGTH >= list.total) return null;
+  try {
+    const path = `/api/v1/users/${encodeURIComponent(username)}/decks/${encodeURIComponent(slug)}.json`;
+    return (await get<{ deck: DeckJson }>(path, signal)).deck;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
   }
 }
 
