@@ -23,4 +23,6 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   { files: ['**/*.{js,mjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Benchmarks and browser tests pass callbacks that run inside the page.
+  { files: ['bench/**', 'e2e/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 );

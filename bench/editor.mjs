@@ -70,8 +70,8 @@ export async function benchEditor() {
     reveal = await revealServer(data);
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const [name, value] = client.cookie().split('; ').find((c) => c.startsWith('podium_session=')).split('=');
-    await context.addCookies([{ name, value, url: podium.base }]);
+    const session = client.cookie().split('; ').find((c) => c.startsWith('podium_session=')) ?? '';
+    await context.addCookies([{ name: 'podium_session', value: session.slice('podium_session='.length), url: podium.base }]);
     const editorUrl = `${podium.base}/${client.username}/${deck.slug}/edit`;
 
     const editorTimes = [];
@@ -96,6 +96,7 @@ export async function benchEditor() {
     const block = editor.locator('[data-testid="editor-block"]').first();
     await block.waitFor({ state: 'visible', timeout: 120_000 });
     const box = await block.boundingBox();
+    if (!box) throw new Error('the first block has no box');
     await editor.evaluate(() => {
       window.__frames = [];
       let last = performance.now();

@@ -1,0 +1,5 @@
+// Values the benchmarks leave on the page's window.
+interface Window {
+  __ready?: number;
+  __frames: number[];
+}
