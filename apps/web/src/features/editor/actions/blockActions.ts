@@ -1,0 +1,146 @@
+/** Block commands: clipboard, duplicate, delete, select, nudge, lock, group / ungroup and arrange. */
+import { arrangeOp, batchOp, escapeText, groupOp, nudgeOp, type ArrangeTarget, type Block, type Op } from '@podium/deck';
+import { EDITOR } from '@podium/shared';
+import { addCopiesOps, blocksById, placeBlock } from '../model/blocks';
+import { copyBlocks, hasClipboard, takePaste } from '../state/clipboard';
+import type { ActionContext, EditorAction } from './types';
+
+/** The selected top-level blocks of the current slide. */
+export function selected(ctx: ActionContext): Block[] {
+  return blocksById(ctx.snap.doc, ctx.snap.slideId, ctx.snap.selection);
+}
+
+const unlocked = (ctx: ActionContext) => selected(ctx).filter((b) => !b.locked);
+const hasSelection = (ctx: ActionContext) => ctx.snap.selection.length > 0;
+
+/** Dispatch ops as one undo step. */
+export function run(ctx: ActionContext, ops: Op[]): boolean {
+  if (ops.length === 0) return false;
+  return ctx.store.dispatch(ops.length === 1 ? ops[0]! : batchOp(ops)).ok;
+}
+
+function paste(ctx: ActionContext): void {
+  const slide = ctx.store.currentSlide();
+  const taken = takePaste(ctx.clipboard);
+  if (taken) {
+    const { ops, ids } = addCopiesOps(slide.id, slide.blocks, taken.blocks, taken.offset);
+    if (run(ctx, ops)) ctx.store.select(ids);
+    return;
+  }
+  const text = ctx.clipboard?.getData('text/plain').trim();
+  if (!text) return;
+  const size = { width: ctx.snap.meta.width, height: ctx.snap.meta.height };
+  const html = text.split(/\n{2,}/).map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>')}</p>`).join('');
+  const block = placeBlock('text', size, slide.blocks, { props: { html } });
+  if (run(ctx, [{ type: 'deck.block.add', slideId: slide.id, block }])) ctx.store.select([block.id]);
+}
+
+function remove(ctx: ActionContext): void {
+  const blocks = unlocked(ctx);
+  run(ctx, blocks.map((b) => ({ type: 'deck.block.delete', slideId: ctx.snap.slideId, blockId: b.id })));
+}
+
+function nudge(id: string, label: string, key: string, dx: number, dy: number, hidden = false): EditorAction {
+  return {
+    id, label, group: 'Edit', shortcut: [key], hidden,
+    isEnabled: (ctx) => unlocked(ctx).length > 0,
+    perform: (ctx) => {
+      run(ctx, [nudgeOp(ctx.snap.slideId, unlocked(ctx), dx, dy)]);
+    },
+  };
+}
+
+function arrange(id: string, label: string, to: ArrangeTarget, shortcut: string): EditorAction {
+  return {
+    id, label, group: 'Arrange', shortcut: [shortcut],
+    isEnabled: hasSelection,
+    perform: (ctx) => {
+      // Moving several blocks one by one keeps their relative order when each goes the same way.
+      const blocks = selected(ctx).sort((a, b) => (to === 'front' || to === 'backward' ? a.z - b.z : b.z - a.z));
+      run(ctx, blocks.map((b) => arrangeOp(ctx.snap.slideId, b.id, to)));
+    },
+  };
+}
+
+export const BLOCK_ACTIONS: EditorAction[] = [
+  {
+    id: 'copy', label: 'Copy', group: 'Edit', shortcut: ['Mod+C'], clipboardEvent: 'copy',
+    isEnabled: hasSelection,
+    perform: (ctx) => copyBlocks(selected(ctx), ctx.clipboard),
+  },
+  {
+    id: 'cut', label: 'Cut', group: 'Edit', shortcut: ['Mod+X'], clipboardEvent: 'cut',
+    isEnabled: (ctx) => unlocked(ctx).length > 0,
+    perform: (ctx) => {
+      copyBlocks(unlocked(ctx), ctx.clipboard);
+      remove(ctx);
+    },
+  },
+  {
+    id: 'paste', label: 'Paste', group: 'Edit', shortcut: ['Mod+V'], clipboardEvent: 'paste',
+    isEnabled: (ctx) => Boolean(ctx.clipboard) || hasClipboard(),
+    perform: paste,
+  },
+  {
+    id: 'duplicate', label: 'Duplicate', group: 'Edit', shortcut: ['Mod+D'],
+    isEnabled: hasSelection,
+    perform: (ctx) => {
+      const slide = ctx.store.currentSlide();
+      const { ops, ids } = addCopiesOps(slide.id, slide.blocks, selected(ctx), EDITOR.pasteOffset);
+      if (run(ctx, ops)) ctx.store.select(ids);
+    },
+  },
+  {
+    id: 'delete', label: 'Delete', group: 'Edit', shortcut: ['Delete', 'Backspace'],
+    isEnabled: (ctx) => unlocked(ctx).length > 0,
+    perform: remove,
+  },
+  {
+    id: 'select-all', label: 'Select all', group: 'Edit', shortcut: ['Mod+A'],
+    isEnabled: (ctx) => ctx.store.currentSlide().blocks.length > 0,
+    perform: (ctx) => ctx.store.select(ctx.store.currentSlide().blocks.map((b) => b.id)),
+  },
+  {
+    id: 'deselect', label: 'Deselect', group: 'Edit', shortcut: ['Escape'],
+    isEnabled: hasSelection,
+    perform: (ctx) => ctx.store.select([]),
+  },
+  nudge('nudge-left', 'Nudge 1 px (10 px with Shift)', 'ArrowLeft', -1, 0),
+  nudge('nudge-right', 'Nudge right', 'ArrowRight', 1, 0, true),
+  nudge('nudge-up', 'Nudge up', 'ArrowUp', 0, -1, true),
+  nudge('nudge-down', 'Nudge down', 'ArrowDown', 0, 1, true),
+  nudge('nudge-left-10', 'Nudge left 10 px', 'Shift+ArrowLeft', -10, 0, true),
+  nudge('nudge-right-10', 'Nudge right 10 px', 'Shift+ArrowRight', 10, 0, true),
+  nudge('nudge-up-10', 'Nudge up 10 px', 'Shift+ArrowUp', 0, -10, true),
+  nudge('nudge-down-10', 'Nudge down 10 px', 'Shift+ArrowDown', 0, 10, true),
+  {
+    id: 'lock', label: 'Lock / unlock', group: 'Arrange', shortcut: ['Mod+Shift+L'],
+    isEnabled: hasSelection,
+    perform: (ctx) => {
+      const blocks = selected(ctx);
+      const locked = !blocks.every((b) => b.locked);
+      run(ctx, [{ type: 'deck.block.lock', slideId: ctx.snap.slideId, ids: blocks.map((b) => b.id), locked }]);
+    },
+  },
+  {
+    id: 'group', label: 'Group', group: 'Arrange', shortcut: ['Mod+G'],
+    isEnabled: (ctx) => unlocked(ctx).length >= 2,
+    perform: (ctx) => {
+      const op = groupOp(ctx.snap.slideId, unlocked(ctx).map((b) => b.id));
+      if (run(ctx, [op])) ctx.store.select([op.groupId]);
+    },
+  },
+  {
+    id: 'ungroup', label: 'Ungroup', group: 'Arrange', shortcut: ['Mod+Shift+G'],
+    isEnabled: (ctx) => selected(ctx).some((b) => b.type === 'group' && !b.locked),
+    perform: (ctx) => {
+      const groups = selected(ctx).filter((b) => b.type === 'group' && !b.locked);
+      const freed = groups.flatMap((g) => (g.type === 'group' ? g.props.children.map((c) => c.id) : []));
+      if (run(ctx, groups.map((g) => ({ type: 'deck.block.ungroup', slideId: ctx.snap.slideId, groupId: g.id })))) ctx.store.select(freed);
+    },
+  },
+  arrange('bring-to-front', 'Bring to front', 'front', 'Mod+Shift+ArrowUp'),
+  arrange('bring-forward', 'Bring forward', 'forward', 'Mod+ArrowUp'),
+  arrange('send-backward', 'Send backward', 'backward', 'Mod+ArrowDown'),
+  arrange('send-to-back', 'Send to back', 'back', 'Mod+Shift+ArrowDown'),
+];

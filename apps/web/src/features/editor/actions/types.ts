@@ -1,0 +1,41 @@
+/** The action contract: every editor command is `{ id, label, shortcut, isEnabled(ctx), perform(ctx) }`. */
+import type { EditorSnapshot, EditorStore } from '../state/store';
+import type { SyncEngine } from '../sync/syncEngine';
+
+export type DialogName = 'shortcuts' | 'settings' | 'image';
+
+/** What actions may ask of the surrounding UI. */
+export interface EditorUi {
+  openDialog(name: DialogName): void;
+  /** Open the fullscreen view at the current slide (new tab). */
+  preview(): void;
+  /** Open the live presentation (new tab). */
+  present(): void;
+  /** Show and focus the speaker notes. */
+  toggleNotes(): void;
+}
+
+export interface ActionContext {
+  store: EditorStore;
+  snap: EditorSnapshot;
+  ui: EditorUi;
+  engine: SyncEngine;
+  /** Clipboard data of a copy/cut/paste event, when the action runs from one. */
+  clipboard?: DataTransfer | null;
+}
+
+export type ActionGroup = 'Edit' | 'Arrange' | 'Insert' | 'Slides' | 'Deck' | 'Help';
+
+export interface EditorAction {
+  id: string;
+  label: string;
+  group: ActionGroup;
+  /** Key combinations, e.g. 'Mod+Z', 'Mod+Shift+ArrowUp', 'Delete'. Mod is Ctrl (⌘ on macOS). */
+  shortcut?: readonly string[];
+  /** Copy, cut and paste run from the browser's clipboard events (so files and other tabs' blocks paste too). */
+  clipboardEvent?: 'copy' | 'cut' | 'paste';
+  /** Hidden from the shortcuts dialog (variants such as the 10 px nudge are described by their 1 px sibling). */
+  hidden?: boolean;
+  isEnabled(ctx: ActionContext): boolean;
+  perform(ctx: ActionContext): void;
+}

@@ -1,0 +1,40 @@
+/** One block on the canvas (positioned wrapper + the deck renderer's markup), or the in-place text editor. */
+import { memo, type PointerEvent as ReactPointerEvent } from 'react';
+import type { Block, TextBlock } from '@podium/deck';
+import { blockHtml } from './blockHtml';
+import { TextEditor } from './TextEditor';
+
+export interface BlockViewProps {
+  block: Block;
+  slideId: string;
+  editing: boolean;
+  onPointerDown?: (event: ReactPointerEvent, block: Block) => void;
+  /** Thumbnails render without ids/testids so e2e counts only canvas blocks. */
+  thumbnail?: boolean;
+}
+
+/** A block at its box, rotated around its centre. */
+export const BlockView = memo(function BlockView({ block, slideId, editing, onPointerDown, thumbnail }: BlockViewProps) {
+  return (
+    <div
+      className={`ed-block ed-block--${block.type}${block.locked ? ' is-locked' : ''}${editing ? ' is-editing' : ''}`}
+      data-testid={thumbnail ? undefined : 'editor-block'}
+      data-block-type={block.type}
+      data-block-id={thumbnail ? undefined : block.id}
+      style={{
+        left: block.x,
+        top: block.y,
+        width: block.width,
+        height: block.height,
+        transform: block.rotation ? `rotate(${block.rotation}deg)` : undefined,
+      }}
+      onPointerDown={onPointerDown ? (event) => onPointerDown(event, block) : undefined}
+    >
+      {editing && block.type === 'text' ? (
+        <TextEditor block={block as TextBlock} slideId={slideId} />
+      ) : (
+        <div className="ed-block__content" dangerouslySetInnerHTML={{ __html: blockHtml(block) }} />
+      )}
+    </div>
+  );
+});

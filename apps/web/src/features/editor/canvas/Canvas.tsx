@@ -1,0 +1,118 @@
+/**
+ * The canvas: the current slide at the deck's size, scaled to fit (EDITOR.scaleMin…scaleMax) and themed with the
+ * deck's colour and font; blocks, selection, guides and marquee; image files dropped on it are uploaded and placed.
+ */
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent } from 'react';
+import { findSlide, type Block, type SlideFields } from '@podium/deck';
+import { EDITOR } from '@podium/shared';
+import { useEditor, useEditorState } from '../state/EditorContext';
+import { deckTheme, themeVars } from '../theme';
+import { BlockView } from './BlockView';
+import { Guides, Marquee, SelectionOverlay } from './SelectionOverlay';
+import { previewOf, useGestures } from './useGestures';
+import './Canvas.css';
+
+const PADDING = 32;
+
+/** Blocks in paint order: by z, ties in array order (as the renderer paints them). */
+export function paintOrder(blocks: readonly Block[]): Block[] {
+  return blocks.map((b, i) => [b, i] as const).sort((a, b) => a[0].z - b[0].z || a[1] - b[1]).map(([b]) => b);
+}
+
+/** Inline style of a slide's background (colour and image) over the theme background. */
+export function slideBackground(slide: SlideFields): CSSProperties {
+  const bg = slide.background;
+  return {
+    ...(bg?.color ? { background: bg.color } : {}),
+    ...(bg?.image ? { backgroundImage: `url("${encodeURI(bg.image)}")`, backgroundSize: bg.size ?? 'cover', backgroundPosition: bg.position ?? 'center', backgroundRepeat: bg.repeat ?? 'no-repeat' } : {}),
+  };
+}
+
+/** Fit scale for a slide inside an area. */
+export function fitScale(area: { width: number; height: number }, slide: { width: number; height: number }): number {
+  const fit = Math.min((area.width - 2 * PADDING) / slide.width, (area.height - 2 * PADDING) / slide.height);
+  return Math.min(EDITOR.scaleMax, Math.max(EDITOR.scaleMin, Number.isFinite(fit) ? fit : 1));
+}
+
+/** The editing surface. */
+export function Canvas() {
+  const { store, ui } = useEditor();
+  const doc = useEditorState((s) => s.doc);
+  const slideId = useEditorState((s) => s.slideId);
+  const selection = useEditorState((s) => s.selection);
+  const editingId = useEditorState((s) => s.editingId);
+  const meta = useEditorState((s) => s.meta);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const slideRef = useRef<HTMLDivElement>(null);
+  const [area, setArea] = useState({ width: 0, height: 0 });
+
+  useEffect(() => {
+    const el = areaRef.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setArea({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const size = useMemo(() => ({ width: meta.width, height: meta.height }), [meta.width, meta.height]);
+  const scale = area.width ? fitScale(area, size) : 1;
+  const gestures = useGestures(store, scale, slideRef, size);
+  const shown = useMemo(() => previewOf(doc, gestures.previewOp), [doc, gestures.previewOp]);
+  const slide = findSlide(shown, slideId)?.slide;
+  const theme = deckTheme(meta.theme_color, meta.theme_font);
+  if (!slide) return <div className="ed-canvas" ref={areaRef} data-testid="editor-canvas" />;
+
+  const selectedBlocks = slide.blocks.filter((b) => selection.includes(b.id));
+  const onDrop = (event: DragEvent) => {
+    const files = [...event.dataTransfer.files].filter((f) => f.type.startsWith('image/'));
+    if (!files.length) return;
+    event.preventDefault();
+    ui.insertImages(files, gestures.toSlide(event.clientX, event.clientY));
+  };
+
+  return (
+    <div
+      className="ed-canvas"
+      ref={areaRef}
+      data-testid="editor-canvas"
+      data-scale={scale.toFixed(3)}
+      onPointerDown={gestures.onBackgroundPointerDown}
+      onDragOver={(e) => {
+        if ([...e.dataTransfer.items].some((i) => i.kind === 'file')) e.preventDefault();
+      }}
+      onDrop={onDrop}
+    >
+      <div className="ed-stage" style={{ width: size.width * scale, height: size.height * scale }}>
+        <div
+          className={`ed-slide${slide.hidden ? ' is-hidden' : ''}`}
+          ref={slideRef}
+          data-testid="editor-slide"
+          data-slide-id={slide.id}
+          style={{ width: size.width, height: size.height, transform: `scale(${scale})`, ...themeVars(theme), ...slideBackground(slide) }}
+        >
+          {paintOrder(slide.blocks).map((block) => (
+            <BlockView
+              key={block.id}
+              block={block}
+              slideId={slide.id}
+              editing={editingId === block.id}
+              onPointerDown={gestures.onBlockPointerDown}
+            />
+          ))}
+        </div>
+        <SelectionOverlay
+          blocks={selectedBlocks}
+          scale={scale}
+          editing={editingId !== null}
+          onHandlePointerDown={gestures.onHandlePointerDown}
+          onRotatePointerDown={gestures.onRotatePointerDown}
+        />
+        <Guides guides={gestures.guides} scale={scale} size={size} />
+        <Marquee box={gestures.marquee} scale={scale} />
+        {slide.hidden && <p className="ed-hidden-badge">Hidden slide</p>}
+      </div>
+    </div>
+  );
+}

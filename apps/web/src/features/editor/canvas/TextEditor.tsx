@@ -1,0 +1,80 @@
+/**
+ * In-place text editing with TipTap. Typing is committed as `deck.block.update` ops TIMERS.saveDebounceMs after the
+ * last keystroke and when editing ends; one editing session is one undo step (merged by key). The block grows to fit
+ * its text. Escape ends editing.
+ */
+import { useEffect, useRef } from 'react';
+import { EditorContent, useEditor as useTiptap } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import TextAlign from '@tiptap/extension-text-align';
+import { TextStyleKit } from '@tiptap/extension-text-style';
+import { newId, type TextBlock } from '@podium/deck';
+import { TIMERS } from '@podium/shared';
+import { useEditor } from '../state/EditorContext';
+
+/** The TipTap extensions for text blocks. */
+export const TEXT_EXTENSIONS = [
+  StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' }, codeBlock: false }),
+  TextAlign.configure({ types: ['heading', 'paragraph'] }),
+  TextStyleKit,
+];
+
+/** The TipTap editor for one text block. */
+export function TextEditor({ block, slideId }: { block: TextBlock; slideId: string }) {
+  const { store, ui } = useEditor();
+  const session = useRef(newId());
+  const latest = useRef<{ html: string; height: number } | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const startHeight = useRef(block.height);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  const commit = useRef(() => {
+    window.clearTimeout(timer.current);
+    const next = latest.current;
+    if (!next) return;
+    latest.current = null;
+    store.dispatch(
+      { type: 'deck.block.update', slideId, blockId: block.id, props: { html: next.html }, set: { height: next.height } },
+      { mergeKey: `text:${block.id}:${session.current}` },
+    );
+  });
+
+  const editor = useTiptap({
+    extensions: TEXT_EXTENSIONS,
+    content: block.props.html,
+    autofocus: 'end',
+    editorProps: {
+      attributes: { class: 'ed-text-editor__prose', 'data-testid': 'text-editor' },
+      handleKeyDown: (_view, event) => {
+        if (event.key !== 'Escape') return false;
+        store.setEditing(null);
+        return true;
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      const measured = Math.ceil(contentRef.current?.scrollHeight ?? 0);
+      latest.current = { html: e.getHTML(), height: Math.max(startHeight.current, measured) };
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => commit.current(), TIMERS.saveDebounceMs);
+    },
+  });
+
+  useEffect(() => {
+    ui.setTextEditor(editor);
+    return () => ui.setTextEditor(null);
+  }, [editor, ui]);
+
+  // Leaving edit mode (unmount) commits whatever is still waiting.
+  useEffect(() => () => commit.current(), []);
+
+  const style = {
+    opacity: block.opacity,
+    padding: block.padding,
+    border: block.border ? `${block.border.width}px ${block.border.style} ${block.border.color}` : undefined,
+  };
+  return (
+    <div className="sl-block-content ed-text-editor" style={style} ref={contentRef} onPointerDown={(e) => e.stopPropagation()}>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

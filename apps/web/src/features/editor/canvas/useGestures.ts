@@ -1,0 +1,194 @@
+/**
+ * Pointer gestures on the canvas: select (click, shift-click, marquee), move, resize, rotate, and double-click to
+ * edit text (TIMERS.doubleClickMs). A drag shows its op applied to a preview document and commits that one op on
+ * pointer-up, so every drag is exactly one undo step.
+ */
+import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { applyOp, findSlide, type Block, type DeckDocument, type Op } from '@podium/deck';
+import { TIMERS } from '@podium/shared';
+import { blocksById, boundsOf } from '../model/blocks';
+import { aabb, boxFromPoints, handleDirection, intersects, resizeBox, rotationTowards, tidy, type Box, type Handle } from '../model/geometry';
+import { snapBox, snapEdges, snapTargets, type Guide } from '../model/snapping';
+import type { EditorStore } from '../state/store';
+
+/** Snap distance in screen px. */
+const SNAP_PX = 6;
+/** Movement (screen px) before a press becomes a drag. */
+const DRAG_PX = 3;
+
+type Point = { x: number; y: number };
+
+export interface Gestures {
+  /** The op of the drag in progress (shown, not yet committed). */
+  previewOp: Op | null;
+  guides: Guide[];
+  marquee: Box | null;
+  onBlockPointerDown(event: ReactPointerEvent, block: Block): void;
+  onHandlePointerDown(event: ReactPointerEvent, handle: Handle): void;
+  onRotatePointerDown(event: ReactPointerEvent): void;
+  onBackgroundPointerDown(event: ReactPointerEvent): void;
+  /** Client coordinates to slide px. */
+  toSlide(clientX: number, clientY: number): Point;
+}
+
+/** Gesture handlers for the canvas of `store` at `scale`. */
+export function useGestures(store: EditorStore, scale: number, slideRef: RefObject<HTMLElement | null>, size: { width: number; height: number }): Gestures {
+  const [previewOp, setPreviewOp] = useState<Op | null>(null);
+  const [guides, setGuides] = useState<Guide[]>([]);
+  const [marquee, setMarquee] = useState<Box | null>(null);
+  const lastPress = useRef<{ id: string; time: number } | null>(null);
+
+  const toSlide = useCallback(
+    (clientX: number, clientY: number): Point => {
+      const rect = slideRef.current?.getBoundingClientRect();
+      return rect ? { x: (clientX - rect.left) / scale, y: (clientY - rect.top) / scale } : { x: 0, y: 0 };
+    },
+    [slideRef, scale],
+  );
+
+  /** Follow the pointer until it is released; `onUp` commits. */
+  const track = useCallback((onMove: (e: PointerEvent) => void, onUp: (e: PointerEvent) => void) => {
+    const up = (e: PointerEvent) => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', up);
+      onUp(e);
+    };
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', up);
+  }, []);
+
+  /** Preview an op while dragging (only when it applies), then commit it once. */
+  const drag = useCallback(
+    (compute: (e: PointerEvent) => { op: Op | null; guides?: Guide[] }) => {
+      let latest: Op | null = null;
+      track(
+        (e) => {
+          const next = compute(e);
+          if (!next.op) return;
+          const doc = store.getSnapshot().doc;
+          if (!applyOp(doc, next.op).ok) return;
+          latest = next.op;
+          setPreviewOp(next.op);
+          setGuides(next.guides ?? []);
+        },
+        () => {
+          setPreviewOp(null);
+          setGuides([]);
+          if (latest) store.dispatch(latest);
+        },
+      );
+    },
+    [store, track],
+  );
+
+  const otherBoxes = (exclude: readonly string[]) => {
+    const snap = store.getSnapshot();
+    const slide = findSlide(snap.doc, snap.slideId)?.slide;
+    return (slide?.blocks ?? []).filter((b) => !exclude.includes(b.id)).map((b) => aabb(b));
+  };
+
+  const onBlockPointerDown = (event: ReactPointerEvent, block: Block) => {
+    if (event.button !== 0) return;
+    event.stopPropagation();
+    const snap = store.getSnapshot();
+    if (snap.editingId === block.id) return; // the text editor handles its own pointer
+    if (snap.editingId) store.setEditing(null);
+    const now = performance.now();
+    const double = lastPress.current?.id === block.id && now - lastPress.current.time <= TIMERS.doubleClickMs;
+    lastPress.current = { id: block.id, time: now };
+    if (event.shiftKey) {
+      store.select(snap.selection.includes(block.id) ? snap.selection.filter((id) => id !== block.id) : [...snap.selection, block.id]);
+      return;
+    }
+    const selection = snap.selection.includes(block.id) ? snap.selection : [block.id];
+    store.select(selection);
+    if (double && block.type === 'text' && !block.locked) {
+      lastPress.current = null;
+      event.preventDefault();
+      store.setEditing(block.id);
+      return;
+    }
+    const moving = blocksById(snap.doc, snap.slideId, selection).filter((b) => !b.locked);
+    const bounds = boundsOf(moving);
+    if (!bounds) return;
+    const start = toSlide(event.clientX, event.clientY);
+    const targets = snapTargets(size, otherBoxes(selection));
+    let started = false;
+    drag((e) => {
+      const p = toSlide(e.clientX, e.clientY);
+      let dx = p.x - start.x;
+      let dy = p.y - start.y;
+      if (!started && Math.hypot(dx * scale, dy * scale) < DRAG_PX) return { op: null };
+      started = true;
+      const snapped = e.altKey ? { dx: 0, dy: 0, guides: [] } : snapBox({ ...bounds, x: bounds.x + dx, y: bounds.y + dy }, targets, SNAP_PX / scale);
+      dx += snapped.dx;
+      dy += snapped.dy;
+      const moves = moving.map((b) => ({ id: b.id, x: tidy(b.x + dx), y: tidy(b.y + dy) }));
+      return { op: { type: 'deck.block.move', slideId: snap.slideId, moves }, guides: snapped.guides };
+    });
+  };
+
+  const onHandlePointerDown = (event: ReactPointerEvent, handle: Handle) => {
+    if (event.button !== 0) return;
+    event.stopPropagation();
+    const snap = store.getSnapshot();
+    const [block] = blocksById(snap.doc, snap.slideId, snap.selection);
+    if (!block || block.locked) return;
+    const start = toSlide(event.clientX, event.clientY);
+    const targets = snapTargets(size, otherBoxes([block.id]));
+    const { sx, sy } = handleDirection(handle);
+    drag((e) => {
+      const p = toSlide(e.clientX, e.clientY);
+      let box = resizeBox(block, handle, p.x - start.x, p.y - start.y, e.shiftKey);
+      let found: Guide[] = [];
+      if (!block.rotation && !e.shiftKey && !e.altKey) ({ box, guides: found } = snapEdges(box, sx, sy, targets, SNAP_PX / scale));
+      const op: Op = {
+        type: 'deck.block.resize', slideId: snap.slideId, id: block.id,
+        x: tidy(box.x), y: tidy(box.y), width: Math.max(1, tidy(box.width)), height: Math.max(1, tidy(box.height)),
+      };
+      return { op, guides: found };
+    });
+  };
+
+  const onRotatePointerDown = (event: ReactPointerEvent) => {
+    if (event.button !== 0) return;
+    event.stopPropagation();
+    const snap = store.getSnapshot();
+    const [block] = blocksById(snap.doc, snap.slideId, snap.selection);
+    if (!block || block.locked) return;
+    drag((e) => ({
+      op: { type: 'deck.block.rotate', slideId: snap.slideId, id: block.id, rotation: rotationTowards(block, toSlide(e.clientX, e.clientY), e.shiftKey) },
+    }));
+  };
+
+  const onBackgroundPointerDown = (event: ReactPointerEvent) => {
+    if (event.button !== 0) return;
+    const snap = store.getSnapshot();
+    if (snap.editingId) store.setEditing(null);
+    const base = event.shiftKey ? snap.selection : [];
+    if (!event.shiftKey) store.select([]);
+    const start = toSlide(event.clientX, event.clientY);
+    const slide = findSlide(snap.doc, snap.slideId)?.slide;
+    track(
+      (e) => {
+        const box = boxFromPoints(start, toSlide(e.clientX, e.clientY));
+        if (box.width * scale < DRAG_PX && box.height * scale < DRAG_PX) return;
+        setMarquee(box);
+        const hit = (slide?.blocks ?? []).filter((b) => intersects(aabb(b), box)).map((b) => b.id);
+        store.select([...base, ...hit]);
+      },
+      () => setMarquee(null),
+    );
+  };
+
+  return { previewOp, guides, marquee, onBlockPointerDown, onHandlePointerDown, onRotatePointerDown, onBackgroundPointerDown, toSlide };
+}
+
+/** The document with a drag's op applied (the document itself when there is none or it does not apply). */
+export function previewOf(doc: DeckDocument, op: Op | null): DeckDocument {
+  if (!op) return doc;
+  const result = applyOp(doc, op);
+  return result.ok ? result.doc : doc;
+}

@@ -1,0 +1,100 @@
+/** Block style: position, size, rotation, opacity, type colours, border, padding, and the arrange/lock/group actions. */
+import { BORDER_STYLES, LINE_END_TYPES, LINE_STYLES, SHAPE_KINDS, batchOp, type Block, type Op } from '@podium/deck';
+import { useEditor } from '../state/EditorContext';
+import { ToolButton } from '../toolbar/TopBar';
+import { ColorField, NumberField, Section, SelectField } from './fields';
+
+const opts = <T extends string>(list: readonly T[]) => list.map((v) => [v, v.replace(/-/g, ' ')] as const);
+
+/** Style panel for the selected blocks. */
+export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slideId: string }) {
+  const { store } = useEditor();
+  const block = blocks[0]!;
+  const single = blocks.length === 1;
+  const disabled = block.locked;
+  // Consecutive changes of one field of one block form a single undo step.
+  const send = (key: string, op: Op) => store.dispatch(op, { mergeKey: `panel:${blocks.map((b) => b.id).join(',')}:${key}` });
+  const set = (key: string, patch: Record<string, unknown>) =>
+    send(key, batchOp(blocks.map((b) => ({ type: 'deck.block.update', slideId, blockId: b.id, set: patch }))));
+  const props = (key: string, patch: Record<string, unknown>) => send(key, { type: 'deck.block.update', slideId, blockId: block.id, props: patch });
+  const box = (key: string, next: Partial<Pick<Block, 'x' | 'y' | 'width' | 'height'>>) => {
+    const b = { x: block.x, y: block.y, width: block.width, height: block.height, ...next };
+    send(key, key === 'pos' ? { type: 'deck.block.move', slideId, moves: [{ id: block.id, x: b.x, y: b.y }] } : { type: 'deck.block.resize', slideId, id: block.id, ...b });
+  };
+  const border = block.border;
+
+  return (
+    <div className="ed-panel" data-testid="panel-block" aria-label="Block style">
+      <h2 className="ed-panel__title">{single ? `${block.type[0]!.toUpperCase()}${block.type.slice(1)}` : `${blocks.length} blocks`}</h2>
+      <fieldset disabled={disabled} className="ed-panel__fields">
+        {single && (
+          <Section title="Position and size">
+            <NumberField label="X" value={block.x} onCommit={(x) => box('pos', { x })} testId="style-x" />
+            <NumberField label="Y" value={block.y} onCommit={(y) => box('pos', { y })} testId="style-y" />
+            <NumberField label="Width" value={block.width} min={1} onCommit={(width) => box('size', { width })} testId="style-width" />
+            <NumberField label="Height" value={block.height} min={1} onCommit={(height) => box('size', { height })} testId="style-height" />
+            <NumberField label="Rotation °" value={block.rotation} onCommit={(rotation) => send('rotation', { type: 'deck.block.rotate', slideId, id: block.id, rotation })} testId="style-rotation" />
+            <NumberField label="Opacity %" value={block.opacity} scale={100} min={0} max={100} onCommit={(opacity) => set('opacity', { opacity })} testId="style-opacity" />
+          </Section>
+        )}
+        {!single && (
+          <Section title="Appearance">
+            <NumberField label="Opacity %" value={block.opacity} scale={100} min={0} max={100} onCommit={(opacity) => set('opacity', { opacity })} testId="style-opacity" />
+          </Section>
+        )}
+        {single && block.type === 'shape' && (
+          <Section title="Shape">
+            <SelectField label="Kind" value={block.props.kind} options={opts(SHAPE_KINDS)} onCommit={(kind) => props('kind', { kind })} />
+            <ColorField label="Fill" value={block.props.fill} onCommit={(fill) => props('fill', { fill })} testId="style-fill" />
+            <ColorField label="Stroke" value={block.props.stroke} onCommit={(stroke) => props('stroke', { stroke, strokeWidth: block.props.strokeWidth || 2 })} />
+            <NumberField label="Stroke width" value={block.props.strokeWidth} min={0} max={100} onCommit={(strokeWidth) => props('strokeWidth', { strokeWidth })} />
+            {block.props.kind === 'rect' && <NumberField label="Corner radius" value={block.props.cornerRadius} min={0} max={1000} onCommit={(cornerRadius) => props('radius', { cornerRadius })} />}
+          </Section>
+        )}
+        {single && block.type === 'line' && (
+          <Section title="Line">
+            <ColorField label="Colour" value={block.props.color} onCommit={(color) => props('color', { color })} testId="style-line-color" />
+            <NumberField label="Thickness" value={block.props.width} min={1} max={100} onCommit={(width) => props('lineWidth', { width })} />
+            <SelectField label="Style" value={block.props.style} options={opts(LINE_STYLES)} onCommit={(style) => props('lineStyle', { style })} />
+            <SelectField label="Start" value={block.props.startType} options={opts(LINE_END_TYPES)} onCommit={(startType) => props('start', { startType })} />
+            <SelectField label="End" value={block.props.endType} options={opts(LINE_END_TYPES)} onCommit={(endType) => props('end', { endType })} />
+          </Section>
+        )}
+        {single && block.type === 'image' && (
+          <Section title="Image" columns={1}>
+            <div className="ed-field">
+              <label htmlFor="ed-image-alt">Alternative text</label>
+              <input id="ed-image-alt" defaultValue={block.props.alt ?? ''} key={block.id} maxLength={1000} onBlur={(e) => e.target.value !== (block.props.alt ?? '') && props('alt', { alt: e.target.value || null })} />
+            </div>
+          </Section>
+        )}
+        {single && block.type === 'text' && <p className="ed-panel__hint">Double-click the text to edit it; the text toolbar appears above the slide.</p>}
+        {single && (
+          <Section title="Border and padding">
+            <SelectField
+              label="Border"
+              value={border?.style ?? 'none'}
+              options={[['none', 'none'], ...opts(BORDER_STYLES)]}
+              onCommit={(style) => set('border', { border: style === 'none' ? null : { width: border?.width || 2, color: border?.color ?? '#000000', style } })}
+              testId="style-border"
+            />
+            <NumberField label="Border width" value={border?.width ?? 0} min={0} max={1000} onCommit={(width) => set('border', { border: { style: border?.style ?? 'solid', color: border?.color ?? '#000000', width } })} />
+            <ColorField label="Border colour" value={border?.color} onCommit={(color) => set('border', { border: { style: border?.style ?? 'solid', width: border?.width || 2, color } })} />
+            <NumberField label="Padding" value={block.padding ?? 0} min={0} max={1000} onCommit={(padding) => set('padding', { padding })} testId="style-padding" />
+          </Section>
+        )}
+      </fieldset>
+      <Section title="Arrange" columns={3}>
+        <ToolButton id="bring-to-front" icon="front">Front</ToolButton>
+        <ToolButton id="bring-forward" icon="forward">Forward</ToolButton>
+        <ToolButton id="send-backward" icon="backward">Backward</ToolButton>
+        <ToolButton id="send-to-back" icon="toBack">Back</ToolButton>
+        <ToolButton id="group" icon="group" testId="group-button">Group</ToolButton>
+        <ToolButton id="ungroup" icon="ungroup" testId="ungroup-button">Ungroup</ToolButton>
+        <ToolButton id="lock" icon="lock" testId="lock-button">{block.locked ? 'Unlock' : 'Lock'}</ToolButton>
+        <ToolButton id="duplicate" icon="copy" testId="duplicate-button">Duplicate</ToolButton>
+        <ToolButton id="delete" icon="trash" testId="delete-button">Delete</ToolButton>
+      </Section>
+    </div>
+  );
+}

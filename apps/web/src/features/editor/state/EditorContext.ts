@@ -1,0 +1,56 @@
+/** React access to the editor: the store (with selector hook), the sync engine, UI callbacks and the action runner. */
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { Editor } from '@tiptap/react';
+import { action } from '../actions/deckActions';
+import type { ActionContext, EditorUi } from '../actions/types';
+import type { SyncEngine } from '../sync/syncEngine';
+import type { EditorSnapshot, EditorStore } from './store';
+
+/** UI callbacks beyond what actions need. */
+export interface EditorUiFull extends EditorUi {
+  /** Upload image files and insert them (at a slide point, or centred). */
+  insertImages(files: readonly File[], at?: { x: number; y: number }): void;
+  /** The TipTap editor of the text block being edited (the text toolbar drives it). */
+  setTextEditor(editor: Editor | null): void;
+}
+
+export interface EditorContextValue {
+  store: EditorStore;
+  engine: SyncEngine;
+  ui: EditorUiFull;
+  username: string;
+}
+
+export const EditorContext = createContext<EditorContextValue | null>(null);
+
+/** The editor context; throws outside the editor. */
+export function useEditor(): EditorContextValue {
+  const value = useContext(EditorContext);
+  if (!value) throw new Error('useEditor must be used inside the editor');
+  return value;
+}
+
+/** A slice of the editor state; the selector must return existing references (no new objects). */
+export function useEditorState<T>(select: (snapshot: EditorSnapshot) => T): T {
+  const { store } = useEditor();
+  return useSyncExternalStore(store.subscribe, () => select(store.getSnapshot()));
+}
+
+/** Builds an action context from the latest state. */
+export function useActionContext(): (clipboard?: DataTransfer | null) => ActionContext {
+  const { store, engine, ui } = useEditor();
+  return useCallback((clipboard?: DataTransfer | null) => ({ store, engine, ui, snap: store.getSnapshot(), clipboard }), [store, engine, ui]);
+}
+
+/** Runs an action by id when it is enabled. */
+export function useRunAction(): (id: string) => void {
+  const makeContext = useActionContext();
+  return useCallback(
+    (id: string) => {
+      const a = action(id);
+      const ctx = makeContext();
+      if (a.isEnabled(ctx)) a.perform(ctx);
+    },
+    [makeContext],
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * The editor store: the document model plus UI state (current slide, selection, text editing, save status), exposed
+ * to React through `useSyncExternalStore`. Every document change goes through `dispatch` (an op), `undo` or `redo`.
+ */
+import { findSlide, listSlides, type DeckDocument, type Op, type OpResult, type SlideFields } from '@podium/deck';
+import type { DeckJson } from '@podium/shared';
+import type { DocModel, FieldPatch } from '../model/docModel';
+
+export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'offline';
+
+export interface EditorSnapshot {
+  doc: DeckDocument;
+  meta: DeckJson;
+  slideId: string;
+  /** Selected top-level block ids on the current slide. */
+  selection: readonly string[];
+  /** The text block being edited in place, if any. */
+  editingId: string | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  status: SaveStatus;
+  /** A conflict or save problem the user must see (persistent until dismissed). */
+  conflict: string | null;
+  /** Server errors for deck fields (e.g. a taken slug), by field name. */
+  fieldErrors: Record<string, string>;
+}
+
+export type ChangeKind = 'local' | 'remote';
+
+/** Editor state container. */
+export class EditorStore {
+  readonly model: DocModel;
+  private state: EditorSnapshot;
+  private readonly listeners = new Set<() => void>();
+  private readonly changeListeners = new Set<(kind: ChangeKind) => void>();
+
+  constructor(model: DocModel, initialSlide?: { h: number; v: number }) {
+    this.model = model;
+    const slides = listSlides(model.doc);
+    const start = slides.find((s) => s.h === initialSlide?.h && s.v === initialSlide?.v) ?? slides[0]!;
+    this.state = {
+      doc: model.doc, meta: model.meta, slideId: start.slide.id, selection: [], editingId: null,
+      canUndo: false, canRedo: false, status: model.dirty ? 'unsaved' : 'saved', conflict: null, fieldErrors: {},
+    };
+  }
+
+  /** React subscription. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The current immutable snapshot. */
+  getSnapshot = (): EditorSnapshot => this.state;
+
+  /** Called after each document or field change; `local` ones need saving. */
+  onChange(listener: (kind: ChangeKind) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** Apply a local op (one undo step unless `record: false`). */
+  dispatch(op: Op, options: { record?: boolean; mergeKey?: string } = {}): OpResult {
+    const result = this.model.apply(op, options);
+    if (result.ok) this.afterChange('local');
+    return result;
+  }
+
+  /** Undo one step. */
+  undo(): void {
+    if (this.model.undo()) this.afterChange('local');
+  }
+
+  /** Redo one step. */
+  redo(): void {
+    if (this.model.redo()) this.afterChange('local');
+  }
+
+  /** Change deck fields (settings). */
+  setFields(patch: FieldPatch): void {
+    this.model.setFields(patch);
+    const errors = { ...this.state.fieldErrors };
+    for (const key of Object.keys(patch)) delete errors[key];
+    this.state = { ...this.state, fieldErrors: errors };
+    this.afterChange('local');
+  }
+
+  /** Re-read the model after the sync engine changed it (ack, rebase, replay). */
+  refresh(kind: ChangeKind = 'remote'): void {
+    this.afterChange(kind);
+  }
+
+  /** The slide being edited. */
+  currentSlide(): SlideFields {
+    return findSlide(this.state.doc, this.state.slideId)?.slide ?? listSlides(this.state.doc)[0]!.slide;
+  }
+
+  /** Show another slide (clears the selection). */
+  setSlide(slideId: string): void {
+    if (slideId === this.state.slideId) return;
+    this.set({ slideId, selection: [], editingId: null });
+  }
+
+  /** Select blocks on the current slide. */
+  select(ids: readonly string[]): void {
+    const editingId = this.state.editingId && ids.includes(this.state.editingId) ? this.state.editingId : null;
+    this.set({ selection: [...new Set(ids)], editingId });
+  }
+
+  /** Start or stop editing a text block in place. */
+  setEditing(id: string | null): void {
+    this.set({ editingId: id, ...(id ? { selection: [id] } : {}) });
+  }
+
+  /** Save status shown in the top bar. */
+  setStatus(status: SaveStatus): void {
+    if (status !== this.state.status) this.set({ status });
+  }
+
+  /** Show (or clear) a conflict / save problem. */
+  setConflict(conflict: string | null): void {
+    this.set({ conflict });
+  }
+
+  /** Field errors from the server (422). */
+  setFieldErrors(fieldErrors: Record<string, string>): void {
+    this.set({ fieldErrors: { ...this.state.fieldErrors, ...fieldErrors } });
+  }
+
+  private set(patch: Partial<EditorSnapshot>): void {
+    this.state = { ...this.state, ...patch };
+    this.emit();
+  }
+
+  private afterChange(kind: ChangeKind): void {
+    const doc = this.model.doc;
+    // The current slide may have been deleted (locally, by undo, or by someone else): stay at the same place.
+    let slideId = this.state.slideId;
+    if (!findSlide(doc, slideId)) {
+      const before = findSlide(this.state.doc, slideId);
+      const slides = listSlides(doc);
+      const near = before && (slides.filter((s) => s.h === before.h && s.v <= before.v).pop() ?? slides.filter((s) => s.h <= before.h).pop());
+      slideId = (near ?? slides[0]!).slide.id;
+    }
+    const slide = findSlide(doc, slideId)!.slide;
+    const ids = new Set(slide.blocks.map((b) => b.id));
+    const selection = this.state.selection.filter((id) => ids.has(id));
+    const editingId = this.state.editingId && ids.has(this.state.editingId) ? this.state.editingId : null;
+    this.state = {
+      ...this.state, doc, meta: this.model.meta, slideId, selection, editingId,
+      canUndo: this.model.canUndo, canRedo: this.model.canRedo,
+      status: kind === 'local' && this.model.dirty && this.state.status === 'saved' ? 'unsaved' : this.state.status,
+    };
+    this.changeListeners.forEach((listener) => listener(kind));
+    this.emit();
+  }
+
+  private emit(): void {
+    this.listeners.forEach((listener) => listener());
+  }
+}

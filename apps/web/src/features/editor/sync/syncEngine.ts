@@ -1,0 +1,238 @@
+/**
+ * Saving: autosave every TIMERS.autosaveMs, an unsaved-changes check every TIMERS.unsavedChangesCheckMs, each save
+ * bounded by TIMERS.deckSaveTimeoutMs (SPEC §9). Unacknowledged work is mirrored to the IndexedDB outbox after every
+ * change. A 409 (someone else saved) or a `deck-saved` from the realtime channel pulls the newer version and rebases
+ * the pending ops onto it; ops that no longer apply are reported, never silently dropped.
+ */
+import { validateDocument } from '@podium/deck';
+import { MESSAGES, TIMERS } from '@podium/shared';
+import { ApiError } from '../../../api/client';
+import type { Notify } from '../../../components/notifications';
+import type { DroppedOp } from '../model/docModel';
+import type { EditorStore } from '../state/store';
+import { fetchEditorDeck, saveDeck, type EditorDeck } from './api';
+import type { Outbox } from './outbox';
+import { connectRealtime, type RealtimeConnection } from './realtime';
+
+const HEARTBEAT_MS = 10_000;
+const FIELD_KEYS_WITH_MESSAGES = ['title', 'slug'];
+
+/** A human summary of ops that could not be kept. */
+export function droppedMessage(dropped: readonly DroppedOp[]): string {
+  const n = dropped.length;
+  return `${MESSAGES.staleVersion} ${n === 1 ? 'One of your changes' : `${n} of your changes`} touched content that was changed or removed there and could not be applied.`;
+}
+
+function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false);
+}
+
+/** Keeps one deck's store in sync with the server. */
+export class SyncEngine {
+  private queue: Promise<unknown> = Promise.resolve();
+  private saving = false;
+  private remoteVersion = 0;
+  private timers: number[] = [];
+  private realtime: RealtimeConnection | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private outboxScheduled = false;
+  private stopped = false;
+  private discarded = false;
+  /** Called after a save changed the slug (the URL follows). */
+  onSlugChange: ((slug: string) => void) | null = null;
+
+  constructor(private readonly store: EditorStore, private readonly outbox: Outbox, private readonly notify: Notify) {}
+
+  /** Start timers, listeners and the realtime channel. */
+  start(): void {
+    this.stopped = false;
+    this.unsubscribe = this.store.onChange((kind) => {
+      this.scheduleOutbox();
+      if (kind === 'local') this.updateStatus();
+    });
+    this.timers.push(
+      window.setInterval(() => void this.save(), TIMERS.autosaveMs),
+      window.setInterval(() => this.updateStatus(), TIMERS.unsavedChangesCheckMs),
+      window.setInterval(() => void this.outbox.beat(), HEARTBEAT_MS),
+    );
+    window.addEventListener('online', this.onOnline);
+    window.addEventListener('offline', this.onOffline);
+    this.realtime = connectRealtime(this.deckId, (version) => this.onRemoteSave(version), () => void this.pull());
+    this.updateStatus();
+    if (this.store.model.dirty) void this.save();
+  }
+
+  /** Stop everything (the editor unmounts). */
+  stop(): void {
+    this.stopped = true;
+    this.timers.forEach((t) => window.clearInterval(t));
+    this.timers = [];
+    window.removeEventListener('online', this.onOnline);
+    window.removeEventListener('offline', this.onOffline);
+    this.realtime?.close();
+    this.realtime = null;
+    this.unsubscribe?.();
+  }
+
+  private get deckId(): number {
+    return this.store.model.meta.id;
+  }
+
+  private onOnline = (): void => {
+    this.updateStatus();
+    void this.pull().then(() => this.save());
+  };
+
+  private onOffline = (): void => this.updateStatus();
+
+  private onRemoteSave(version: number): void {
+    this.remoteVersion = Math.max(this.remoteVersion, version);
+    // Our own save also announces itself; it is only someone else's when it is newer than what we have after saving.
+    if (!this.saving) void this.pull();
+  }
+
+  /** Status from the model: the 1500 ms check and every local change run this. */
+  private updateStatus(): void {
+    if (this.saving) return this.store.setStatus('saving');
+    if (!this.store.model.dirty) return this.store.setStatus('saved');
+    this.store.setStatus(navigator.onLine === false ? 'offline' : this.store.getSnapshot().status === 'offline' ? 'offline' : 'unsaved');
+  }
+
+  private scheduleOutbox(): void {
+    if (this.outboxScheduled) return;
+    this.outboxScheduled = true;
+    queueMicrotask(() => {
+      this.outboxScheduled = false;
+      if (this.discarded) return;
+      const m = this.store.model;
+      void this.outbox.write(m.version, m.pending, m.pendingFields);
+    });
+  }
+
+  /** Save now if there is anything to save; resolves true when everything is acknowledged. */
+  save(): Promise<boolean> {
+    return this.serial(() => this.saveLoop());
+  }
+
+  /** Fetch the latest version and rebase onto it when it is newer than ours. */
+  pull(): Promise<void> {
+    return this.serial(async () => {
+      try {
+        await this.pullNow();
+      } catch {
+        /* offline or failing: the next save or remote event tries again */
+      }
+    });
+  }
+
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(task, task);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async saveLoop(): Promise<boolean> {
+    for (let attempt = 0; attempt < 3 && !this.stopped; attempt += 1) {
+      const model = this.store.model;
+      if (!model.dirty) {
+        if (this.remoteVersion > model.version) await this.pullNow().catch(() => undefined);
+        this.updateStatus();
+        return true;
+      }
+      if (navigator.onLine === false) {
+        this.store.setStatus('offline');
+        return false;
+      }
+      const outcome = await this.saveOnce();
+      if (outcome === 'saved') continue; // edits made during the save are saved on the next pass
+      if (outcome === 'conflict') {
+        await this.pullNow();
+        continue;
+      }
+      return false;
+    }
+    this.updateStatus();
+    return !this.store.model.dirty;
+  }
+
+  private async saveOnce(): Promise<'saved' | 'conflict' | 'failed'> {
+    const model = this.store.model;
+    const snapshot = model.snapshot();
+    const body = { ...snapshot.fields, version: snapshot.version, ...(snapshot.opCount > 0 ? { document: snapshot.doc } : {}) };
+    this.saving = true;
+    this.store.setStatus('saving');
+    try {
+      const saved = await saveDeck(this.deckId, body, AbortSignal.timeout(TIMERS.deckSaveTimeoutMs));
+      const slugBefore = model.meta.slug;
+      model.acknowledge(snapshot, saved);
+      this.store.refresh('remote');
+      if (saved.slug !== slugBefore) this.onSlugChange?.(saved.slug);
+      if (this.store.getSnapshot().conflict === MESSAGES.failedToSave) this.store.setConflict(null);
+      return 'saved';
+    } catch (error) {
+      return this.saveFailed(error);
+    } finally {
+      this.saving = false;
+    }
+  }
+
+  private saveFailed(error: unknown): 'conflict' | 'failed' {
+    if (error instanceof ApiError && error.status === 409) return 'conflict';
+    if (isNetworkError(error)) {
+      this.store.setStatus('offline');
+      return 'failed';
+    }
+    this.store.setStatus('unsaved');
+    if (error instanceof ApiError && error.status === 422) {
+      const fieldErrors: Record<string, string> = {};
+      for (const key of FIELD_KEYS_WITH_MESSAGES) {
+        const message = error.fieldErrors[key]?.[0];
+        if (message) fieldErrors[key] = message;
+      }
+      if (Object.keys(fieldErrors).length) {
+        // The refused values go back to the saved ones; the settings panel shows why.
+        this.store.model.dropFields(Object.keys(fieldErrors));
+        this.store.setFieldErrors(fieldErrors);
+        this.store.refresh('local');
+        this.notify(Object.values(fieldErrors)[0]!, { negative: true });
+        return 'failed';
+      }
+    }
+    if (error instanceof ApiError && error.status === 401) return 'failed'; // the session-expired popup takes over
+    this.store.setConflict(MESSAGES.failedToSave);
+    this.notify(MESSAGES.failedToSave, { negative: true });
+    return 'failed';
+  }
+
+  private async pullNow(): Promise<void> {
+    const deck = await fetchEditorDeck(this.deckId);
+    this.remoteVersion = Math.max(this.remoteVersion, deck.version);
+    if (deck.version <= this.store.model.version) return;
+    this.rebaseOnto(deck);
+  }
+
+  private rebaseOnto(deck: EditorDeck): void {
+    const parsed = validateDocument(deck.document);
+    if (!parsed.ok) {
+      this.store.setConflict(MESSAGES.failedToSave);
+      return;
+    }
+    const { document: _document, ...meta } = deck;
+    const slugBefore = this.store.model.meta.slug;
+    const dropped = this.store.model.rebase(meta, parsed.doc);
+    this.store.refresh('remote');
+    if (this.store.model.meta.slug !== slugBefore) this.onSlugChange?.(this.store.model.meta.slug);
+    if (dropped.length) {
+      const message = droppedMessage(dropped);
+      this.store.setConflict(message);
+      this.notify(message, { negative: true, persistent: true });
+    }
+  }
+
+  /** Forget unsaved work (the user chose Discard when leaving). */
+  async discard(): Promise<void> {
+    this.discarded = true;
+    this.stop();
+    await this.outbox.clear();
+  }
+}
