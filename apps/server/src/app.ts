@@ -9,6 +9,7 @@ import type { AppServices } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { installErrorHandler } from './http/errors.js';
+import { lazyChildLoggerFactory } from './http/lazy-logger.js';
 import { installRequestContext } from './http/request-context.js';
 import { nestFormFields } from './http/parse.js';
 import { registerPages } from './http/pages.js';
@@ -44,6 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
     },
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,6 +1,6 @@
 /**
  * The HTML pages: every non-API GET renders the SPA's index.html with the CSRF meta tag and the signed-in user
- * injected, under a strict Content-Security-Policy. Static files come from the built web app.
+ * injected, under a strict Content-Security-Policy (headers.ts). Static files come from the built web app.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,22 +11,7 @@ import type { AppServices } from '../context.js';
 import { csrfTokenFor } from '../auth/csrf.js';
 import { secureCookies } from './request-context.js';
 import { presentSelf } from './present-self.js';
-
-const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "media-src 'self' blob: https:",
-  "frame-src 'self' https:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+import { appPageHeaders } from './headers.js';
 
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Podium</title><!--podium-head--></head>
 <body><main style="font-family:sans-serif;max-width:40rem;margin:4rem auto"><h1>Podium</h1>
@@ -43,19 +28,6 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 export async function registerPages(app: FastifyInstance, services: AppServices): Promise<void> {
   const indexFile = path.join(services.config.webDistDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : MISSING_BUILD;
-
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', APP_CSP);
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    }
-    if (type.startsWith('application/json')) reply.header('Cache-Control', 'no-store');
-    return payload;
-  });
 
   if (existsSync(services.config.webDistDir)) {
     await app.register(fastifyStatic, {
@@ -74,6 +46,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     const user = request.user ? await presentSelf(services, request.user) : null;
     const head = `<meta name="csrf-token" content="${escapeAttribute(csrf)}">` +
       `<script type="application/json" id="podium-bootstrap">${scriptSafeJson({ user })}</script>`;
+    appPageHeaders(reply);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template.replace('<!--podium-head-->', head));
   };
 

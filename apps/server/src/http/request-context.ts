@@ -4,6 +4,7 @@ import type { AppServices, ServiceContext } from '../context.js';
 import type { UserRow } from '../db/schema.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, destroySession, userForSession } from '../auth/sessions.js';
 import { verifyCsrf } from '../auth/csrf.js';
+import { baseHeaders } from './headers.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,11 +15,21 @@ declare module 'fastify' {
 /** Loads the user for each request (skipping static assets) and enforces CSRF on state-changing requests. */
 export function installRequestContext(app: FastifyInstance, services: AppServices): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/assets/')) return;
-    verifyCsrf(request, services.config.sessionSecret);
+  // Callback style, not async: most reads carry no session, and a promise per request is measurable on hot paths.
+  app.addHook('onRequest', (request, reply, done) => {
+    baseHeaders(reply, request.url);
+    if (request.url.startsWith('/assets/')) return done();
+    try {
+      verifyCsrf(request, services.config.sessionSecret);
+    } catch (error) {
+      return done(error as Error);
+    }
     const token = request.cookies[SESSION_COOKIE];
-    request.user = token ? await userForSession(services.db, token) : null;
+    if (!token) return done();
+    userForSession(services.db, token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 }
 

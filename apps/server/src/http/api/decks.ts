@@ -1,5 +1,6 @@
 /** /api/v1 deck endpoints (SPEC §7 Decks, first slice): list, create, read, update (versioned), trash, recover, delete. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { assertDeckAction, deckRoleFor, type DeckWithOwner } from '../../auth/policies.js';
 import { z } from 'zod';
 import { CreateDeckInput, UpdateDeckInput } from '@podium/shared';
 import type { AppServices } from '../../context.js';
@@ -45,18 +46,27 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
     return reply.code(201).send({ deck: presentDeck(deck, ctx.user!, publicUrl, { document: true }) });
   });
 
-  app.get<IdParams>('/decks/:id', async (request, reply) => {
-    const found = await readDeck({ ctx: contextOf(services, request), id: idParam(request.params.id) });
+  /** Sends the full deck JSON, serialised once per deck version while cached. */
+  const sendDeck = (reply: FastifyReply, found: DeckWithOwner) => {
     const body = services.decks.body(found, 'full', () => JSON.stringify({ deck: presentDeck(found.deck, found.owner, publicUrl, { document: true }) }));
-    return reply.type('application/json; charset=utf-8').send(body);
+    reply.type('application/json; charset=utf-8').send(body);
+  };
+
+  // The hottest read (viewers, embeds): an anonymous reader of a cached deck is answered without a promise or query.
+  app.get<IdParams>('/decks/:id', (request, reply) => {
+    const id = idParam(request.params.id);
+    const cached = request.user ? undefined : services.decks.peek(id);
+    if (cached) {
+      assertDeckAction(deckRoleFor(null, cached), 'read');
+      return sendDeck(reply, cached);
+    }
+    return readDeck({ ctx: contextOf(services, request), id }).then((found) => sendDeck(reply, found));
   });
 
   app.get<{ Params: { username: string; slug: string } }>('/users/:username/decks/:slug', async (request, reply) => {
     const id = await findDeckId(services.db, request.params.username, request.params.slug.replace(/\.json$/, ''));
     if (!id) throw notFound();
-    const found = await readDeck({ ctx: contextOf(services, request), id });
-    const body = services.decks.body(found, 'full', () => JSON.stringify({ deck: presentDeck(found.deck, found.owner, publicUrl, { document: true }) }));
-    return reply.type('application/json; charset=utf-8').send(body);
+    sendDeck(reply, await readDeck({ ctx: contextOf(services, request), id }));
   });
 
   // SPEC §7 deck reload: what a player needs to (re)build the slides, with the slides as sanitised reveal.js HTML.

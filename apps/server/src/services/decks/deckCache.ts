@@ -28,10 +28,16 @@ export class DeckCache {
     });
   }
 
+  /** The cached deck and owner when fresh, without waiting (the hot path of anonymous reads). */
+  peek(id: number): DeckWithOwner | undefined {
+    const hit = this.entries.get(id);
+    return hit && hit.expires > Date.now() ? hit.value : undefined;
+  }
+
   /** The deck and its owner (from cache when fresh), or null for an unknown id. */
   async get(id: number): Promise<DeckWithOwner | null> {
-    const hit = this.entries.get(id);
-    if (hit && hit.expires > Date.now()) return hit.value;
+    const hit = this.peek(id);
+    if (hit) return hit;
     const value = await loadDeck(this.db, id);
     if (!value) return null;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
