@@ -31,7 +31,10 @@ const targets = {
   web: {
     stamp: 'apps/web/dist/.built',
     sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src', 'packages/deck/src'],
-    build: () => run('npx', ['vite', 'build', '--config', at('apps/web/vite.config.ts'), '--logLevel', 'warn']),
+    build: async () => {
+      run('npx', ['vite', 'build', '--config', at('apps/web/vite.config.ts'), '--logLevel', 'warn']);
+      await buildPlayer();
+    },
   },
   server: {
     stamp: 'apps/server/dist/.built',
@@ -43,6 +46,16 @@ const targets = {
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+/** The deck player: a classic (non-module) script, because its page runs in a sandbox with an opaque origin. */
+async function buildPlayer() {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: { player: at('apps/web/src/player/main.ts') },
+    outdir: at('apps/web/dist/player'),
+    bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, sourcemap: true, logLevel: 'warning',
+  });
 }
 
 async function buildServer() {

@@ -23,6 +23,7 @@ import { EventBus } from './realtime/bus.js';
 import { DeckCache } from './services/decks/deckCache.js';
 import { localStorage } from './storage/local.js';
 import { registerMedia } from './http/media.js';
+import { registerPlayer } from './http/player.js';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerDeckApi(api, services);
   }, { prefix: '/api/v1' });
   await registerMedia(app, services);
+  registerPlayer(app, services);
   await registerPages(app, services);
 
   const pruneTimer = setInterval(() => void pruneExpiredSessions(services.db).catch(() => undefined), 60 * 60 * 1000);
