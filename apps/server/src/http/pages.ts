@@ -12,17 +12,11 @@ import { csrfTokenFor } from '../auth/csrf.js';
 import { secureCookies } from './request-context.js';
 import { presentSelf } from './present-self.js';
 import { appPageHeaders } from './headers.js';
+import { escapeHtml, scriptSafeJson } from '../render/html.js';
 
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Podium</title><!--podium-head--></head>
 <body><main style="font-family:sans-serif;max-width:40rem;margin:4rem auto"><h1>Podium</h1>
 <p>The web app has not been built yet. Run <code>npm start</code> (it builds what is missing) or <code>npm run build</code>.</p></main></body></html>`;
-
-/** Escapes JSON for embedding inside a <script> element (no "</script>" or HTML comment breakouts). */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** Registers security headers, static files and the SPA fallback. */
 export async function registerPages(app: FastifyInstance, services: AppServices): Promise<void> {
@@ -44,7 +38,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
   const renderApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const csrf = csrfTokenFor(request, reply, services.config.sessionSecret, secureCookies(services));
     const user = request.user ? await presentSelf(services, request.user) : null;
-    const head = `<meta name="csrf-token" content="${escapeAttribute(csrf)}">` +
+    const head = `<meta name="csrf-token" content="${escapeHtml(csrf)}">` +
       `<script type="application/json" id="podium-bootstrap">${scriptSafeJson({ user })}</script>`;
     appPageHeaders(reply);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template.replace('<!--podium-head-->', head));

@@ -10,6 +10,7 @@ import type { DeckRow } from '../db/schema.js';
 import { findDeckId } from '../services/decks/findDeckId.js';
 import { readDeck } from '../services/decks/readDeck.js';
 import { serverSanitizer } from '../render/sanitizer.js';
+import { escapeHtml, scriptSafeJson } from '../render/html.js';
 import { contextOf } from './request-context.js';
 import { HttpError } from './errors.js';
 
@@ -27,8 +28,6 @@ const PLAYER_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The player HTML for a deck. */
 export function playerPage(deck: DeckRow, controls: boolean): string {

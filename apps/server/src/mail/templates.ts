@@ -1,7 +1,5 @@
 /** E-mail bodies. Links are the only dynamic HTML and are attribute-escaped. */
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../render/html.js';
 
 /** The password-reset message. */
 export function passwordResetMail(opts: { username: string; link: string }) {
