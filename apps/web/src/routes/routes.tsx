@@ -12,7 +12,7 @@ import { SignUpPage } from '../features/account/SignUpPage';
 import { DeckPage } from '../features/decks/DeckPage';
 import { DeckLimitReachedPage, DecksListingPage, SharedDecksPage, TrashedDecksPage } from '../features/decks/ListingPages';
 import { NewDeckPage } from '../features/decks/NewDeckPage';
-import { EditorPage } from '../features/editor/EditorPage';
+import { LazyEditorPage } from '../features/editor/LazyEditorPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { HomePage } from '../features/static/HomePage';
 import { AboutPage, ChangelogPage, CookiesPage, PricingPage } from '../features/static/StaticPages';
@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
           base(':username/decks/:tag', 'Tagged decks'),
           // Per deck
           { path: ':username/:deckslug', element: <DeckPage screen="show" /> },
-          { path: ':username/:deckslug/edit', element: <RequireUser><EditorPage /></RequireUser> },
+          { path: ':username/:deckslug/edit', element: <RequireUser><LazyEditorPage /></RequireUser> },
           { path: ':username/:deckslug/review', element: <DeckPage screen="review" /> },
           { path: ':username/:deckslug/embed', element: <DeckPage screen="embed" /> },
           { path: ':username/:deckslug/live', element: <DeckPage screen="live" /> },

@@ -45,7 +45,7 @@ async function openSession(username: string, slug: string, notify: Notify, signa
     await outbox.write(model.version, model.pending, model.pendingFields);
     await outbox.release(records);
   }
-  if (dropped.length) notify(droppedMessage(dropped), { negative: true, persistent: true });
+  if (dropped.length) notify(droppedMessage(dropped), { negative: true });
   const store = new EditorStore(model, slideFromHash(window.location.hash));
   if (dropped.length) store.setConflict(droppedMessage(dropped));
   return { status: 'ready', session: { store, engine: new SyncEngine(store, outbox, notify), outbox } };

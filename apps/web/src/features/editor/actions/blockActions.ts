@@ -43,6 +43,7 @@ function remove(ctx: ActionContext): void {
 function nudge(id: string, label: string, key: string, dx: number, dy: number, hidden = false): EditorAction {
   return {
     id, label, group: 'Edit', shortcut: [key], hidden,
+    ...(hidden ? {} : { displayShortcut: ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown', 'Shift+ArrowLeft'] }),
     isEnabled: (ctx) => unlocked(ctx).length > 0,
     perform: (ctx) => {
       run(ctx, [nudgeOp(ctx.snap.slideId, unlocked(ctx), dx, dy)]);
@@ -105,7 +106,7 @@ export const BLOCK_ACTIONS: EditorAction[] = [
     isEnabled: hasSelection,
     perform: (ctx) => ctx.store.select([]),
   },
-  nudge('nudge-left', 'Nudge 1 px (10 px with Shift)', 'ArrowLeft', -1, 0),
+  nudge('nudge-left', 'Nudge 1 px (Shift: 10 px)', 'ArrowLeft', -1, 0),
   nudge('nudge-right', 'Nudge right', 'ArrowRight', 1, 0, true),
   nudge('nudge-up', 'Nudge up', 'ArrowUp', 0, -1, true),
   nudge('nudge-down', 'Nudge down', 'ArrowDown', 0, 1, true),

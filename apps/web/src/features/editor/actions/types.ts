@@ -34,6 +34,8 @@ export interface EditorAction {
   shortcut?: readonly string[];
   /** Copy, cut and paste run from the browser's clipboard events (so files and other tabs' blocks paste too). */
   clipboardEvent?: 'copy' | 'cut' | 'paste';
+  /** Keys as shown in the shortcuts dialog when they differ from `shortcut` (a family such as the arrow keys). */
+  displayShortcut?: readonly string[];
   /** Hidden from the shortcuts dialog (variants such as the 10 px nudge are described by their 1 px sibling). */
   hidden?: boolean;
   isEnabled(ctx: ActionContext): boolean;

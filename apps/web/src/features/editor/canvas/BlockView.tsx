@@ -8,19 +8,21 @@ export interface BlockViewProps {
   block: Block;
   slideId: string;
   editing: boolean;
+  selected?: boolean;
   onPointerDown?: (event: ReactPointerEvent, block: Block) => void;
   /** Thumbnails render without ids/testids so e2e counts only canvas blocks. */
   thumbnail?: boolean;
 }
 
 /** A block at its box, rotated around its centre. */
-export const BlockView = memo(function BlockView({ block, slideId, editing, onPointerDown, thumbnail }: BlockViewProps) {
+export const BlockView = memo(function BlockView({ block, slideId, editing, selected, onPointerDown, thumbnail }: BlockViewProps) {
   return (
     <div
       className={`ed-block ed-block--${block.type}${block.locked ? ' is-locked' : ''}${editing ? ' is-editing' : ''}`}
       data-testid={thumbnail ? undefined : 'editor-block'}
       data-block-type={block.type}
       data-block-id={thumbnail ? undefined : block.id}
+      data-selected={selected || undefined}
       style={{
         left: block.x,
         top: block.y,

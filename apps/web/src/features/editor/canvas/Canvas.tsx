@@ -98,6 +98,7 @@ export function Canvas() {
               block={block}
               slideId={slide.id}
               editing={editingId === block.id}
+              selected={selection.includes(block.id)}
               onPointerDown={gestures.onBlockPointerDown}
             />
           ))}

@@ -22,7 +22,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
                   <div key={a.id} className="ed-shortcuts__row" data-action={a.id}>
                     <dt>{a.label}</dt>
                     <dd>
-                      {a.shortcut!.map((s) => (
+                      {(a.displayShortcut ?? a.shortcut!).map((s) => (
                         <kbd key={s}>{formatShortcut(s)}</kbd>
                       ))}
                     </dd>

@@ -81,6 +81,11 @@ export class DocModel {
     return { ...this.baseMeta, ...this.fields };
   }
 
+  /** Deck fields as the server last acknowledged them (without unsaved changes). */
+  get serverMeta(): DeckJson {
+    return this.baseMeta;
+  }
+
   /** The last acknowledged server version. */
   get version(): number {
     return this.baseVersion;

@@ -58,7 +58,7 @@ export function Navigator() {
   return (
     <nav className={`ed-nav${drag ? ' is-dragging' : ''}`} aria-label="Slides">
       <div className="ed-nav__tools" role="toolbar" aria-label="Slide actions">
-        <ToolButton id="add-slide" icon="plus" testId="navigator-add-slide" />
+        <ToolButton id="add-slide" icon="plusRight" testId="navigator-add-slide" />
         <ToolButton id="add-vertical-slide" icon="plusDown" testId="navigator-add-vertical" />
         <ToolButton id="duplicate-slide" icon="copy" testId="navigator-duplicate-slide" />
         <ToolButton id="hide-slide" icon="hide" testId="navigator-hide-slide" />

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { isSafeUrl, type Background, type SlideFields } from '@podium/deck';
 import { BACKGROUND_TRANSITIONS, DEPRECATED_TRANSITIONS, MESSAGES, TRANSITIONS, TRANSITION_LABELS } from '@podium/shared';
 import { Toggle } from '../../../components/Toggle';
-import { useEditor } from '../state/EditorContext';
+import { useEditor, useEditorState } from '../state/EditorContext';
+import { deckTheme } from '../theme';
 import { ToolButton } from '../toolbar/TopBar';
 import { ColorField, Section, SelectField } from './fields';
 
@@ -12,6 +13,7 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 /** The slide panel (shown when no block is selected). */
 export function SlidePanel({ slide }: { slide: SlideFields }) {
   const { store } = useEditor();
+  const theme = deckTheme(useEditorState((s) => s.meta.theme_color), useEditorState((s) => s.meta.theme_font));
   const [imageError, setImageError] = useState<string | null>(null);
   const bg = slide.background;
   const setBackground = (patch: Partial<Background>) => {
@@ -25,7 +27,7 @@ export function SlidePanel({ slide }: { slide: SlideFields }) {
     <div className="ed-panel" data-testid="panel-slide" aria-label="Slide settings">
       <h2 className="ed-panel__title">Slide</h2>
       <Section title="Background" columns={1}>
-        <ColorField label="Colour" value={bg?.color} onCommit={(color) => setBackground({ color })} testId="slide-background-color">
+        <ColorField label="Colour" value={bg?.color ?? theme.background} onCommit={(color) => setBackground({ color })} testId="slide-background-color">
           {bg?.color && (
             <button type="button" className="btn btn--sm btn--ghost" onClick={() => setBackground({ color: undefined })}>
               Clear

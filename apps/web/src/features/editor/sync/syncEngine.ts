@@ -4,7 +4,7 @@
  * change. A 409 (someone else saved) or a `deck-saved` from the realtime channel pulls the newer version and rebases
  * the pending ops onto it; ops that no longer apply are reported, never silently dropped.
  */
-import { validateDocument } from '@podium/deck';
+import { validateDocument, type Op } from '@podium/deck';
 import { MESSAGES, TIMERS } from '@podium/shared';
 import { ApiError } from '../../../api/client';
 import type { Notify } from '../../../components/notifications';
@@ -17,10 +17,18 @@ import { connectRealtime, type RealtimeConnection } from './realtime';
 const HEARTBEAT_MS = 10_000;
 const FIELD_KEYS_WITH_MESSAGES = ['title', 'slug'];
 
-/** A human summary of ops that could not be kept. */
+const OP_NAMES: Partial<Record<Op['type'], string>> = {
+  'deck.block.move': 'a move', 'deck.block.resize': 'a resize', 'deck.block.rotate': 'a rotation', 'deck.block.update': 'a block edit',
+  'deck.block.delete': 'a deletion', 'deck.block.add': 'a new block', 'deck.block.arrange': 'an arrangement', 'deck.block.lock': 'a lock',
+  'deck.block.group': 'a grouping', 'deck.block.ungroup': 'an ungrouping', 'deck.slide.notes': 'speaker notes', 'deck.slide.set': 'slide settings',
+  'deck.slide.move': 'a slide move', 'deck.slide.add': 'a new slide', 'deck.slide.delete': 'a slide deletion', 'deck.slide.duplicate': 'a slide copy',
+};
+
+/** A human summary of ops that could not be kept (what kind of change, not just how many). */
 export function droppedMessage(dropped: readonly DroppedOp[]): string {
   const n = dropped.length;
-  return `${MESSAGES.staleVersion} ${n === 1 ? 'One of your changes' : `${n} of your changes`} touched content that was changed or removed there and could not be applied.`;
+  const kinds = [...new Set(dropped.map((d) => OP_NAMES[d.op.type] ?? 'an edit'))].join(', ');
+  return `${MESSAGES.staleVersion} ${n === 1 ? 'One of your changes' : `${n} of your changes`} (${kinds}) touched content that was changed or removed there and could not be applied.`;
 }
 
 function isNetworkError(error: unknown): boolean {
@@ -163,7 +171,7 @@ export class SyncEngine {
     this.store.setStatus('saving');
     try {
       const saved = await saveDeck(this.deckId, body, AbortSignal.timeout(TIMERS.deckSaveTimeoutMs));
-      const slugBefore = model.meta.slug;
+      const slugBefore = model.serverMeta.slug;
       model.acknowledge(snapshot, saved);
       this.store.refresh('remote');
       if (saved.slug !== slugBefore) this.onSlugChange?.(saved.slug);
@@ -218,14 +226,14 @@ export class SyncEngine {
       return;
     }
     const { document: _document, ...meta } = deck;
-    const slugBefore = this.store.model.meta.slug;
+    const slugBefore = this.store.model.serverMeta.slug;
     const dropped = this.store.model.rebase(meta, parsed.doc);
     this.store.refresh('remote');
-    if (this.store.model.meta.slug !== slugBefore) this.onSlugChange?.(this.store.model.meta.slug);
+    if (meta.slug !== slugBefore) this.onSlugChange?.(this.store.model.meta.slug);
     if (dropped.length) {
       const message = droppedMessage(dropped);
       this.store.setConflict(message);
-      this.notify(message, { negative: true, persistent: true });
+      this.notify(message, { negative: true });
     }
   }
 

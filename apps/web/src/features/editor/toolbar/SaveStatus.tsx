@@ -1,4 +1,5 @@
 /** The save state (Saved / Saving… / Unsaved changes / Offline — changes kept) and the conflict banner. */
+import { MESSAGES } from '@podium/shared';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import type { SaveStatus as Status } from '../state/store';
 
@@ -28,9 +29,11 @@ export function ConflictBanner() {
     <div className="ed-conflict alert alert--error" role="alert" data-testid="editor-conflict">
       <span>{conflict}</span>
       <span className="ed-conflict__actions">
-        <button type="button" className="btn btn--sm btn--secondary" onClick={() => void engine.save()}>
-          Retry save
-        </button>
+        {conflict === MESSAGES.failedToSave && (
+          <button type="button" className="btn btn--sm btn--secondary" onClick={() => void engine.save()}>
+            Retry save
+          </button>
+        )}
         <button type="button" className="btn btn--sm btn--ghost" onClick={() => store.setConflict(null)}>
           Dismiss
         </button>

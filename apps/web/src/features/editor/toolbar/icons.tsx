@@ -35,7 +35,18 @@ const PATHS: Record<string, ReactNode> = {
   ),
   back: <path d="M15 5 8 12l7 7" />,
   plus: <path d="M12 5v14M5 12h14" />,
-  plusDown: <path d="M12 5v14M5 12h14M8 19h8" />,
+  plusDown: (
+    <>
+      <rect x="4" y="3" width="16" height="8" rx="1.5" />
+      <path d="M12 14v7M8.5 17.5h7" />
+    </>
+  ),
+  plusRight: (
+    <>
+      <rect x="3" y="4" width="8" height="16" rx="1.5" />
+      <path d="M14 12h7M17.5 8.5v7" />
+    </>
+  ),
   copy: (
     <>
       <rect x="8" y="8" width="12" height="12" rx="2" />
