@@ -2,7 +2,7 @@
  * Media: POST /api/v1/media.json (multipart field `file`, an image) and GET /media/{key}. Files are served with a
  * sandboxing CSP, so an uploaded SVG opened directly can never run script on the app's origin.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { LIMITS, MESSAGES } from '@podium/shared';
 import type { AppServices } from '../context.js';
@@ -17,9 +17,13 @@ const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif
 
 /** Registers upload and download routes for media. */
 export async function registerMedia(app: FastifyInstance, services: AppServices): Promise<void> {
-  await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.imageUploadBytes, files: 1, fields: 5 } });
+  // Multipart in its own scope: the plugin adds hooks to every route of the scope it is registered in.
+  await app.register(async (upload) => {
+    await upload.register(fastifyMultipart, { limits: { fileSize: LIMITS.imageUploadBytes, files: 1, fields: 5 } });
+    upload.post('/api/v1/media.json', uploadRoute);
+  });
 
-  app.post('/api/v1/media.json', async (request, reply) => {
+  async function uploadRoute(request: FastifyRequest, reply: FastifyReply) {
     if (!request.user) throw unauthorized();
     if (!request.isMultipart()) throw invalidField('file', MESSAGES.imageMissing);
     const file = await request.file();
@@ -37,7 +41,7 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
     return reply.code(201).send({
       media: { id: row.id, url: `/media/${row.key}`, content_type: row.contentType, size: row.size, label: row.label },
     });
-  });
+  }
 
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
     const { key } = request.params;
