@@ -2,7 +2,7 @@
  * The HTML pages: every non-API GET renders the SPA's index.html with the CSRF meta tag and the signed-in user
  * injected, under a strict Content-Security-Policy (headers.ts). Static files come from the built web app.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -21,7 +21,13 @@ const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8
 /** Registers security headers, static files and the SPA fallback. */
 export async function registerPages(app: FastifyInstance, services: AppServices): Promise<void> {
   const indexFile = path.join(services.config.webDistDir, 'index.html');
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : MISSING_BUILD;
+  // Re-read after a rebuild (`npm run build` beside a running server), so pages never point at replaced assets.
+  let cached = { mtimeMs: -1, html: MISSING_BUILD };
+  const template = () => {
+    const mtimeMs = existsSync(indexFile) ? statSync(indexFile).mtimeMs : -1;
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: mtimeMs < 0 ? MISSING_BUILD : readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
 
   if (existsSync(services.config.webDistDir)) {
     await app.register(fastifyStatic, {
@@ -41,7 +47,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     const head = `<meta name="csrf-token" content="${escapeHtml(csrf)}">` +
       `<script type="application/json" id="podium-bootstrap">${scriptSafeJson({ user })}</script>`;
     appPageHeaders(reply);
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template.replace('<!--podium-head-->', head));
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template().replace('<!--podium-head-->', head));
   };
 
   // The static plugin answers directory paths itself (403); the home page is the SPA.
