@@ -79,8 +79,9 @@ export async function benchEditor() {
     for (let run = 0; run < RUNS; run += 1) {
       const editor = await context.newPage();
       await editor.goto(editorUrl);
+      // Interactive: the first slide's blocks are on the canvas and the document is loaded (status "Saved").
       await editor.locator('[data-testid="editor-block"]').first().waitFor({ state: 'visible', timeout: 120_000 });
-      await editor.locator('[data-testid="navigator-slide"]').nth(SLIDES - 1).waitFor({ state: 'attached', timeout: 120_000 });
+      await editor.getByTestId('save-status').filter({ hasText: 'Saved' }).waitFor({ timeout: 120_000 });
       editorTimes.push(await editor.evaluate(() => performance.now()));
       await editor.close();
 
