@@ -27,7 +27,9 @@ export const BlockView = memo(function BlockView({ block, slideId, editing, sele
         left: block.x,
         top: block.y,
         width: block.width,
-        height: block.height,
+        // While typing, the text block grows with its text (the new height is committed with the text).
+        height: editing ? 'auto' : block.height,
+        minHeight: editing ? block.height : undefined,
         transform: block.rotation ? `rotate(${block.rotation}deg)` : undefined,
       }}
       onPointerDown={onPointerDown ? (event) => onPointerDown(event, block) : undefined}

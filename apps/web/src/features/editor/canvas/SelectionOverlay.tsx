@@ -30,10 +30,11 @@ export function SelectionOverlay({ blocks, scale, editing, onHandlePointerDown, 
     );
   }
   const block = blocks[0]!;
-  const interactive = !block.locked && !editing;
+  if (editing) return null; // the text block outlines itself while it grows with its text
+  const interactive = !block.locked;
   return (
     <div
-      className={`ed-selection${block.locked ? ' is-locked' : ''}${editing ? ' is-editing' : ''}`}
+      className={`ed-selection${block.locked ? ' is-locked' : ''}`}
       data-testid="editor-selection"
       data-locked={block.locked || undefined}
       style={{ ...px(block, scale), transform: block.rotation ? `rotate(${block.rotation}deg)` : undefined }}

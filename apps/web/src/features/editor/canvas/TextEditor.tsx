@@ -14,7 +14,7 @@ import { useEditor } from '../state/EditorContext';
 
 /** The TipTap extensions for text blocks. */
 export const TEXT_EXTENSIONS = [
-  StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' }, codeBlock: false }),
+  StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' }, codeBlock: false, trailingNode: false }),
   TextAlign.configure({ types: ['heading', 'paragraph'] }),
   TextStyleKit,
 ];
@@ -43,6 +43,12 @@ export function TextEditor({ block, slideId }: { block: TextBlock; slideId: stri
     extensions: TEXT_EXTENSIONS,
     content: block.props.html,
     autofocus: 'end',
+    onCreate: ({ editor: e }) => {
+      // Put the caret where the double-click landed rather than at the end.
+      const at = store.getSnapshot().editingAt;
+      const pos = at && e.view.posAtCoords({ left: at.x, top: at.y });
+      if (pos) e.commands.setTextSelection(pos.pos);
+    },
     editorProps: {
       attributes: { class: 'ed-text-editor__prose', 'data-testid': 'text-editor' },
       handleKeyDown: (_view, event) => {
@@ -52,8 +58,9 @@ export function TextEditor({ block, slideId }: { block: TextBlock; slideId: stri
       },
     },
     onUpdate: ({ editor: e }) => {
-      const measured = Math.ceil(contentRef.current?.scrollHeight ?? 0);
+      const measured = Math.ceil(contentRef.current?.offsetHeight ?? 0);
       latest.current = { html: e.getHTML(), height: Math.max(startHeight.current, measured) };
+      if (store.getSnapshot().status === 'saved') store.setStatus('unsaved');
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => commit.current(), TIMERS.saveDebounceMs);
     },

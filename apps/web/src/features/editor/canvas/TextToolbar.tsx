@@ -78,7 +78,11 @@ export function TextToolbar({ editor }: { editor: Editor }) {
           <AlignIcon align={a} />
         </Mark>
       ))}
-      <Mark label="Link" active={editor.isActive('link')} onRun={() => setLink(link === null ? ((editor.getAttributes('link') as { href?: string }).href ?? '') : null)}>🔗</Mark>
+      <Mark label="Link" active={editor.isActive('link')} onRun={() => setLink(link === null ? ((editor.getAttributes('link') as { href?: string }).href ?? '') : null)}>
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
+        </svg>
+      </Mark>
       {link !== null && (
         <form
           className="ed-textbar__link"

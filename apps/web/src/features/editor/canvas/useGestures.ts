@@ -107,7 +107,7 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     if (double && block.type === 'text' && !block.locked) {
       lastPress.current = null;
       event.preventDefault();
-      store.setEditing(block.id);
+      store.setEditing(block.id, { x: event.clientX, y: event.clientY });
       return;
     }
     const moving = blocksById(snap.doc, snap.slideId, selection).filter((b) => !b.locked);

@@ -16,6 +16,8 @@ export interface EditorSnapshot {
   selection: readonly string[];
   /** The text block being edited in place, if any. */
   editingId: string | null;
+  /** Where the double-click that started editing landed (client px), to put the caret there. */
+  editingAt: { x: number; y: number } | null;
   canUndo: boolean;
   canRedo: boolean;
   status: SaveStatus;
@@ -39,7 +41,7 @@ export class EditorStore {
     const slides = listSlides(model.doc);
     const start = slides.find((s) => s.h === initialSlide?.h && s.v === initialSlide?.v) ?? slides[0]!;
     this.state = {
-      doc: model.doc, meta: model.meta, slideId: start.slide.id, selection: [], editingId: null,
+      doc: model.doc, meta: model.meta, slideId: start.slide.id, selection: [], editingId: null, editingAt: null,
       canUndo: false, canRedo: false, status: model.dirty ? 'unsaved' : 'saved', conflict: null, fieldErrors: {},
     };
   }
@@ -107,9 +109,9 @@ export class EditorStore {
     this.set({ selection: [...new Set(ids)], editingId });
   }
 
-  /** Start or stop editing a text block in place. */
-  setEditing(id: string | null): void {
-    this.set({ editingId: id, ...(id ? { selection: [id] } : {}) });
+  /** Start (optionally with the caret at a client point) or stop editing a text block in place. */
+  setEditing(id: string | null, at: { x: number; y: number } | null = null): void {
+    this.set({ editingId: id, editingAt: id ? at : null, ...(id ? { selection: [id] } : {}) });
   }
 
   /** Save status shown in the top bar. */

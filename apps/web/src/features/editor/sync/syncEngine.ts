@@ -96,7 +96,7 @@ export class SyncEngine {
   private onRemoteSave(version: number): void {
     this.remoteVersion = Math.max(this.remoteVersion, version);
     // Our own save also announces itself; it is only someone else's when it is newer than what we have after saving.
-    if (!this.saving) void this.pull();
+    if (!this.saving && version > this.store.model.version) void this.pull();
   }
 
   /** Status from the model: the 1500 ms check and every local change run this. */
