@@ -12,7 +12,7 @@ import { Guides, Marquee, SelectionOverlay } from './SelectionOverlay';
 import { previewOf, useGestures } from './useGestures';
 import './Canvas.css';
 
-const PADDING = 32;
+const PADDING = 24;
 
 /** Blocks in paint order: by z, ties in array order (as the renderer paints them). */
 export function paintOrder(blocks: readonly Block[]): Block[] {

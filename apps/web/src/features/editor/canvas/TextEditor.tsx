@@ -33,6 +33,7 @@ export function TextEditor({ block, slideId }: { block: TextBlock; slideId: stri
     const next = latest.current;
     if (!next) return;
     latest.current = null;
+    store.setInputPending(`text:${block.id}`, false);
     store.dispatch(
       { type: 'deck.block.update', slideId, blockId: block.id, props: { html: next.html }, set: { height: next.height } },
       { mergeKey: `text:${block.id}:${session.current}` },
@@ -60,7 +61,7 @@ export function TextEditor({ block, slideId }: { block: TextBlock; slideId: stri
     onUpdate: ({ editor: e }) => {
       const measured = Math.ceil(contentRef.current?.offsetHeight ?? 0);
       latest.current = { html: e.getHTML(), height: Math.max(startHeight.current, measured) };
-      if (store.getSnapshot().status === 'saved') store.setStatus('unsaved');
+      store.setInputPending(`text:${block.id}`, true);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => commit.current(), TIMERS.saveDebounceMs);
     },

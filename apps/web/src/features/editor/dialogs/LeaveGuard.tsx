@@ -18,12 +18,12 @@ export function LeaveGuard() {
   const blocker = useBlocker(({ nextLocation }) => {
     // Following a rename of this deck is not leaving it.
     const here = `/${username}/${store.model.meta.slug}/edit`.toLowerCase();
-    return store.model.dirty && nextLocation.pathname.toLowerCase() !== here;
+    return store.hasUnsaved && nextLocation.pathname.toLowerCase() !== here;
   });
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!store.model.dirty) return;
+      if (!store.hasUnsaved) return;
       event.preventDefault();
       event.returnValue = MESSAGES.unsavedChanges.text;
     };
@@ -58,6 +58,9 @@ export function LeaveGuard() {
             data-autofocus
             onClick={async () => {
               setSaving(true);
+              // Text still being typed becomes an op when its editor closes.
+              store.setEditing(null);
+              await new Promise((resolve) => window.setTimeout(resolve, 0));
               const saved = await engine.save();
               setSaving(false);
               if (saved) blocker.proceed();

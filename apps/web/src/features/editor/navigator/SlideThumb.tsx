@@ -5,7 +5,7 @@ import { BlockView } from '../canvas/BlockView';
 import { paintOrder, slideBackground } from '../canvas/Canvas';
 import { themeVars, type DeckTheme } from '../theme';
 
-export const THUMB_WIDTH = 132;
+export const THUMB_WIDTH = 116;
 
 /** Thumbnail of one slide (memoised: slides are immutable, so unchanged slides are not re-rendered). */
 export const SlideThumb = memo(function SlideThumb({ slide, theme, size }: { slide: SlideFields; theme: DeckTheme; size: { width: number; height: number } }) {

@@ -19,6 +19,7 @@ export function NotesPanel({ open, textareaRef, onToggle }: { open: boolean; tex
     window.clearTimeout(timer.current);
     const next = pending.current;
     pending.current = null;
+    store.setInputPending('notes', false);
     if (next) store.dispatch({ type: 'deck.slide.notes', id: next.slideId, notes: next.text }, { mergeKey: `notes:${next.slideId}` });
   });
 
@@ -45,6 +46,7 @@ export function NotesPanel({ open, textareaRef, onToggle }: { open: boolean; tex
               const next = { slideId, text: e.target.value.slice(0, LIMITS.speakerNotesMax) };
               setDraft(next);
               pending.current = next;
+              store.setInputPending('notes', true);
               window.clearTimeout(timer.current);
               timer.current = window.setTimeout(() => commit.current(), TIMERS.saveDebounceMs);
             }}

@@ -35,6 +35,8 @@ export class EditorStore {
   private state: EditorSnapshot;
   private readonly listeners = new Set<() => void>();
   private readonly changeListeners = new Set<(kind: ChangeKind) => void>();
+  /** Inputs holding typed text not yet committed as an op (text editor, notes), by key. */
+  private readonly inputs = new Set<string>();
 
   constructor(model: DocModel, initialSlide?: { h: number; v: number }) {
     this.model = model;
@@ -85,6 +87,18 @@ export class EditorStore {
     for (const key of Object.keys(patch)) delete errors[key];
     this.state = { ...this.state, fieldErrors: errors };
     this.afterChange('local');
+  }
+
+  /** An input has (or no longer has) typed text waiting to become an op; it counts as unsaved. */
+  setInputPending(key: string, pending: boolean): void {
+    if (pending) this.inputs.add(key);
+    else this.inputs.delete(key);
+    if (pending && this.state.status === 'saved') this.setStatus('unsaved');
+  }
+
+  /** Whether anything is unsaved: pending ops or fields, or typed text not yet committed. */
+  get hasUnsaved(): boolean {
+    return this.model.dirty || this.inputs.size > 0;
   }
 
   /** Re-read the model after the sync engine changed it (ack, rebase, replay). */

@@ -102,7 +102,7 @@ export class SyncEngine {
   /** Status from the model: the 1500 ms check and every local change run this. */
   private updateStatus(): void {
     if (this.saving) return this.store.setStatus('saving');
-    if (!this.store.model.dirty) return this.store.setStatus('saved');
+    if (!this.store.hasUnsaved) return this.store.setStatus('saved');
     this.store.setStatus(navigator.onLine === false ? 'offline' : this.store.getSnapshot().status === 'offline' ? 'offline' : 'unsaved');
   }
 
