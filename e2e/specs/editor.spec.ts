@@ -241,3 +241,79 @@ test('deck settings: title and slug rules, theme colour; leaving with unsaved ch
   await prompt.getByRole('button', { name: MESSAGES.unsavedChanges.discard }).click();
   await expect(page).toHaveURL(new RegExp(`/${username}$`));
 });
+
+test('images arrive by paste, by drop and by URL; a file of the wrong type is refused', async ({ page }) => {
+  const { editor } = await signUpAndCreateDeck(page);
+  const png = makePng(30, 30, [20, 120, 220]).toString('base64');
+  const sendFile = (type: 'paste' | 'drop') =>
+    page.evaluate(
+      ({ data, type }) => {
+        const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([bytes], `${type}.png`, { type: 'image/png' }));
+        if (type === 'paste') document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true }));
+        else {
+          const target = document.querySelector('[data-testid="editor-slide"]')!;
+          const r = target.getBoundingClientRect();
+          target.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true, clientX: r.left + 40, clientY: r.top + 40 }));
+        }
+      },
+      { data: png, type },
+    );
+  await sendFile('paste');
+  await expect(editor.blocks('image')).toHaveCount(1, { timeout: 20_000 });
+  await sendFile('drop');
+  await expect(editor.blocks('image')).toHaveCount(2, { timeout: 20_000 });
+  // Dropped images are centred where they were dropped (near the top-left corner here).
+  expect((await editor.geometry(await editor.selectedId())).x).toBeLessThan(100);
+
+  await page.getByTestId('toolbar-insert-image').click();
+  await page.getByTestId('image-url-input').fill(new URL('/podium-logo.svg', page.url()).href);
+  await page.getByTestId('image-url-submit').click();
+  await expect(editor.blocks('image')).toHaveCount(3);
+
+  await page.getByTestId('image-upload-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByTestId('notification').filter({ hasText: MESSAGES.imageWrongType })).toBeVisible();
+  await expect(editor.blocks('image')).toHaveCount(3);
+  await editor.saved();
+});
+
+test('slides: drag a slide into another stack and back out, hide a slide, formatting survives a reload', async ({ page }) => {
+  const { editor } = await signUpAndCreateDeck(page);
+  const title = (await editor.blocks('text').first().getAttribute('data-block-id'))!;
+  // Bold the whole title.
+  const box = (await editor.block(title).boundingBox())!;
+  await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.getByTestId('fmt-bold').click();
+  await page.keyboard.press('Escape');
+  await expect(editor.block(title).locator('strong')).toHaveText('Title Text');
+
+  await page.getByTestId('navigator-add-slide').click();
+  await page.getByTestId('navigator-add-slide').click();
+  expect(await editor.slideLayout()).toEqual(['0.0', '1.0', '2.0']);
+  const thumb = (h: number, v = 0) => page.locator(`[data-testid="navigator-slide"][data-h="${h}"][data-v="${v}"]`);
+  const dragThumb = async (from: ReturnType<typeof thumb>, to: ReturnType<typeof thumb>, fx: number, fy: number) => {
+    const a = (await from.boundingBox())!;
+    const b = (await to.boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width * fx, b.y + b.height * fy, { steps: 8 });
+    await page.mouse.up();
+  };
+  const lastId = await thumb(2).getAttribute('data-slide-id');
+  await dragThumb(thumb(2), thumb(0), 0.5, 0.85); // below slide 1: a vertical stack
+  expect(await editor.slideLayout()).toEqual(['0.0', '0.1', '1.0']);
+  await expect(thumb(0, 1)).toHaveAttribute('data-slide-id', lastId!);
+  await dragThumb(thumb(0, 1), thumb(1), 0.9, 0.5); // out again, to a new column at the end
+  expect(await editor.slideLayout()).toEqual(['0.0', '1.0', '2.0']);
+  await expect(thumb(2)).toHaveAttribute('data-slide-id', lastId!);
+
+  await editor.goToSlide(1);
+  await page.keyboard.press('ControlOrMeta+Shift+H');
+  await expect(thumb(1)).toHaveClass(/is-hidden/);
+  await editor.saved();
+  await page.reload();
+  await expect(thumb(1)).toHaveClass(/is-hidden/);
+  await expect(editor.block(title).locator('strong')).toHaveText('Title Text');
+});
