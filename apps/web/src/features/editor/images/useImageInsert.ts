@@ -3,7 +3,7 @@
  * block is added once the image is stored and its natural size known, fitted into the slide, so undo is one step.
  */
 import { useCallback, useState } from 'react';
-import { isSafeUrl } from '@podium/deck';
+import { Id, isSafeUrl } from '@podium/deck';
 import { MESSAGES, genericMessage } from '@podium/shared';
 import type { Notify } from '../../../components/notifications';
 import { placeBlock } from '../model/blocks';
@@ -14,6 +14,11 @@ export interface Upload {
   id: number;
   name: string;
   progress: number;
+}
+
+/** Whether a URL is an absolute http(s) address the deck schema accepts. */
+export function isWebUrl(value: string): boolean {
+  return /^https?:\/\//i.test(value) && isSafeUrl(value);
 }
 
 /** Natural size of an image URL; rejects when it does not load within 15 s. */
@@ -44,7 +49,7 @@ export function addImageBlock(store: EditorStore, src: string, natural: { width:
     src,
     naturalWidth: Math.round(natural.width),
     naturalHeight: Math.round(natural.height),
-    ...(extra.mediaId && /^[A-Za-z0-9_-]{1,64}$/.test(extra.mediaId) ? { mediaId: extra.mediaId } : {}),
+    ...(extra.mediaId && Id.safeParse(extra.mediaId).success ? { mediaId: extra.mediaId } : {}),
   };
   const block = placeBlock('image', { width: meta.width, height: meta.height }, slide.blocks, { width, height, props }, extra.at);
   if (store.dispatch({ type: 'deck.block.add', slideId: slide.id, block }).ok) store.select([block.id]);
@@ -85,7 +90,7 @@ export function useImageInsert(store: EditorStore | null, notify: Notify) {
     async (raw: string): Promise<string | null> => {
       const url = raw.trim();
       if (!store) return genericMessage();
-      if (!/^https?:\/\//i.test(url) || !isSafeUrl(url)) return MESSAGES.invalidUrl;
+      if (!isWebUrl(url)) return MESSAGES.invalidUrl;
       try {
         addImageBlock(store, url, await naturalSize(url));
         return null;

@@ -44,31 +44,19 @@ export function snapBox(box: Box, targets: SnapTargets, threshold: number): { dx
   return { dx: x?.delta ?? 0, dy: y?.delta ?? 0, guides };
 }
 
+/** Snap the moving edge of one axis (dir -1: the start edge, 1: the end edge, 0: none). */
+function snapAxis(start: number, size: number, dir: number, targets: readonly number[], threshold: number): { start: number; size: number; at: number } | null {
+  if (dir === 0) return null;
+  const hit = nearest([dir < 0 ? start : start + size], targets, threshold);
+  if (!hit) return null;
+  return dir < 0 ? { start: start + hit.delta, size: size - hit.delta, at: hit.at } : { start, size: size + hit.delta, at: hit.at };
+}
+
 /** Snap the moving edges of a resized (unrotated) box: `sx`/`sy` say which edges move (-1 left/top, 1 right/bottom). */
 export function snapEdges(box: Box, sx: number, sy: number, targets: SnapTargets, threshold: number): { box: Box; guides: Guide[] } {
-  const out = { ...box };
-  const guides: Guide[] = [];
-  if (sx !== 0) {
-    const edge = sx < 0 ? box.x : box.x + box.width;
-    const hit = nearest([edge], targets.xs, threshold);
-    if (hit) {
-      guides.push({ axis: 'x', at: hit.at });
-      if (sx < 0) {
-        out.x = box.x + hit.delta;
-        out.width = box.width - hit.delta;
-      } else out.width = box.width + hit.delta;
-    }
-  }
-  if (sy !== 0) {
-    const edge = sy < 0 ? box.y : box.y + box.height;
-    const hit = nearest([edge], targets.ys, threshold);
-    if (hit) {
-      guides.push({ axis: 'y', at: hit.at });
-      if (sy < 0) {
-        out.y = box.y + hit.delta;
-        out.height = box.height - hit.delta;
-      } else out.height = box.height + hit.delta;
-    }
-  }
+  const x = snapAxis(box.x, box.width, sx, targets.xs, threshold);
+  const y = snapAxis(box.y, box.height, sy, targets.ys, threshold);
+  const out = { x: x?.start ?? box.x, y: y?.start ?? box.y, width: x?.size ?? box.width, height: y?.size ?? box.height };
+  const guides: Guide[] = [...(x ? [{ axis: 'x' as const, at: x.at }] : []), ...(y ? [{ axis: 'y' as const, at: y.at }] : [])];
   return out.width >= 1 && out.height >= 1 ? { box: out, guides } : { box, guides: [] };
 }

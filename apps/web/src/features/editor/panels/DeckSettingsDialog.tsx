@@ -14,9 +14,8 @@ import { TextField } from '../../../components/TextField';
 import { Toggle } from '../../../components/Toggle';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import { deckTheme } from '../theme';
-import { NumberField, Section, SelectField } from './fields';
+import { capitalize, NumberField, Section, SelectField } from './fields';
 
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const NAV_LABELS: Record<string, string> = { default: 'Default (left/right, then down)', linear: 'Linear (every slide in order)', grid: 'Grid' };
 const TOGGLES: ReadonlyArray<readonly [keyof DeckFields, string]> = [
   ['should_loop', 'Loop the presentation'],
@@ -92,7 +91,7 @@ export function DeckSettingsDialog({ open, onClose }: { open: boolean; onClose: 
         </Section>
         <Section title="Look and motion">
           <SelectField label="Font" value={meta.theme_font} testId="settings-font"
-            options={THEME_FONTS.filter((f) => !DEPRECATED_THEME_FONTS.includes(f) || f === meta.theme_font).map((f) => [f, cap(f)] as const)}
+            options={THEME_FONTS.filter((f) => !DEPRECATED_THEME_FONTS.includes(f) || f === meta.theme_font).map((f) => [f, capitalize(f)] as const)}
             onCommit={(theme_font) => set({ theme_font })} />
           <SelectField label="Slide size" value={sizeValue} options={sizes} testId="settings-size"
             onCommit={(v) => {
@@ -103,7 +102,7 @@ export function DeckSettingsDialog({ open, onClose }: { open: boolean; onClose: 
             options={TRANSITIONS.filter((t) => !DEPRECATED_TRANSITIONS.includes(t) || t === meta.transition).map((t) => [t, TRANSITION_LABELS[t]] as const)}
             onCommit={(transition) => set({ transition })} />
           <SelectField label="Background transition" value={meta.background_transition}
-            options={BACKGROUND_TRANSITIONS.map((t) => [t, cap(t)] as const)} onCommit={(background_transition) => set({ background_transition })} />
+            options={BACKGROUND_TRANSITIONS.map((t) => [t, capitalize(t)] as const)} onCommit={(background_transition) => set({ background_transition })} />
         </Section>
         <Section title="Presenting">
           <SelectField label="Auto-slide" value={String(meta.auto_slide_interval)} testId="settings-auto-slide"

@@ -1,14 +1,14 @@
 /** Slide settings: background colour and image, transition, background transition, hidden. */
 import { useState } from 'react';
-import { isSafeUrl, type Background, type SlideFields } from '@podium/deck';
+import type { Background, SlideFields } from '@podium/deck';
 import { BACKGROUND_TRANSITIONS, DEPRECATED_TRANSITIONS, MESSAGES, TRANSITIONS, TRANSITION_LABELS } from '@podium/shared';
 import { Toggle } from '../../../components/Toggle';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import { deckTheme } from '../theme';
+import { isWebUrl } from '../images/useImageInsert';
 import { ToolButton } from '../toolbar/TopBar';
-import { ColorField, Section, SelectField } from './fields';
+import { capitalize, ColorField, Section, SelectField } from './fields';
 
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** The slide panel (shown when no block is selected). */
 export function SlidePanel({ slide }: { slide: SlideFields }) {
@@ -45,7 +45,7 @@ export function SlidePanel({ slide }: { slide: SlideFields }) {
             onBlur={(e) => {
               const value = e.target.value.trim();
               if (value === (bg?.image ?? '')) return;
-              if (value && (!/^https?:\/\//i.test(value) || !isSafeUrl(value))) return setImageError(MESSAGES.invalidUrl);
+              if (value && !isWebUrl(value)) return setImageError(MESSAGES.invalidUrl);
               setImageError(null);
               setBackground({ image: value || undefined });
             }}
@@ -64,7 +64,7 @@ export function SlidePanel({ slide }: { slide: SlideFields }) {
         <SelectField
           label="Background transition"
           value={slide.backgroundTransition ?? ''}
-          options={[['', 'Deck default'], ...BACKGROUND_TRANSITIONS.map((t) => [t, cap(t)] as const)]}
+          options={[['', 'Deck default'], ...BACKGROUND_TRANSITIONS.map((t) => [t, capitalize(t)] as const)]}
           onCommit={(t) => store.dispatch({ type: 'deck.slide.set', id: slide.id, props: { backgroundTransition: t === '' ? null : t } })}
         />
       </Section>

@@ -90,6 +90,11 @@ export function SelectField<T extends string>({ label, value, options, onCommit,
   );
 }
 
+/** 'fade' → 'Fade' (option labels from ids). */
+export function capitalize(value: string): string {
+  return value ? value[0]!.toUpperCase() + value.slice(1) : value;
+}
+
 /** A titled group of fields. */
 export function Section({ title, children, columns = 2 }: { title: string; children: ReactNode; columns?: 1 | 2 | 3 }) {
   return (

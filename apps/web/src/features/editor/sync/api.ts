@@ -2,7 +2,7 @@
 import { IMAGE_CONTENT_TYPES, LIMITS, MESSAGES, TIMERS, genericMessage, type DeckJson } from '@podium/shared';
 import { ApiError, get, put } from '../../../api/client';
 import { readCsrfToken, storeCsrfToken } from '../../../api/csrf';
-import { findDeckBySlug } from '../../../api/decks';
+import { fetchDeck, findDeckBySlug } from '../../../api/decks';
 import type { FieldPatch } from '../model/docModel';
 
 /** A deck as the editor reads it: the JSON fields plus the stored document (validated by the caller). */
@@ -21,9 +21,9 @@ export async function loadDeckBySlug(username: string, slug: string, signal?: Ab
   return listed ? fetchEditorDeck(listed.id, signal) : null;
 }
 
-/** One deck with its document. */
+/** One deck with its document (the deck read carries it for editors). */
 export async function fetchEditorDeck(id: number, signal?: AbortSignal): Promise<EditorDeck> {
-  return (await get<{ deck: EditorDeck }>(`/api/v1/decks/${id}.json`, signal)).deck;
+  return (await fetchDeck(id, signal)) as EditorDeck;
 }
 
 /** Save fields and/or the document against `version`; ApiError 409 when someone saved in between, 422 per field. */

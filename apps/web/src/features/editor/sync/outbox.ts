@@ -23,8 +23,8 @@ interface OutboxDb extends DBSchema {
   outbox: { key: string; value: OutboxRecord; indexes: { deckId: number } };
 }
 
-/** A tab's record counts as abandoned after this long without a heartbeat. */
-export const OUTBOX_STALE_MS = 30_000;
+/** A tab's record counts as abandoned after this long without a heartbeat (hidden tabs' timers may run only once a minute). */
+export const OUTBOX_STALE_MS = 90_000;
 const TAB_KEY = 'podium-editor-tab';
 
 let dbPromise: Promise<IDBPDatabase<OutboxDb>> | null = null;
