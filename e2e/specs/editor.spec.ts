@@ -130,7 +130,13 @@ test('marquee selects blocks; delete; the last slide cannot be deleted; notes ha
   await page.mouse.down();
   await page.mouse.move(slide.x + slide.width + 8, slide.y + slide.height + 8, { steps: 6 });
   await page.mouse.up();
-  expect(await editor.selectedIds()).toHaveLength(2);
+  const ids = await editor.selectedIds();
+  expect(ids).toHaveLength(2);
+  // Resizing a multiple selection scales every block in it.
+  const before = await Promise.all(ids.map((id) => editor.geometry(id)));
+  await editor.resize('se', 40, 0);
+  const after = await Promise.all(ids.map((id) => editor.geometry(id)));
+  after.forEach((g, i) => expect(g.width).toBeGreaterThan(before[i]!.width));
   await page.keyboard.press('Delete');
   await expect(editor.blocks()).toHaveCount(0);
 

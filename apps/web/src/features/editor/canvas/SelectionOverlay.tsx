@@ -18,6 +18,9 @@ const px = (box: Box, scale: number) => ({ left: box.x * scale, top: box.y * sca
 /** Outline and handles for the selected blocks. */
 export function SelectionOverlay({ blocks, scale, editing, onHandlePointerDown, onRotatePointerDown }: Props) {
   if (blocks.length === 0) return null;
+  const handles = (h: Handle) => (
+    <div key={h} className={`ed-handle ed-handle--${h}`} data-testid={`editor-resize-handle-${h}`} onPointerDown={(e) => onHandlePointerDown(e, h)} />
+  );
   if (blocks.length > 1) {
     const bounds = boundsOf(blocks)!;
     return (
@@ -25,7 +28,9 @@ export function SelectionOverlay({ blocks, scale, editing, onHandlePointerDown, 
         {blocks.map((b) => (
           <div key={b.id} className="ed-outline" style={{ ...px(b, scale), transform: b.rotation ? `rotate(${b.rotation}deg)` : undefined }} />
         ))}
-        <div className="ed-selection is-multiple" data-testid="editor-selection" style={px(bounds, scale)} />
+        <div className="ed-selection is-multiple" data-testid="editor-selection" style={px(bounds, scale)}>
+          {!editing && !blocks.some((b) => b.locked) && HANDLES.map(handles)}
+        </div>
       </>
     );
   }
@@ -39,15 +44,7 @@ export function SelectionOverlay({ blocks, scale, editing, onHandlePointerDown, 
       data-locked={block.locked || undefined}
       style={{ ...px(block, scale), transform: block.rotation ? `rotate(${block.rotation}deg)` : undefined }}
     >
-      {interactive &&
-        HANDLES.map((h) => (
-          <div
-            key={h}
-            className={`ed-handle ed-handle--${h}`}
-            data-testid={`editor-resize-handle-${h}`}
-            onPointerDown={(e) => onHandlePointerDown(e, h)}
-          />
-        ))}
+      {interactive && HANDLES.map(handles)}
       {interactive && <div className="ed-rotate" data-testid="editor-rotate-handle" title="Rotate (Shift: 15° steps)" onPointerDown={onRotatePointerDown} />}
     </div>
   );

@@ -134,21 +134,26 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     if (event.button !== 0) return;
     event.stopPropagation();
     const snap = store.getSnapshot();
-    const [block] = blocksById(snap.doc, snap.slideId, snap.selection);
-    if (!block || block.locked) return;
+    const blocks = blocksById(snap.doc, snap.slideId, snap.selection);
+    if (blocks.length === 0 || blocks.some((b) => b.locked)) return;
+    // One block resizes in its own (rotated) frame; several scale together inside their bounding box.
+    const frame = blocks.length === 1 ? blocks[0]! : { ...boundsOf(blocks)!, rotation: 0 };
     const start = toSlide(event.clientX, event.clientY);
-    const targets = snapTargets(size, otherBoxes([block.id]));
+    const targets = snapTargets(size, otherBoxes(snap.selection));
     const { sx, sy } = handleDirection(handle);
     drag((e) => {
       const p = toSlide(e.clientX, e.clientY);
-      let box = resizeBox(block, handle, p.x - start.x, p.y - start.y, e.shiftKey);
+      let box = resizeBox(frame, handle, p.x - start.x, p.y - start.y, e.shiftKey);
       let found: Guide[] = [];
-      if (!block.rotation && !e.shiftKey && !e.altKey) ({ box, guides: found } = snapEdges(box, sx, sy, targets, SNAP_PX / scale));
-      const op: Op = {
-        type: 'deck.block.resize', slideId: snap.slideId, id: block.id,
-        x: tidy(box.x), y: tidy(box.y), width: Math.max(1, tidy(box.width)), height: Math.max(1, tidy(box.height)),
-      };
-      return { op, guides: found };
+      if (!frame.rotation && !e.shiftKey && !e.altKey) ({ box, guides: found } = snapEdges(box, sx, sy, targets, SNAP_PX / scale));
+      const kx = box.width / frame.width;
+      const ky = box.height / frame.height;
+      const ops: Op[] = blocks.map((b) => ({
+        type: 'deck.block.resize', slideId: snap.slideId, id: b.id,
+        x: tidy(box.x + (b.x - frame.x) * kx), y: tidy(box.y + (b.y - frame.y) * ky),
+        width: Math.max(1, tidy(b.width * kx)), height: Math.max(1, tidy(b.height * ky)),
+      }));
+      return { op: ops.length === 1 ? ops[0]! : { type: 'deck.batch', ops }, guides: found };
     });
   };
 
