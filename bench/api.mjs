@@ -31,6 +31,7 @@ export async function benchApi({ duration = Number(process.env.BENCH_DURATION ??
       console.log(`bench/api: round ${round + 1}: Podium ${ours.rps.toFixed(0)} req/s, bare Fastify ${theirs.rps.toFixed(0)} req/s, ratio ${(ours.rps / theirs.rps).toFixed(2)}`);
     }
     const middle = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
+    if (!middle) throw new Error('no rounds measured');
     console.log(`bench/api: response ${bytes.length} bytes, ${ROUNDS} rounds of ${duration} s per side, anonymous reader of a public deck (median round shown)`);
     return report('bench/api', middle.ours, middle.theirs, 'bare Fastify', 0.8);
   } finally {
