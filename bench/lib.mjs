@@ -1,6 +1,7 @@
 // Shared bench helpers: free ports, child servers, a signed-in HTTP client, autocannon runs and ratio printing.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,9 +22,15 @@ export function freePort() {
   });
 }
 
-/** Starts a node script as a child process and waits until `readyUrl` answers. */
+// On a multi-core machine the server under test gets core 1 and the load generator (this process) core 0, so the
+// two never compete for the same core; both sides of every comparison run the same way.
+const pin = existsSync('/usr/bin/taskset') && availableParallelism() > 1;
+if (pin) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+
+/** Starts a node script as a child process (pinned to its own core when possible) and waits until `readyUrl` answers. */
 export async function startProcess(script, args, env, readyUrl) {
-  const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const [command, argv] = pin ? ['taskset', ['-c', '1', process.execPath, script, ...args]] : [process.execPath, [script, ...args]];
+  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);

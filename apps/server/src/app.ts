@@ -1,6 +1,5 @@
 /** Builds the Fastify app: one process serving the SPA pages, account forms and the /api/v1 API. */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { parse as parseQueryString } from 'node:querystring';
@@ -63,7 +62,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('podium', services);
 
-  await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { parser: (body) => nestFormFields(parseQueryString(body)) as Record<string, string> });
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   await app.register(fastifyRateLimit, {

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@podium/shared';
 import { forbidden } from '../http/errors.js';
 import { randomToken, safeEqual, sign } from './tokens.js';
+import { setCookie } from '../http/cookies.js';
 
 export const CSRF_COOKIE = 'podium_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -16,7 +17,7 @@ export function csrfTokenFor(request: FastifyRequest, reply: FastifyReply, secre
   let seed = request.cookies[CSRF_COOKIE];
   if (!seed) {
     seed = randomToken();
-    reply.setCookie(CSRF_COOKIE, seed, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    setCookie(reply, CSRF_COOKIE, seed, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   }
   return sign(secret, seed);
 }

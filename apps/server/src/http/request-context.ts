@@ -5,6 +5,7 @@ import type { UserRow } from '../db/schema.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, destroySession, userForSession } from '../auth/sessions.js';
 import { verifyCsrf } from '../auth/csrf.js';
 import { baseHeaders } from './headers.js';
+import { clearCookie, readCookies, setCookie } from './cookies.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,9 +16,11 @@ declare module 'fastify' {
 /** Loads the user for each request (skipping static assets) and enforces CSRF on state-changing requests. */
 export function installRequestContext(app: FastifyInstance, services: AppServices): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('cookies', null as unknown as Record<string, string | undefined>);
   // Callback style, not async: most reads carry no session, and a promise per request is measurable on hot paths.
   app.addHook('onRequest', (request, reply, done) => {
     baseHeaders(reply, request.url);
+    readCookies(request);
     if (request.url.startsWith('/assets/')) return done();
     try {
       verifyCsrf(request, services.config.sessionSecret);
@@ -46,7 +49,7 @@ export async function startSession(services: AppServices, request: FastifyReques
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await destroySession(services.db, previous);
   const token = await createSession(services.db, user.id, request.headers['user-agent']);
-  reply.setCookie(SESSION_COOKIE, token, {
+  setCookie(reply, SESSION_COOKIE, token, {
     path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(services), maxAge: SESSION_TTL_MS / 1000,
   });
   request.user = user;
@@ -56,7 +59,7 @@ export async function startSession(services: AppServices, request: FastifyReques
 export async function endSession(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await destroySession(services.db, token);
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearCookie(reply, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(services) });
   request.user = null;
 }
 
