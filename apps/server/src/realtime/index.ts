@@ -67,7 +67,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
   };
 }
 
-/** The same host on another port (the Vite dev server) counts as the app's origin only on loopback. */
+/** A page served from the host the client connected to (PUBLIC_URL may differ, e.g. 127.0.0.1 vs localhost). */
 function isLocalOrigin(origin: string, host: string | undefined): boolean {
   try {
     const url = new URL(origin);
