@@ -4,7 +4,15 @@ import { buildApp } from './app.js';
 import { lockDataDir } from './data-dir-lock.js';
 
 const config = loadConfig();
-const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+let release: () => void = () => undefined;
+if (!config.databaseUrl) {
+  try {
+    release = lockDataDir(config.dataDir);
+  } catch (error) {
+    console.error(`podium: ${(error as Error).message} (PGlite allows one process per data directory; set DATA_DIR or DATABASE_URL to run another.)`);
+    process.exit(1);
+  }
+}
 const app = await buildApp(config);
 
 const stop = async (signal: string) => {
