@@ -16,6 +16,7 @@ export { SHAPE_KINDS, type ShapeKind } from './blocks/shape/props.js';
 export { LINE_STYLES, LINE_END_TYPES, type LineEndType } from './blocks/line/props.js';
 export { render, renderContext, type RenderOptions } from './render/render.js';
 export { renderBlock } from './render/block.js';
+export { paintOrder } from './blocks/group/render.js';
 export { easingCss } from './render/easing.js';
 export { createSanitizer, escapeSanitizer, textSanitizer, type Sanitize } from './html/sanitize.js';
 export { escapeAttr, escapeText } from './html/escape.js';

@@ -9,8 +9,9 @@ import { genericMessage } from '@podium/shared';
 import type { Notify } from '../../components/notifications';
 import { DocModel } from './model/docModel';
 import { EditorStore } from './state/store';
+import { takePrefetchedDeck } from './sync/prefetch';
 import { loadDeckBySlug } from './sync/api';
-import { Outbox } from './sync/outbox';
+import { openOutbox, Outbox } from './sync/outbox';
 import { droppedMessage, SyncEngine } from './sync/syncEngine';
 
 export interface EditorSession {
@@ -32,14 +33,17 @@ function slideFromHash(hash: string): { h: number; v: number } | undefined {
 }
 
 async function openSession(username: string, slug: string, notify: Notify, signal: AbortSignal): Promise<SessionState> {
-  const deck = await loadDeckBySlug(username, slug, signal);
+  openOutbox(); // IndexedDB opens on its own thread while the deck loads
+  const deck = await (takePrefetchedDeck(username, slug) ?? loadDeckBySlug(username, slug, signal));
   if (!deck) return { status: 'missing' };
+  const outbox = new Outbox(deck.id);
+  // Reading unsaved work of earlier visits from IndexedDB overlaps with validating the document.
+  const claimed = outbox.claim();
   const parsed = validateDocument(deck.document);
   if (!parsed.ok) return { status: 'error', message: `This deck could not be opened: ${parsed.issues[0]?.message ?? genericMessage()}` };
   const { document: _document, ...meta } = deck;
   const model = new DocModel(meta, parsed.doc);
-  const outbox = new Outbox(deck.id);
-  const records = await outbox.claim();
+  const records = await claimed;
   const dropped = records.flatMap((r) => model.replay(r.pending, r.fields));
   if (records.length) {
     await outbox.write(model.version, model.pending, model.pendingFields);

@@ -2,7 +2,7 @@
 import { memo, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Block, TextBlock } from '@podium/deck';
 import { blockHtml } from './blockHtml';
-import { TextEditor } from './TextEditor';
+import { LazyTextEditor } from './LazyTextEditor';
 
 export interface BlockViewProps {
   block: Block;
@@ -35,10 +35,14 @@ export const BlockView = memo(function BlockView({ block, slideId, editing, sele
       onPointerDown={onPointerDown ? (event) => onPointerDown(event, block) : undefined}
     >
       {editing && block.type === 'text' ? (
-        <TextEditor block={block as TextBlock} slideId={slideId} />
+        <LazyTextEditor block={block as TextBlock} slideId={slideId} content={<BlockContent block={block} />} />
       ) : (
-        <div className="ed-block__content" dangerouslySetInnerHTML={{ __html: blockHtml(block) }} />
+        <BlockContent block={block} />
       )}
     </div>
   );
 });
+
+function BlockContent({ block }: { block: Block }) {
+  return <div className="ed-block__content" dangerouslySetInnerHTML={{ __html: blockHtml(block) }} />;
+}

@@ -3,7 +3,7 @@
  * deck's colour and font; blocks, selection, guides and marquee; image files dropped on it are uploaded and placed.
  */
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent } from 'react';
-import { findSlide, type Block, type SlideFields } from '@podium/deck';
+import { findSlide, paintOrder, type SlideFields } from '@podium/deck';
 import { EDITOR } from '@podium/shared';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import { deckTheme, themeVars } from '../theme';
@@ -13,11 +13,6 @@ import { previewOf, useGestures } from './useGestures';
 import './Canvas.css';
 
 const PADDING = 24;
-
-/** Blocks in paint order: by z, ties in array order (as the renderer paints them). */
-export function paintOrder(blocks: readonly Block[]): Block[] {
-  return blocks.map((b, i) => [b, i] as const).sort((a, b) => a[0].z - b[0].z || a[1] - b[1]).map(([b]) => b);
-}
 
 /** Inline style of a slide's background (colour and image) over the theme background. */
 export function slideBackground(slide: SlideFields): CSSProperties {
@@ -103,13 +98,15 @@ export function Canvas() {
             />
           ))}
         </div>
-        <SelectionOverlay
-          blocks={selectedBlocks}
-          scale={scale}
-          editing={editingId !== null}
-          onHandlePointerDown={gestures.onHandlePointerDown}
-          onRotatePointerDown={gestures.onRotatePointerDown}
-        />
+        <div className="ed-overlay" ref={gestures.overlayRef}>
+          <SelectionOverlay
+            blocks={selectedBlocks}
+            scale={scale}
+            editing={editingId !== null}
+            onHandlePointerDown={gestures.onHandlePointerDown}
+            onRotatePointerDown={gestures.onRotatePointerDown}
+          />
+        </div>
         <Guides guides={gestures.guides} scale={scale} size={size} />
         <Marquee box={gestures.marquee} scale={scale} />
         {slide.hidden && <p className="ed-hidden-badge">Hidden slide</p>}

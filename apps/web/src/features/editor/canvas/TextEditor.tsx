@@ -11,6 +11,7 @@ import { TextStyleKit } from '@tiptap/extension-text-style';
 import { newId, type TextBlock } from '@podium/deck';
 import { TIMERS } from '@podium/shared';
 import { useEditor } from '../state/EditorContext';
+import type { TypeAhead } from './LazyTextEditor';
 
 /** The TipTap extensions for text blocks. */
 export const TEXT_EXTENSIONS = [
@@ -19,8 +20,8 @@ export const TEXT_EXTENSIONS = [
   TextStyleKit,
 ];
 
-/** The TipTap editor for one text block. */
-export function TextEditor({ block, slideId }: { block: TextBlock; slideId: string }) {
+/** The TipTap editor for one text block; `typeAhead` holds what was typed before the editor had focus. */
+export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; slideId: string; typeAhead?: TypeAhead }) {
   const { store, ui } = useEditor();
   const session = useRef(newId());
   const latest = useRef<{ html: string; height: number } | null>(null);
@@ -49,6 +50,12 @@ export function TextEditor({ block, slideId }: { block: TextBlock; slideId: stri
       const at = store.getSnapshot().editingAt;
       const pos = at && e.view.posAtCoords({ left: at.x, top: at.y });
       if (pos) e.commands.setTextSelection(pos.pos);
+      // Through the editor's own key handling, as if the keys had been pressed here (TipTap's keyboardShortcut
+      // command would drop selection-only changes such as select all).
+      for (const typed of typeAhead?.take() ?? []) {
+        if ('text' in typed) e.commands.insertContent({ type: 'text', text: typed.text });
+        else e.view.someProp('handleKeyDown', (handle) => handle(e.view, new KeyboardEvent('keydown', { ...typed, bubbles: true, cancelable: true })));
+      }
     },
     editorProps: {
       attributes: { class: 'ed-text-editor__prose', 'data-testid': 'text-editor' },

@@ -1,18 +1,38 @@
 /**
  * Block markup for the canvas and thumbnails: the deck's own renderer (so the editor shows exactly what the viewer
  * shows), sanitised with DOMPurify. Media load eagerly here (reveal.js would lazy-load `data-src`).
+ *
+ * Two caches keep DOMPurify (the costly part) off the hot paths: markup per block object (blocks are immutable, so
+ * an unchanged block is never rendered twice), and sanitised HTML per input string (a moved, resized or restyled
+ * block renders again but its text is not sanitised again).
  */
-import { createSanitizer, renderBlock, renderContext, type Block, type RenderContext } from '@podium/deck';
+import { createSanitizer, renderBlock, renderContext, type Block, type RenderContext, type Sanitize } from '@podium/deck';
+
+/** Sanitised strings kept; beyond this the oldest go first (a deck's distinct texts rarely come near it). */
+const SANITIZED_LIMIT = 5000;
 
 let ctx: RenderContext | null = null;
-const cache = new WeakMap<Block, string>();
+const byBlock = new WeakMap<Block, string>();
+
+/** A sanitiser that remembers its answers, bounded by insertion order (Map iterates oldest first). */
+export function memoSanitizer(sanitize: Sanitize, limit = SANITIZED_LIMIT): Sanitize {
+  const memo = new Map<string, string>();
+  return (html) => {
+    const hit = memo.get(html);
+    if (hit !== undefined) return hit;
+    const clean = sanitize(html);
+    if (memo.size >= limit) memo.delete(memo.keys().next().value!);
+    memo.set(html, clean);
+    return clean;
+  };
+}
 
 /** The `.sl-block` HTML of a block (cached per block object: blocks are immutable). */
 export function blockHtml(block: Block): string {
-  const hit = cache.get(block);
+  const hit = byBlock.get(block);
   if (hit !== undefined) return hit;
-  ctx ??= renderContext({ sanitize: createSanitizer(window), notes: false });
+  ctx ??= renderContext({ sanitize: memoSanitizer(createSanitizer(window)), notes: false });
   const html = renderBlock(block, ctx).replace(/<(img|video)([^>]*?) data-src="/g, '<$1$2 src="');
-  cache.set(block, html);
+  byBlock.set(block, html);
   return html;
 }

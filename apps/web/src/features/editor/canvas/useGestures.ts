@@ -2,6 +2,10 @@
  * Pointer gestures on the canvas: select (click, shift-click, marquee), move, resize, rotate, and double-click to
  * edit text (TIMERS.doubleClickMs). A drag shows its op applied to a preview document and commits that one op on
  * pointer-up, so every drag is exactly one undo step.
+ *
+ * Pointer events can arrive several times per frame; a drag computes its op once per animation frame from the latest
+ * event (and once more on release, so the committed op matches where the pointer was last seen). The handlers keep
+ * their identity across renders so memoised blocks do not re-render while one of them is dragged.
  */
 import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { applyOp, findSlide, type Block, type DeckDocument, type Op } from '@podium/deck';
@@ -9,6 +13,7 @@ import { TIMERS } from '@podium/shared';
 import { blocksById, boundsOf } from '../model/blocks';
 import { aabb, boxFromPoints, handleDirection, intersects, resizeBox, rotationTowards, tidy, type Box, type Handle } from '../model/geometry';
 import { snapBox, snapEdges, snapTargets, type Guide } from '../model/snapping';
+import { LiveMove } from './liveMove';
 import type { EditorStore } from '../state/store';
 
 /** Snap distance in screen px. */
@@ -19,8 +24,10 @@ const DRAG_PX = 3;
 type Point = { x: number; y: number };
 
 export interface Gestures {
-  /** The op of the drag in progress (shown, not yet committed). */
+  /** The op of a resize or rotation in progress (shown, not yet committed); moves are shown by LiveMove. */
   previewOp: Op | null;
+  /** The element around the selection overlay (moved along with the blocks during a move). */
+  overlayRef: RefObject<HTMLDivElement | null>;
   guides: Guide[];
   marquee: Box | null;
   onBlockPointerDown(event: ReactPointerEvent, block: Block): void;
@@ -31,12 +38,20 @@ export interface Gestures {
   toSlide(clientX: number, clientY: number): Point;
 }
 
+/** Boxes of the current slide's blocks other than `exclude` (what a moving box snaps to). */
+function otherBoxes(store: EditorStore, exclude: readonly string[]): Box[] {
+  const snap = store.getSnapshot();
+  const slide = findSlide(snap.doc, snap.slideId)?.slide;
+  return (slide?.blocks ?? []).filter((b) => !exclude.includes(b.id)).map((b) => aabb(b));
+}
+
 /** Gesture handlers for the canvas of `store` at `scale`. */
 export function useGestures(store: EditorStore, scale: number, slideRef: RefObject<HTMLElement | null>, size: { width: number; height: number }): Gestures {
   const [previewOp, setPreviewOp] = useState<Op | null>(null);
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<Box | null>(null);
   const lastPress = useRef<{ id: string; time: number } | null>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
 
   const toSlide = useCallback(
     (clientX: number, clientY: number): Point => {
@@ -59,37 +74,51 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     window.addEventListener('pointercancel', up);
   }, []);
 
-  /** Preview an op while dragging (only when it applies), then commit it once. */
+  /**
+   * Preview an op while dragging (only when it applies), then commit it once. With `live`, a move is shown by
+   * shifting elements (`shift`) instead of re-rendering a preview document.
+   */
   const drag = useCallback(
-    (compute: (e: PointerEvent) => { op: Op | null; guides?: Guide[] }) => {
+    (compute: (e: PointerEvent) => { op: Op | null; guides?: Guide[]; shift?: Point }, live?: LiveMove) => {
       let latest: Op | null = null;
+      let waiting: PointerEvent | null = null;
+      let frame = 0;
+      let shownGuides = '';
+      const flush = () => {
+        frame = 0;
+        const e = waiting;
+        waiting = null;
+        if (!e) return;
+        const next = compute(e);
+        if (!next.op) return;
+        if (!applyOp(store.getSnapshot().doc, next.op).ok) return;
+        latest = next.op;
+        if (live && next.shift) live.show(next.shift.x, next.shift.y, scale);
+        else setPreviewOp(next.op);
+        const guides = next.guides ?? [];
+        const key = guides.map((g) => `${g.axis}${g.at}`).join();
+        if (key !== shownGuides) setGuides(guides); // unchanged guides need no render
+        shownGuides = key;
+      };
       track(
         (e) => {
-          const next = compute(e);
-          if (!next.op) return;
-          const doc = store.getSnapshot().doc;
-          if (!applyOp(doc, next.op).ok) return;
-          latest = next.op;
-          setPreviewOp(next.op);
-          setGuides(next.guides ?? []);
+          waiting = e;
+          frame ||= requestAnimationFrame(flush);
         },
         () => {
+          cancelAnimationFrame(frame);
+          flush();
+          live?.clear();
           setPreviewOp(null);
           setGuides([]);
           if (latest) store.dispatch(latest);
         },
       );
     },
-    [store, track],
+    [store, track, scale],
   );
 
-  const otherBoxes = (exclude: readonly string[]) => {
-    const snap = store.getSnapshot();
-    const slide = findSlide(snap.doc, snap.slideId)?.slide;
-    return (slide?.blocks ?? []).filter((b) => !exclude.includes(b.id)).map((b) => aabb(b));
-  };
-
-  const onBlockPointerDown = (event: ReactPointerEvent, block: Block) => {
+  const onBlockPointerDown = useCallback((event: ReactPointerEvent, block: Block) => {
     if (event.button !== 0) return;
     event.stopPropagation();
     const snap = store.getSnapshot();
@@ -114,7 +143,7 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     const bounds = boundsOf(moving);
     if (!bounds) return;
     const start = toSlide(event.clientX, event.clientY);
-    const targets = snapTargets(size, otherBoxes(selection));
+    const targets = snapTargets(size, otherBoxes(store, selection));
     let started = false;
     drag((e) => {
       const p = toSlide(e.clientX, e.clientY);
@@ -126,11 +155,11 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
       dx += snapped.dx;
       dy += snapped.dy;
       const moves = moving.map((b) => ({ id: b.id, x: tidy(b.x + dx), y: tidy(b.y + dy) }));
-      return { op: { type: 'deck.block.move', slideId: snap.slideId, moves }, guides: snapped.guides };
-    });
-  };
+      return { op: { type: 'deck.block.move', slideId: snap.slideId, moves }, guides: snapped.guides, shift: { x: dx, y: dy } };
+    }, new LiveMove(slideRef.current, overlayRef.current, moving.map((b) => b.id)));
+  }, [store, drag, toSlide, size, scale, slideRef]);
 
-  const onHandlePointerDown = (event: ReactPointerEvent, handle: Handle) => {
+  const onHandlePointerDown = useCallback((event: ReactPointerEvent, handle: Handle) => {
     if (event.button !== 0) return;
     event.stopPropagation();
     const snap = store.getSnapshot();
@@ -139,7 +168,7 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     // One block resizes in its own (rotated) frame; several scale together inside their bounding box.
     const frame = blocks.length === 1 ? blocks[0]! : { ...boundsOf(blocks)!, rotation: 0 };
     const start = toSlide(event.clientX, event.clientY);
-    const targets = snapTargets(size, otherBoxes(snap.selection));
+    const targets = snapTargets(size, otherBoxes(store, snap.selection));
     const { sx, sy } = handleDirection(handle);
     drag((e) => {
       const p = toSlide(e.clientX, e.clientY);
@@ -155,9 +184,9 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
       }));
       return { op: ops.length === 1 ? ops[0]! : { type: 'deck.batch', ops }, guides: found };
     });
-  };
+  }, [store, drag, toSlide, size, scale]);
 
-  const onRotatePointerDown = (event: ReactPointerEvent) => {
+  const onRotatePointerDown = useCallback((event: ReactPointerEvent) => {
     if (event.button !== 0) return;
     event.stopPropagation();
     const snap = store.getSnapshot();
@@ -166,9 +195,9 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     drag((e) => ({
       op: { type: 'deck.block.rotate', slideId: snap.slideId, id: block.id, rotation: rotationTowards(block, toSlide(e.clientX, e.clientY), e.shiftKey) },
     }));
-  };
+  }, [store, drag, toSlide]);
 
-  const onBackgroundPointerDown = (event: ReactPointerEvent) => {
+  const onBackgroundPointerDown = useCallback((event: ReactPointerEvent) => {
     if (event.button !== 0) return;
     const snap = store.getSnapshot();
     if (snap.editingId) store.setEditing(null);
@@ -186,9 +215,9 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
       },
       () => setMarquee(null),
     );
-  };
+  }, [store, track, toSlide, scale]);
 
-  return { previewOp, guides, marquee, onBlockPointerDown, onHandlePointerDown, onRotatePointerDown, onBackgroundPointerDown, toSlide };
+  return { previewOp, overlayRef, guides, marquee, onBlockPointerDown, onHandlePointerDown, onRotatePointerDown, onBackgroundPointerDown, toSlide };
 }
 
 /** The document with a drag's op applied (the document itself when there is none or it does not apply). */

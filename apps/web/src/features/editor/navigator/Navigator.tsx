@@ -1,16 +1,59 @@
 /**
  * The slide navigator: horizontal columns, each a vertical stack. Click to edit a slide; drag a thumbnail onto
  * another one to reorder (its left/right quarter makes a new column, its upper/lower half places it in that stack).
+ * Every slide keeps its button; thumbnails far outside the strip's viewport render no blocks (see visibility.ts).
  */
-import { useMemo, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
+import type { SlideFields } from '@podium/deck';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import { slideMoveOp, zoneAt, type DropZone } from '../model/slideMove';
 import { deckTheme } from '../theme';
 import { ToolButton } from '../toolbar/TopBar';
-import { SlideThumb } from './SlideThumb';
+import { SlideThumb, thumbVars } from './SlideThumb';
+import { canVirtualise, ThumbVisibility } from './visibility';
 import './Navigator.css';
 
 type Target = { h: number; v: number; zone: DropZone };
+
+interface ItemProps {
+  slide: SlideFields;
+  h: number;
+  v: number;
+  current: boolean;
+  dragged: boolean;
+  drop: DropZone | null;
+  near: boolean;
+  track: Ref<HTMLButtonElement>;
+  onPointerDown(event: ReactPointerEvent, id: string): void;
+  onSelect(id: string): void;
+}
+
+/** One thumbnail button (memoised: an edit re-renders only the slides it changed). */
+const NavItem = memo(function NavItem({ slide, h, v, current, dragged, drop, near, track, onPointerDown, onSelect }: ItemProps) {
+  return (
+    <li>
+      <button
+        ref={track}
+        type="button"
+        className={`ed-thumb${current ? ' is-current' : ''}${slide.hidden ? ' is-hidden' : ''}${dragged ? ' is-dragged' : ''}${drop ? ` drop-${drop}` : ''}`}
+        data-testid="navigator-slide"
+        data-h={h}
+        data-v={v}
+        data-slide-id={slide.id}
+        aria-current={current ? 'true' : undefined}
+        aria-label={`Slide ${h + 1}${v ? `.${v}` : ''}${slide.hidden ? ' (hidden)' : ''}`}
+        onPointerDown={(e) => onPointerDown(e, slide.id)}
+        onClick={() => onSelect(slide.id)}
+      >
+        <SlideThumb slide={slide} near={near} />
+        <span className="ed-thumb__number" aria-hidden="true">
+          {h + 1}
+          {v ? `.${v}` : ''}
+        </span>
+      </button>
+    </li>
+  );
+});
 
 /** The navigator strip. */
 export function Navigator() {
@@ -21,11 +64,13 @@ export function Navigator() {
   const font = useEditorState((s) => s.meta.theme_font);
   const width = useEditorState((s) => s.meta.width);
   const height = useEditorState((s) => s.meta.height);
-  const theme = useMemo(() => deckTheme(color, font), [color, font]);
-  const size = useMemo(() => ({ width, height }), [width, height]);
+  const vars = useMemo(() => thumbVars(deckTheme(color, font), { width, height }), [color, font, width, height]);
   const [drag, setDrag] = useState<{ id: string; target: Target | null } | null>(null);
+  const [near, setNear] = useState<ReadonlySet<string> | null>(null);
+  const [visibility] = useState(() => new ThumbVisibility(setNear));
 
-  const onPointerDown = (event: ReactPointerEvent, id: string) => {
+  const onSelect = useCallback((id: string) => store.setSlide(id), [store]);
+  const onPointerDown = useCallback((event: ReactPointerEvent, id: string) => {
     if (event.button !== 0) return;
     store.setSlide(id);
     const start = { x: event.clientX, y: event.clientY };
@@ -53,7 +98,7 @@ export function Navigator() {
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
     window.addEventListener('pointercancel', up);
-  };
+  }, [store]);
 
   return (
     <nav className={`ed-nav${drag ? ' is-dragging' : ''}`} aria-label="Slides">
@@ -64,35 +109,25 @@ export function Navigator() {
         <ToolButton id="hide-slide" icon="hide" testId="navigator-hide-slide" />
         <ToolButton id="delete-slide" icon="trash" testId="navigator-delete-slide" />
       </div>
-      <ol className="ed-nav__columns">
+      <ol className="ed-nav__columns" ref={visibility.setRoot} style={vars}>
         {doc.slides.map((top, h) => (
           <li key={top.id} className="ed-nav__column">
             <ol className="ed-nav__stack">
-              {[top, ...(top.children ?? [])].map((slide, v) => {
-                const drop = drag?.target && drag.target.h === h && drag.target.v === v && drag.id !== slide.id ? ` drop-${drag.target.zone}` : '';
-                return (
-                  <li key={slide.id}>
-                    <button
-                      type="button"
-                      className={`ed-thumb${slide.id === slideId ? ' is-current' : ''}${slide.hidden ? ' is-hidden' : ''}${drag?.id === slide.id ? ' is-dragged' : ''}${drop}`}
-                      data-testid="navigator-slide"
-                      data-h={h}
-                      data-v={v}
-                      data-slide-id={slide.id}
-                      aria-current={slide.id === slideId ? 'true' : undefined}
-                      aria-label={`Slide ${h + 1}${v ? `.${v}` : ''}${slide.hidden ? ' (hidden)' : ''}`}
-                      onPointerDown={(e) => onPointerDown(e, slide.id)}
-                      onClick={() => store.setSlide(slide.id)}
-                    >
-                      <SlideThumb slide={slide} theme={theme} size={size} />
-                      <span className="ed-thumb__number" aria-hidden="true">
-                        {h + 1}
-                        {v ? `.${v}` : ''}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
+              {[top, ...(top.children ?? [])].map((slide, v) => (
+                <NavItem
+                  key={slide.id}
+                  slide={slide}
+                  h={h}
+                  v={v}
+                  current={slide.id === slideId}
+                  dragged={drag?.id === slide.id}
+                  drop={drag?.target && drag.target.h === h && drag.target.v === v && drag.id !== slide.id ? drag.target.zone : null}
+                  near={!canVirtualise || (near?.has(slide.id) ?? false)}
+                  track={visibility.track}
+                  onPointerDown={onPointerDown}
+                  onSelect={onSelect}
+                />
+              ))}
             </ol>
           </li>
         ))}

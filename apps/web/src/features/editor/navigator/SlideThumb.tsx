@@ -1,22 +1,42 @@
 /** A slide thumbnail: the slide's blocks through the same renderer as the canvas, scaled down. */
-import { memo } from 'react';
-import type { SlideFields } from '@podium/deck';
+import { memo, type CSSProperties } from 'react';
+import { paintOrder, type SlideFields } from '@podium/deck';
 import { BlockView } from '../canvas/BlockView';
-import { paintOrder, slideBackground } from '../canvas/Canvas';
+import { slideBackground } from '../canvas/Canvas';
 import { themeVars, type DeckTheme } from '../theme';
 
 export const THUMB_WIDTH = 116;
 
-/** Thumbnail of one slide (memoised: slides are immutable, so unchanged slides are not re-rendered). */
-export const SlideThumb = memo(function SlideThumb({ slide, theme, size }: { slide: SlideFields; theme: DeckTheme; size: { width: number; height: number } }) {
+/**
+ * CSS variables for every thumbnail of the strip (set once on the strip rather than on each of hundreds of
+ * thumbnails): the frame size, the slide size and scale, and the deck theme.
+ */
+export function thumbVars(theme: DeckTheme, size: { width: number; height: number }): CSSProperties {
   const scale = THUMB_WIDTH / size.width;
+  return {
+    ...themeVars(theme),
+    '--thumb-width': `${THUMB_WIDTH}px`,
+    '--thumb-height': `${Math.round(size.height * scale)}px`,
+    '--thumb-scale': String(scale),
+    '--slide-width': `${size.width}px`,
+    '--slide-height': `${size.height}px`,
+  } as CSSProperties;
+}
+
+/**
+ * Thumbnail of one slide (memoised: slides are immutable, so unchanged slides are not re-rendered). Away from the
+ * visible part of the navigator (`near` false) it is an empty frame of the same size.
+ */
+export const SlideThumb = memo(function SlideThumb({ slide, near }: { slide: SlideFields; near: boolean }) {
   return (
-    <div className="ed-thumb__frame" style={{ width: THUMB_WIDTH, height: Math.round(size.height * scale) }}>
-      <div className="ed-deck" style={{ width: size.width, height: size.height, transform: `scale(${scale})`, ...themeVars(theme), ...slideBackground(slide) }}>
-        {paintOrder(slide.blocks).map((b) => (
-          <BlockView key={b.id} block={b} slideId={slide.id} editing={false} thumbnail />
-        ))}
-      </div>
+    <div className="ed-thumb__frame">
+      {near && (
+        <div className="ed-deck" style={slideBackground(slide)}>
+          {paintOrder(slide.blocks).map((b) => (
+            <BlockView key={b.id} block={b} slideId={slide.id} editing={false} thumbnail />
+          ))}
+        </div>
+      )}
     </div>
   );
 });

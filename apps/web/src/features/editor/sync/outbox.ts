@@ -38,6 +38,11 @@ function db(): Promise<IDBPDatabase<OutboxDb>> {
   return dbPromise;
 }
 
+/** Start opening the database early (errors surface, and are swallowed, where it is used). */
+export function openOutbox(): void {
+  db().catch(() => undefined);
+}
+
 /** This tab's id (kept across reloads of the same tab by sessionStorage). */
 export function tabId(): string {
   try {

@@ -1,0 +1,26 @@
+/**
+ * The deck request of the editor route, started by the route's lazy wrapper (main bundle) while the editor's own code
+ * is still downloading and starting, instead of after it. The session takes it once; an unclaimed request expires.
+ */
+import { loadDeckBySlug, type EditorDeck } from './api';
+
+/** A prefetched deck older than this is not used (the route was left before the editor started). */
+const FRESH_MS = 10_000;
+
+let prefetched: { key: string; at: number; deck: Promise<EditorDeck | null> } | null = null;
+
+const keyOf = (username: string, slug: string) => `${username}/${slug}`;
+
+/** Start loading the deck of /{username}/{slug}/edit. */
+export function prefetchDeck(username: string, slug: string): void {
+  const deck = loadDeckBySlug(username, slug);
+  deck.catch(() => undefined); // a failure is reported by whoever takes it
+  prefetched = { key: keyOf(username, slug), at: Date.now(), deck };
+}
+
+/** The prefetched deck request for this route (once), or null when there is none or it is stale. */
+export function takePrefetchedDeck(username: string, slug: string): Promise<EditorDeck | null> | null {
+  const hit = prefetched;
+  prefetched = null;
+  return hit && hit.key === keyOf(username, slug) && Date.now() - hit.at < FRESH_MS ? hit.deck : null;
+}
