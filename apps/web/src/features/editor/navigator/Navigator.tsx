@@ -28,14 +28,17 @@ interface ItemProps {
   onSelect(id: string): void;
 }
 
-/** One thumbnail button (memoised: an edit re-renders only the slides it changed). */
+/**
+ * One thumbnail button (memoised: an edit re-renders only the slides it changed). Away from the visible part of the
+ * strip it is only the button, sized by CSS, with the same data and label.
+ */
 const NavItem = memo(function NavItem({ slide, h, v, current, dragged, drop, near, track, onPointerDown, onSelect }: ItemProps) {
   return (
     <li>
       <button
         ref={track}
         type="button"
-        className={`ed-thumb${current ? ' is-current' : ''}${slide.hidden ? ' is-hidden' : ''}${dragged ? ' is-dragged' : ''}${drop ? ` drop-${drop}` : ''}`}
+        className={`ed-thumb${near ? '' : ' is-far'}${current ? ' is-current' : ''}${slide.hidden ? ' is-hidden' : ''}${dragged ? ' is-dragged' : ''}${drop ? ` drop-${drop}` : ''}`}
         data-testid="navigator-slide"
         data-h={h}
         data-v={v}
@@ -45,11 +48,12 @@ const NavItem = memo(function NavItem({ slide, h, v, current, dragged, drop, nea
         onPointerDown={(e) => onPointerDown(e, slide.id)}
         onClick={() => onSelect(slide.id)}
       >
-        <SlideThumb slide={slide} near={near} />
-        <span className="ed-thumb__number" aria-hidden="true">
-          {h + 1}
-          {v ? `.${v}` : ''}
-        </span>
+        {near && (
+          <>
+            <SlideThumb slide={slide} />
+            <span className="ed-thumb__number" aria-hidden="true">{`${h + 1}${v ? `.${v}` : ''}`}</span>
+          </>
+        )}
       </button>
     </li>
   );

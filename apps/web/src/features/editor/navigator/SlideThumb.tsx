@@ -23,20 +23,15 @@ export function thumbVars(theme: DeckTheme, size: { width: number; height: numbe
   } as CSSProperties;
 }
 
-/**
- * Thumbnail of one slide (memoised: slides are immutable, so unchanged slides are not re-rendered). Away from the
- * visible part of the navigator (`near` false) it is an empty frame of the same size.
- */
-export const SlideThumb = memo(function SlideThumb({ slide, near }: { slide: SlideFields; near: boolean }) {
+/** Thumbnail of one slide (memoised: slides are immutable, so unchanged slides are not re-rendered). */
+export const SlideThumb = memo(function SlideThumb({ slide }: { slide: SlideFields }) {
   return (
     <div className="ed-thumb__frame">
-      {near && (
-        <div className="ed-deck" style={slideBackground(slide)}>
-          {paintOrder(slide.blocks).map((b) => (
-            <BlockView key={b.id} block={b} slideId={slide.id} editing={false} thumbnail />
-          ))}
-        </div>
-      )}
+      <div className="ed-deck" style={slideBackground(slide)}>
+        {paintOrder(slide.blocks).map((b) => (
+          <BlockView key={b.id} block={b} slideId={slide.id} editing={false} thumbnail />
+        ))}
+      </div>
     </div>
   );
 });

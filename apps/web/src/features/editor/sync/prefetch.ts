@@ -11,11 +11,13 @@ let prefetched: { key: string; at: number; deck: Promise<EditorDeck | null> } | 
 
 const keyOf = (username: string, slug: string) => `${username}/${slug}`;
 
-/** Start loading the deck of /{username}/{slug}/edit. */
+/** Start loading the deck of /{username}/{slug}/edit (unless that request is already under way). */
 export function prefetchDeck(username: string, slug: string): void {
+  const key = keyOf(username, slug);
+  if (prefetched?.key === key && Date.now() - prefetched.at < FRESH_MS) return;
   const deck = loadDeckBySlug(username, slug);
   deck.catch(() => undefined); // a failure is reported by whoever takes it
-  prefetched = { key: keyOf(username, slug), at: Date.now(), deck };
+  prefetched = { key, at: Date.now(), deck };
 }
 
 /** The prefetched deck request for this route (once), or null when there is none or it is stale. */
