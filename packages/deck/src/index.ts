@@ -27,6 +27,6 @@ export {
   Op, Position, SlidePatch, ARRANGE_TARGETS, OP_ERROR_CODES, type OpType, type OpOf, type OpResult, type OpError,
   type OpErrorCode, type OpFailure, type ArrangeTarget,
 } from './ops/types.js';
-export { History, type HistoryFlag, type HistoryOptions } from './history.js';
+export { History, type HistoryApplyOptions, type HistoryFlag, type HistoryOptions, type HistoryStep } from './history.js';
 export { addSlideOp, duplicateSlideOp, groupOp, addBlockOp, nudgeOp, arrangeOp, batchOp } from './ops/create.js';
 export { BLOCK_CSS } from './render/styles.js';

@@ -68,6 +68,41 @@ describe('DocModel', () => {
     expect(m.pending).toHaveLength(1);
   });
 
+  it('keeps undo across a rebase; the undo is saved like any other edit', () => {
+    const doc = emptyDocument();
+    const slide = slideOf(doc).id;
+    const title = slideOf(doc).blocks[0]!.id;
+    const m = new DocModel(meta(1), doc);
+    m.apply(addBlockOp(slide, text('mine')));
+    m.acknowledge(m.snapshot(), meta(2));
+    // Someone else added a block on top of our saved version.
+    const theirs: DeckDocument = { ...m.doc, slides: [{ ...slideOf(m.doc), blocks: [...slideOf(m.doc).blocks, text('theirs', 50)] }] };
+    m.rebase(meta(3), theirs);
+    expect(m.canUndo).toBe(true);
+    m.undo();
+    expect(slideOf(m.doc).blocks.map((b) => b.id)).toEqual([title, 'theirs']);
+    expect(m.pending).toEqual([{ type: 'deck.block.delete', slideId: slide, blockId: 'mine' }]);
+    m.redo();
+    expect(slideOf(m.doc).blocks.map((b) => b.id)).toEqual([title, 'mine', 'theirs']);
+    expect(m.pending.map((o) => o.type)).toEqual(['deck.block.delete', 'deck.block.add']);
+  });
+
+  it('a rebase drops the undo steps whose content is gone in the newer version', () => {
+    const doc = emptyDocument();
+    const slide = slideOf(doc).id;
+    const title = slideOf(doc).blocks[0]!.id;
+    const m = new DocModel(meta(1), doc);
+    m.apply({ type: 'deck.slide.notes', id: slide, notes: 'hello' });
+    m.apply({ type: 'deck.block.move', slideId: slide, moves: [{ id: title, x: 5, y: 6 }] });
+    m.acknowledge(m.snapshot(), meta(2));
+    // Version 3 deleted the title we moved.
+    m.rebase(meta(3), { ...m.doc, slides: [{ ...slideOf(m.doc), blocks: [] }] });
+    m.undo(); // the move cannot be undone any more: the notes are
+    expect(slideOf(m.doc).notes).toBe('');
+    expect(m.canUndo).toBe(false);
+    expect(m.pending.map((o) => o.type)).toEqual(['deck.slide.notes']);
+  });
+
   it('treats re-adding a block the server already has as already applied, not as lost work', () => {
     const doc = emptyDocument();
     const slide = slideOf(doc).id;

@@ -1,23 +1,13 @@
 /**
  * The editor's document state: the last version the server acknowledged (base), the ops applied locally since
- * (pending, in order), the deck-field changes not yet saved, and undo/redo over the same ops.
- *
- * Why not `History` from @podium/deck: saving needs the exact op every undo/redo applied (it joins `pending`), and a
- * rebase onto a newer server version must replace the current document while keeping the undo stacks. History
- * exposes neither, so this keeps the same semantics (failed undo steps are dropped) with those two additions.
+ * (pending, in order), the deck-field changes not yet saved, and undo/redo (`History` from @podium/deck) over the
+ * same ops. An undo or redo is an edit like any other: the op it applied joins `pending`.
  */
-import { applyOp, type DeckDocument, type Op, type OpError, type OpResult } from '@podium/deck';
+import { applyOp, History, type DeckDocument, type HistoryStep, type Op, type OpError, type OpResult } from '@podium/deck';
 import type { DeckFields, DeckJson } from '@podium/shared';
 
 /** Deck fields the editor changes (settings panel). */
 export type FieldPatch = Partial<DeckFields>;
-
-interface UndoEntry {
-  op: Op;
-  inverse: Op;
-  /** Consecutive steps with the same key (typing in one text block, notes) collapse into one undo step. */
-  mergeKey?: string;
-}
 
 /** What one save sends; `acknowledge` needs it back to know what the server now has. */
 export interface SaveSnapshot {
@@ -32,8 +22,6 @@ export interface DroppedOp {
   op: Op;
   error: OpError;
 }
-
-const UNDO_LIMIT = 1000;
 
 /** Deep equality for JSON-like values (key order ignored). */
 export function jsonEqual(a: unknown, b: unknown): boolean {
@@ -58,22 +46,20 @@ export class DocModel {
   private baseVersion: number;
   private baseDoc: DeckDocument;
   private baseMeta: DeckJson;
-  private current: DeckDocument;
+  private readonly history: History;
   private pendingOps: Op[] = [];
   private fields: FieldPatch = {};
-  private undoStack: UndoEntry[] = [];
-  private redoStack: UndoEntry[] = [];
 
   constructor(meta: DeckJson, doc: DeckDocument) {
     this.baseVersion = meta.version;
     this.baseDoc = doc;
     this.baseMeta = meta;
-    this.current = doc;
+    this.history = new History(doc);
   }
 
   /** The document as the user sees it (base + pending). */
   get doc(): DeckDocument {
-    return this.current;
+    return this.history.doc;
   }
 
   /** Deck fields as the user sees them (server's + unsaved changes). */
@@ -106,51 +92,36 @@ export class DocModel {
     return this.pendingOps.length > 0 || Object.keys(this.fields).length > 0;
   }
 
+  /** Whether there is something to undo. */
   get canUndo(): boolean {
-    return this.undoStack.length > 0;
+    return this.history.canUndo;
   }
 
+  /** Whether there is something to redo. */
   get canRedo(): boolean {
-    return this.redoStack.length > 0;
+    return this.history.canRedo;
   }
 
   /** Apply a local op; `record` (default) makes it an undo step, merged with the previous one when `mergeKey` matches. */
   apply(op: Op, options: { record?: boolean; mergeKey?: string } = {}): OpResult {
-    const result = applyOp(this.current, op);
-    if (!result.ok) return result;
-    this.current = result.doc;
-    this.pendingOps.push(op);
-    if (options.record === false) return result;
-    const top = this.undoStack[this.undoStack.length - 1];
-    if (options.mergeKey && top?.mergeKey === options.mergeKey && this.redoStack.length === 0) {
-      top.op = op;
-    } else {
-      this.undoStack.push({ op, inverse: result.inverse, ...(options.mergeKey ? { mergeKey: options.mergeKey } : {}) });
-      if (this.undoStack.length > UNDO_LIMIT) this.undoStack.shift();
-    }
-    this.redoStack = [];
+    const result = this.history.apply(op, options.record === false ? 'ignore' : 'record', { mergeKey: options.mergeKey });
+    if (result.ok) this.pendingOps.push(op);
     return result;
   }
 
   /** Undo the last step; a step that no longer applies (someone else changed that content) is dropped. */
-  undo(): OpResult | undefined {
-    return this.step(this.undoStack, this.redoStack);
+  undo(): HistoryStep | undefined {
+    return this.pend(this.history.undo());
   }
 
-  /** Redo the last undone step. */
-  redo(): OpResult | undefined {
-    return this.step(this.redoStack, this.undoStack);
+  /** Redo the last undone step (dropped likewise when it no longer applies). */
+  redo(): HistoryStep | undefined {
+    return this.pend(this.history.redo());
   }
 
-  private step(from: UndoEntry[], to: UndoEntry[]): OpResult | undefined {
-    const entry = from.pop();
-    if (!entry) return undefined;
-    const result = applyOp(this.current, entry.inverse);
-    if (!result.ok) return result;
-    this.current = result.doc;
-    this.pendingOps.push(entry.inverse);
-    to.push({ op: entry.inverse, inverse: result.inverse });
-    return result;
+  private pend(step: HistoryStep | undefined): HistoryStep | undefined {
+    if (step?.ok) this.pendingOps.push(step.op);
+    return step;
   }
 
   /** Change deck fields (saved with the next save). */
@@ -172,7 +143,7 @@ export class DocModel {
 
   /** What a save sends now. */
   snapshot(): SaveSnapshot {
-    return { version: this.baseVersion, opCount: this.pendingOps.length, doc: this.current, fields: { ...this.fields } };
+    return { version: this.baseVersion, opCount: this.pendingOps.length, doc: this.doc, fields: { ...this.fields } };
   }
 
   /** The server stored `snapshot` as `saved.version`: those ops and fields are no longer pending. */
@@ -189,7 +160,8 @@ export class DocModel {
 
   /**
    * Someone else saved `meta.version`: it becomes the base and every pending op is re-applied on top, in order.
-   * Ops that no longer apply are dropped and returned so the user can be told.
+   * Ops that no longer apply are dropped and returned so the user can be told. Undo and redo carry on over the new
+   * document, without the steps that no longer apply to it.
    */
   rebase(meta: DeckJson, doc: DeckDocument): DroppedOp[] {
     const dropped: DroppedOp[] = [];
@@ -208,7 +180,7 @@ export class DocModel {
     this.baseDoc = doc;
     this.baseMeta = { ...meta };
     this.pendingOps = kept;
-    this.current = next;
+    this.history.replaceDocument(next);
     this.setFields({});
     return dropped;
   }
