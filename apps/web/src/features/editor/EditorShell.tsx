@@ -6,7 +6,7 @@ import { findSlide } from '@podium/deck';
 import { useNotify } from '../../components/notifications';
 import type { DialogName } from './actions/types';
 import { useShortcuts } from './actions/useShortcuts';
-import { preloadTextEditor } from './canvas/LazyTextEditor';
+import { preloadTextEditorWhenQuiet } from './canvas/LazyTextEditor';
 import { Canvas } from './canvas/Canvas';
 import { TextToolbar } from './canvas/TextToolbar';
 import { LeaveGuard } from './dialogs/LeaveGuard';
@@ -24,9 +24,6 @@ import { ConflictBanner } from './toolbar/SaveStatus';
 import { TopBar } from './toolbar/TopBar';
 import type { EditorSession } from './useEditorSession';
 import './EditorPage.css';
-
-/** How long after opening the text editor's code starts loading. */
-const PRELOAD_DELAY_MS = 1500;
 
 function KeyboardShortcuts() {
   const { ui } = useEditor();
@@ -61,11 +58,8 @@ export function EditorShell({ session, username }: { session: EditorSession; use
   const images = useImageInsert(store, notify);
   const title = useSyncExternalStore(store.subscribe, () => store.getSnapshot().meta.title);
 
-  // The text editor's code is not needed to show the deck; fetch it once the page has settled, before a first edit.
-  useEffect(() => {
-    const timer = window.setTimeout(() => (window.requestIdleCallback ?? ((f: () => void) => f()))(preloadTextEditor), PRELOAD_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  // The text editor's code is not needed to show the deck; it is fetched at the first pause, before a first edit.
+  useEffect(() => preloadTextEditorWhenQuiet(), []);
 
   useEffect(() => {
     engine.onSlugChange = (slug) => navigate(`/${username}/${slug}/edit${window.location.hash}`, { replace: true });

@@ -1,7 +1,7 @@
 /**
  * The in-place text editor, loaded on demand. TipTap and ProseMirror are most of the editor's code but only needed
- * once a text block is edited, so they live in their own chunk: fetched when the editor is idle after opening
- * (preloadTextEditor) or at the first edit. Until TipTap has focus, keystrokes are kept (select all, text, Enter,
+ * once a text block is edited, so they live in their own chunk: fetched when the user first pauses after opening
+ * (preloadTextEditorWhenQuiet) or at the first edit. Until TipTap has focus, keystrokes are kept (select all, text, Enter,
  * formatting keys…) and replayed into it, so a quick double-click and type loses nothing. A failed load (offline)
  * is forgotten so the next edit tries again.
  */
@@ -29,9 +29,33 @@ function loadTextEditor(): Promise<TextEditorModule> {
   return loading;
 }
 
-/** Start loading the in-place text editor's code (so a first double-click does not wait for it). */
-export function preloadTextEditor(): void {
-  loadTextEditor().catch(() => undefined);
+/** Quiet time (no presses, drags, keys or wheel) before the editor's code is preloaded. */
+const QUIET_MS = 1000;
+
+/**
+ * Preload the in-place text editor's code once the user pauses, so a first double-click does not wait for it.
+ * Evaluating the chunk takes a long task, which in the middle of a drag would cost a frame. Returns the cancel.
+ */
+export function preloadTextEditorWhenQuiet(): () => void {
+  const events = ['pointerdown', 'pointermove', 'keydown', 'wheel'] as const;
+  let timer = 0;
+  const stop = () => {
+    window.clearTimeout(timer);
+    for (const type of events) window.removeEventListener(type, arm, true);
+  };
+  const preload = () => {
+    stop();
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run));
+    whenIdle(() => void loadTextEditor().catch(() => undefined));
+  };
+  function arm(event?: Event) {
+    if (event instanceof PointerEvent && event.type === 'pointermove' && event.buttons === 0) return; // hovering is not work
+    window.clearTimeout(timer);
+    timer = window.setTimeout(preload, QUIET_MS);
+  }
+  for (const type of events) window.addEventListener(type, arm, { capture: true, passive: true });
+  arm();
+  return stop;
 }
 
 const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'Dead', 'Process', 'Unidentified']);
