@@ -15,6 +15,7 @@ import { registerPages } from './http/pages.js';
 import { registerAccountForms } from './http/account-forms.js';
 import { registerUserApi } from './http/api/users.js';
 import { registerDeckApi } from './http/api/decks.js';
+import { registerSharingApi } from './http/api/sharing.js';
 import { pruneExpiredSessions } from './auth/sessions.js';
 import { createRedis } from './realtime/redis.js';
 import { attachRealtime } from './realtime/index.js';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => {
     registerUserApi(api, services);
     registerDeckApi(api, services);
+    registerSharingApi(api, services);
   }, { prefix: '/api/v1' });
   await registerMedia(app, services);
   registerPlayer(app, services);

@@ -21,6 +21,16 @@ export interface AppServices {
   storage: MediaStorage;
 }
 
+/** The share link a request carries: `?token=`, the signed unlock cookie of password links, the client address. */
+export interface LinkCredentials {
+  token: string | null;
+  unlocks: string | undefined;
+  address: string;
+  userAgent: string;
+}
+
 export interface ServiceContext extends AppServices {
   user: UserRow | null;
+  /** Absent outside HTTP requests (sockets, CLI): no share link then. */
+  link?: LinkCredentials;
 }

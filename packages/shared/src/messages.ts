@@ -69,6 +69,18 @@ export const MESSAGES = {
     discard: 'Discard',
     save: 'Save changes',
   },
+  // Sharing (SPEC §4/§8 leave these unworded; one place so UI and API agree)
+  visibilityChanged: { self: 'Your deck is now private: only you can see it.', team: 'Your deck is now visible to your team.', all: 'Your deck is now public.' },
+  publicDecksDisabled: 'Your team does not allow public decks. Share a link instead.',
+  privateLinksNeedPro: 'Private links need a Pro or Enterprise plan.',
+  embedWhitelistNeedsPro: 'Restricting embeds to domains needs a Pro or Enterprise plan.',
+  deleteTokensNotAllowed: 'You are not allowed to delete links.',
+  notifyNotAllowed: 'You are not allowed to turn on e-mail notifications.',
+  linkPasswordRequired: 'This link is protected by a password.',
+  linkPasswordWrong: 'That password is not correct.',
+  emailShareSent: 'Email sent!',
+  emailShareBusy: 'An email is already being sent. Please wait for it to finish.',
+  emailShareNotAllowed: 'You cannot e-mail this deck.',
   // Account flows (not worded by the SPEC; one place so UI and API agree)
   invalidCredentials: 'Invalid email/username or password.',
   accountDeactivated: 'This account has been deactivated.',

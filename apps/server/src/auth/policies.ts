@@ -2,10 +2,10 @@
  * Who may do what with a deck. One function decides a viewer's role; every read and write goes through it, so
  * collaborators and share links later slot in here and nowhere else.
  */
-import { deckRoleCan, type DeckAction, type DeckRole } from '@podium/shared';
+import { DECK_ROLES, MESSAGES, deckRoleCan, type DeckAction, type DeckRole, type LinkType } from '@podium/shared';
 import type { DeckRow, TeamRow, UserRow } from '../db/schema.js';
 import type { UserView } from '../presenters/user.js';
-import { notFound, forbidden } from '../http/errors.js';
+import { HttpError, notFound, forbidden } from '../http/errors.js';
 
 export interface DeckWithOwner {
   deck: DeckRow;
@@ -30,4 +30,49 @@ export function assertDeckAction(role: DeckRole | null, action: DeckAction | 're
   if (!role) throw notFound();
   if (action !== 'read' && !deckRoleCan(role, action)) throw forbidden(`You do not have permission to ${action} this deck.`);
   return role;
+}
+
+/** A share link (`?token=`) presented with a request, looked up for the deck being read. */
+export interface LinkAccess {
+  tokenId: number;
+  deckId: number;
+  linkType: LinkType;
+  embedOnly: boolean;
+  /** A password link not yet unlocked in this browser session. */
+  locked: boolean;
+}
+
+/** Where a deck is being read: the app (show page, API, data.json) or a player page (fullscreen, embed, kiosk). */
+export type DeckSurface = 'app' | 'player';
+
+/** The stronger of two roles (DECK_ROLES runs from strongest to weakest). */
+function strongest(a: DeckRole | null, b: DeckRole): DeckRole {
+  return a && DECK_ROLES.indexOf(a) <= DECK_ROLES.indexOf(b) ? a : b;
+}
+
+/**
+ * The viewer's role with a share link taken into account: an unlocked link to this (active) deck grants viewer, or
+ * presenter for a presenter link; an embed-only link grants nothing outside the player. Without a usable link this is
+ * deckRoleFor. Every screen that reads a deck (show, embed, kiosk, live, data.json) goes through this.
+ */
+export function deckRoleWithLink(
+  viewer: UserView | null, found: DeckWithOwner, link: LinkAccess | null, surface: DeckSurface = 'app',
+): DeckRole | null {
+  const role = deckRoleFor(viewer, found);
+  if (!link || link.locked || link.deckId !== found.deck.id) return role;
+  if (found.deck.lifecycle !== 'active' || found.owner.deactivatedAt) return role;
+  if (link.embedOnly && surface !== 'player') return role;
+  return strongest(role, link.linkType === 'presenter' ? 'presenter' : 'viewer');
+}
+
+/** Throws 401 asking for the password when the only way in is a locked password link (callers then answer 404). */
+export function assertLinkUnlocked(link: LinkAccess | null, deckId: number): void {
+  if (link?.locked && link.deckId === deckId) {
+    throw new HttpError(401, { error: MESSAGES.linkPasswordRequired, password_required: true, access_token_id: link.tokenId });
+  }
+}
+
+/** Deck managers (owner, admin) run the deck's sharing: links, visibility. */
+export function deckRoleCanManage(role: DeckRole | null): boolean {
+  return role !== null && deckRoleCan(role, 'admin');
 }

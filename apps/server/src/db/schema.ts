@@ -161,3 +161,26 @@ export const media = pgTable('media', {
   createdAt: createdAt(),
 }, (t) => [index('media_user_idx').on(t.userId)]);
 export type MediaRow = typeof media.$inferSelect;
+
+export const linkType = pgEnum('link_type', ['view', 'presenter']);
+
+/**
+ * Private links to a deck (SPEC §3 AccessToken). The token is kept in the clear because its managers copy the link
+ * again later; it carries 256 random bits, so guessing is hopeless. The optional password is stored as an argon2 hash.
+ */
+export const accessTokens = pgTable('access_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  token: text('token').notNull().unique(),
+  passwordHash: text('password_hash'),
+  linkType: linkType('link_type').notNull().default('view'),
+  notifyOnView: boolean('notify_on_view').notNull().default(false),
+  deckViewCount: integer('deck_view_count').notNull().default(0),
+  firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }),
+  embedOnly: boolean('embed_only').notNull().default(false),
+  embedDomainWhitelist: text('embed_domain_whitelist').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('access_tokens_deck_idx').on(t.deckId)]);
+export type AccessTokenRow = typeof accessTokens.$inferSelect;

@@ -13,6 +13,9 @@ import { serverSanitizer } from '../render/sanitizer.js';
 import { escapeHtml, scriptSafeJson } from '../render/html.js';
 import { contextOf } from './request-context.js';
 import { HttpError } from './errors.js';
+import { frameAncestors } from './frame-ancestors.js';
+import { linkWhitelist } from '../services/sharing/linkAccess.js';
+import { redirectToLinkPassword } from './link-password-page.js';
 
 const PLAYER_CSP = [
   'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-presentation',
@@ -25,7 +28,6 @@ const PLAYER_CSP = [
   'frame-src *',
   "base-uri 'none'",
   "form-action 'none'",
-  "frame-ancestors 'self'",
 ].join('; ');
 
 
@@ -48,9 +50,9 @@ ${slides}
 </div></div></body></html>`;
 }
 
-/** Sends a player page with its sandboxing headers. */
-function sendPlayer(reply: FastifyReply, html: string) {
-  return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', PLAYER_CSP)
+/** Sends a player page with its sandboxing headers; who may frame it follows the share link's whitelist. */
+export function sendPlayer(reply: FastifyReply, html: string, whitelist = '') {
+  return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', `${PLAYER_CSP}; ${frameAncestors(whitelist)}`)
     .header('Cache-Control', 'no-store').send(html);
 }
 
@@ -60,9 +62,13 @@ export function registerPlayer(app: FastifyInstance, services: AppServices): voi
     const id = await findDeckId(services.db, request.params.username, request.params.slug);
     try {
       if (!id) throw new HttpError(404, {});
-      const { deck } = await readDeck({ ctx: contextOf(services, request), id });
-      return sendPlayer(reply, playerPage(deck, true));
+      const ctx = contextOf(services, request);
+      const { deck } = await readDeck({ ctx, id, surface: 'player', countView: true });
+      return sendPlayer(reply, playerPage(deck, true), await linkWhitelist(ctx, deck.id));
     } catch (error) {
+      if (error instanceof HttpError && error.status === 401 && error.body.password_required) {
+        return redirectToLinkPassword(reply, request, request.params);
+      }
       if (!(error instanceof HttpError) || error.status !== 404) throw error;
       return reply.callNotFound(); // the SPA's own 404 view, same as for any unknown page
     }

@@ -1,6 +1,7 @@
 /** Per-request state: the signed-in user (from the session cookie) and helpers to build a service context. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices, ServiceContext } from '../context.js';
+import type { AppServices, LinkCredentials, ServiceContext } from '../context.js';
+import { LINK_UNLOCK_COOKIE } from '../services/sharing/linkAccess.js';
 import type { UserRow } from '../db/schema.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, destroySession, userForSession } from '../auth/sessions.js';
 import { verifyCsrf } from '../auth/csrf.js';
@@ -38,7 +39,14 @@ export function installRequestContext(app: FastifyInstance, services: AppService
 
 /** The context a service receives for this request. */
 export function contextOf(services: AppServices, request: FastifyRequest): ServiceContext {
-  return { ...services, log: request.log, user: request.user };
+  const token = (request.query as { token?: unknown } | undefined)?.token;
+  const link: LinkCredentials = {
+    token: typeof token === 'string' && token.length > 0 && token.length <= 200 ? token : null,
+    unlocks: request.cookies[LINK_UNLOCK_COOKIE],
+    address: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  };
+  return { ...services, log: request.log, user: request.user, link };
 }
 
 /** Whether cookies get the Secure flag (PUBLIC_URL is https). */

@@ -12,3 +12,27 @@ export function passwordResetMail(opts: { username: string; link: string }) {
     '<p>If it was not you, ignore this e-mail: your password stays as it is.</p>';
   return { subject, text, html };
 }
+
+/** Tells a deck's owner that one of their private links was opened for the first time. */
+export function linkViewedMail(opts: { deckTitle: string; linkName: string; url: string }) {
+  const subject = `Your link "${oneLine(opts.linkName)}" was just opened`;
+  const text = `Someone opened your private link "${opts.linkName}" to "${opts.deckTitle}" for the first time.\n\n${opts.url}\n`;
+  const html = `<p>Someone opened your private link “${escapeHtml(opts.linkName)}” to “${escapeHtml(opts.deckTitle)}” for the first time.</p>` +
+    `<p><a href="${escapeHtml(opts.url)}">Open the deck</a></p>`;
+  return { subject, text, html };
+}
+
+/** A deck shared by e-mail: the sender's message and the link. */
+export function deckShareMail(opts: { from: string; deckTitle: string; body: string; url: string }) {
+  const subject = `${oneLine(opts.from)} shared "${oneLine(opts.deckTitle)}" with you`;
+  const text = `${opts.body}\n\n${opts.deckTitle}: ${opts.url}\n`;
+  const paragraphs = opts.body.split(/\r?\n/).map((line) => escapeHtml(line)).join('<br>');
+  const html = `<p>${paragraphs}</p><p><a href="${escapeHtml(opts.url)}">${escapeHtml(opts.deckTitle)}</a></p>` +
+    `<p style="color:#666">${escapeHtml(opts.url)}</p>`;
+  return { subject, text, html };
+}
+
+/** Header values stay on one line. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, ' ').trim().slice(0, 200);
+}

@@ -55,7 +55,7 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
   // The hottest read (viewers, embeds): an anonymous reader of a cached deck is answered without a promise or query.
   app.get<IdParams>('/decks/:id', (request, reply) => {
     const id = idParam(request.params.id);
-    const cached = request.user ? undefined : services.decks.peek(id);
+    const cached = request.user || (request.query as { token?: unknown }).token ? undefined : services.decks.peek(id);
     if (cached) {
       assertDeckAction(deckRoleFor(null, cached), 'read');
       return sendDeck(reply, cached);
@@ -66,7 +66,7 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
   app.get<{ Params: { username: string; slug: string } }>('/users/:username/decks/:slug', async (request, reply) => {
     const id = await findDeckId(services.db, request.params.username, request.params.slug.replace(/\.json$/, ''));
     if (!id) throw notFound();
-    sendDeck(reply, await readDeck({ ctx: contextOf(services, request), id }));
+    sendDeck(reply, await readDeck({ ctx: contextOf(services, request), id, countView: true }));
   });
 
   // SPEC §7 deck reload: what a player needs to (re)build the slides, with the slides as sanitised reveal.js HTML.

@@ -1,15 +1,30 @@
-/** Reads one deck for a viewer, applying the deck policy (404 when they may not see it). */
+/** Reads one deck for a viewer, applying the deck policy (404 when they may not see it, 401 for a locked link). */
 import type { DeckRole } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
-import { assertDeckAction, deckRoleFor, type DeckWithOwner } from '../../auth/policies.js';
+import { assertDeckAction, assertLinkUnlocked, deckRoleFor, deckRoleWithLink, type DeckSurface, type DeckWithOwner } from '../../auth/policies.js';
 import { notFound } from '../../http/errors.js';
 import { viewOfUser } from '../users/findUser.js';
+import { recordLinkView, resolveLink } from '../sharing/linkAccess.js';
 
-/** The deck, its owner and the viewer's role. */
-export async function readDeck({ ctx, id }: { ctx: ServiceContext; id: number }): Promise<DeckWithOwner & { role: DeckRole }> {
+export interface ReadDeckOptions {
+  ctx: ServiceContext;
+  id: number;
+  /** Player pages (fullscreen, embed, kiosk) accept embed-only links; the app does not. */
+  surface?: DeckSurface;
+  /** Opening a deck page counts a view of the share link that let the viewer in. */
+  countView?: boolean;
+}
+
+/** The deck, its owner and the viewer's role (share links of the request included). */
+export async function readDeck({ ctx, id, surface = 'app', countView = false }: ReadDeckOptions): Promise<DeckWithOwner & { role: DeckRole }> {
   const found = await ctx.decks.get(id);
   if (!found) throw notFound();
   const viewer = ctx.user ? await viewOfUser(ctx.db, ctx.user) : null;
-  const role = assertDeckAction(deckRoleFor(viewer, found), 'read');
-  return { ...found, role };
+  const link = await resolveLink(ctx, id);
+  const role = deckRoleWithLink(viewer, found, link, surface);
+  if (!role) assertLinkUnlocked(link, id);
+  assertDeckAction(role, 'read');
+  // Only views the link made possible count: the owner or a team member checking the link is not a link view.
+  if (countView && link && role && !deckRoleFor(viewer, found)) void recordLinkView(ctx, link, found);
+  return { ...found, role: role! };
 }

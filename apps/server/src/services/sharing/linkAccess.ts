@@ -1,0 +1,87 @@
+/**
+ * Share links in use: looking up the `?token=` of a request, the signed cookie that remembers unlocked password links
+ * for the browser session, and counting link views (first view e-mails the owner when asked to).
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../context.js';
+import { accessTokens, type AccessTokenRow } from '../../db/schema.js';
+import type { DeckWithOwner, LinkAccess } from '../../auth/policies.js';
+import { safeEqual, sign } from '../../auth/tokens.js';
+import { linkViewedMail } from '../../mail/templates.js';
+
+export const LINK_UNLOCK_COOKIE = 'podium_links';
+/** Unlocks kept per browser; the oldest fall off first. */
+const MAX_UNLOCKS = 20;
+/** A browser counts as one view of a link for this long (reloads and refetches are not new views). */
+const VIEW_DEDUPE_MS = 30 * 60 * 1000;
+const recentViews = new Map<string, number>();
+
+/** The link's unlock proof: bound to the current password hash, so changing the password locks the link again. */
+function unlockSignature(secret: string, row: Pick<AccessTokenRow, 'id' | 'passwordHash'>): string {
+  return sign(secret, `link-unlock:${row.id}:${row.passwordHash ?? ''}`);
+}
+
+/** Whether the unlock cookie holds a valid proof for this password link. */
+function isUnlocked(secret: string, cookie: string | undefined, row: AccessTokenRow): boolean {
+  if (!cookie) return false;
+  const expected = `${row.id}.${unlockSignature(secret, row)}`;
+  return cookie.split('~').some((entry) => safeEqual(entry, expected));
+}
+
+/** The cookie value after unlocking this link (previous unlocks kept, newest last, at most MAX_UNLOCKS). */
+export function withUnlock(secret: string, cookie: string | undefined, row: AccessTokenRow): string {
+  const others = (cookie ?? '').split('~').filter((entry) => entry && !entry.startsWith(`${row.id}.`));
+  return [...others, `${row.id}.${unlockSignature(secret, row)}`].slice(-MAX_UNLOCKS).join('~');
+}
+
+/** Finds a link by its token. */
+export async function findLinkByToken(ctx: ServiceContext, token: string): Promise<AccessTokenRow | null> {
+  const [row] = await ctx.db.select().from(accessTokens).where(eq(accessTokens.token, token)).limit(1);
+  return row ?? null;
+}
+
+/** The request's share link for this deck, or null when it carries none (or one for another deck). */
+export async function resolveLink(ctx: ServiceContext, deckId: number): Promise<LinkAccess | null> {
+  const token = ctx.link?.token;
+  if (!token) return null;
+  const row = await findLinkByToken(ctx, token);
+  if (!row || row.deckId !== deckId) return null;
+  return {
+    tokenId: row.id, deckId: row.deckId, linkType: row.linkType, embedOnly: row.embedOnly,
+    locked: Boolean(row.passwordHash) && !isUnlocked(ctx.config.sessionSecret, ctx.link?.unlocks, row),
+  };
+}
+
+/** The embed whitelist of the request's link for this deck ('' when unrestricted or without a link). */
+export async function linkWhitelist(ctx: ServiceContext, deckId: number): Promise<string> {
+  const token = ctx.link?.token;
+  if (!token) return '';
+  const row = await findLinkByToken(ctx, token);
+  return row && row.deckId === deckId ? row.embedDomainWhitelist : '';
+}
+
+/**
+ * Counts a view of a link (once per browser per half hour), sets first_viewed_at on the first one and then e-mails
+ * the owner when the link asks for it. Failures are logged, never shown to the viewer.
+ */
+export async function recordLinkView(ctx: ServiceContext, link: LinkAccess, found: DeckWithOwner): Promise<void> {
+  const now = Date.now();
+  const key = `${link.tokenId}:${ctx.link?.address ?? ''}:${ctx.link?.userAgent ?? ''}`;
+  if ((recentViews.get(key) ?? 0) > now) return;
+  if (recentViews.size > 10_000) for (const [k, until] of recentViews) if (until <= now) recentViews.delete(k);
+  recentViews.set(key, now + VIEW_DEDUPE_MS);
+  try {
+    // Claiming first_viewed_at with a conditional update makes exactly one request the first view, even when two race.
+    const [first] = await ctx.db.update(accessTokens).set({ firstViewedAt: new Date() })
+      .where(and(eq(accessTokens.id, link.tokenId), isNull(accessTokens.firstViewedAt)))
+      .returning({ name: accessTokens.name, notifyOnView: accessTokens.notifyOnView });
+    await ctx.db.update(accessTokens).set({ deckViewCount: sql`${accessTokens.deckViewCount} + 1` })
+      .where(eq(accessTokens.id, link.tokenId));
+    if (first?.notifyOnView) {
+      const url = `${ctx.config.publicUrl}/${found.owner.username}/${found.deck.slug}`;
+      await ctx.mailer.send({ to: found.owner.email, ...linkViewedMail({ deckTitle: found.deck.title, linkName: first.name, url }) });
+    }
+  } catch (error) {
+    ctx.log.error({ err: error, tokenId: link.tokenId }, 'recording a link view failed');
+  }
+}

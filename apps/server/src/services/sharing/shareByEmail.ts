@@ -1,0 +1,46 @@
+/**
+ * E-mailing a deck (SPEC §7 deck_shares): signed-in users who may read the deck; on a private or internal deck only
+ * its managers (a team member there gets no e-mail sharing, SPEC §6). One message per recipient, so nobody sees the
+ * other addresses; one request per user at a time. The link carries the chosen private link's token.
+ */
+import { MESSAGES, parseEmailRecipients, shareLinkUrl, validateEmailShare, type DeckShareInput } from '@podium/shared';
+import type { ServiceContext } from '../../context.js';
+import { deckRoleCanManage } from '../../auth/policies.js';
+import { HttpError, forbidden, invalid, notFound, unauthorized } from '../../http/errors.js';
+import { deckShareMail } from '../../mail/templates.js';
+import { readDeck } from '../decks/readDeck.js';
+import { listAccessTokens } from './accessTokens.js';
+
+const sending = new Set<number>();
+
+/** Sends the share e-mails; the number of recipients on success. */
+export async function shareByEmail({ ctx, id, input }: { ctx: ServiceContext; id: number; input: DeckShareInput['deck_share'] }): Promise<number> {
+  if (!ctx.user) throw unauthorized();
+  const userId = ctx.user.id;
+  const { deck, owner, role } = await readDeck({ ctx: { ...ctx, link: undefined }, id });
+  if (deck.visibility !== 'all' && !deckRoleCanManage(role)) throw forbidden(MESSAGES.emailShareNotAllowed);
+  const errors = validateEmailShare({ from: input.from, to: input.emails, body: input.body });
+  if (Object.keys(errors).length) {
+    throw invalid(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === 'to' ? 'emails' : field, [message]])));
+  }
+  let token: string | null = null;
+  if (input.access_token_id) {
+    const link = (await listAccessTokens({ ctx, deckId: id })).find((row) => row.id === input.access_token_id);
+    if (!link) throw notFound();
+    token = link.token;
+  }
+  if (sending.has(userId)) throw new HttpError(429, { error: MESSAGES.emailShareBusy });
+  sending.add(userId);
+  try {
+    const url = shareLinkUrl({ publicUrl: ctx.config.publicUrl, username: owner.username, slug: deck.slug, token });
+    const message = deckShareMail({ from: input.from, deckTitle: deck.title, body: input.body, url });
+    const recipients = [...new Set(parseEmailRecipients(input.emails))];
+    for (const to of recipients) await ctx.mailer.send({ to, ...message });
+    return recipients.length;
+  } catch (error) {
+    ctx.log.error({ err: error, deckId: id }, 'sending a deck share e-mail failed');
+    throw new HttpError(502, { error: MESSAGES.failedToSendEmail });
+  } finally {
+    sending.delete(userId);
+  }
+}
