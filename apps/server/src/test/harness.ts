@@ -45,6 +45,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export class TestClient {
   private cookies = new Map<string, string>();
   csrf = '';
+  /** The client's IP address as the server sees it (rate limits count per address). */
+  address = '127.0.0.1';
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -62,6 +64,7 @@ export class TestClient {
     const response = await this.app.inject({
       method,
       url,
+      remoteAddress: this.address,
       headers: {
         accept: 'application/json',
         ...(cookie ? { cookie } : {}),
