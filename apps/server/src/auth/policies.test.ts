@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { DeckRow, TeamRow, UserRow } from '../db/schema.js';
+import type { UserView } from '../presenters/user.js';
+import { assertLinkUnlocked, deckRoleWithLink, type LinkAccess } from './policies.js';
+import { HttpError } from '../http/errors.js';
+
+const owner = { id: 1, deactivatedAt: null } as UserRow;
+const deck = (visibility: DeckRow['visibility'], lifecycle: DeckRow['lifecycle'] = 'active') =>
+  ({ deck: { id: 7, userId: 1, visibility, lifecycle } as DeckRow, owner, ownerTeam: null as TeamRow | null });
+const stranger: UserView = { user: { id: 2 } as UserRow, team: null, membership: null };
+const link = (extra: Partial<LinkAccess> = {}): LinkAccess => ({ tokenId: 3, deckId: 7, linkType: 'view', embedOnly: false, locked: false, ...extra });
+
+describe('deckRoleWithLink', () => {
+  it('lets an unlocked link of this deck view it, and a presenter link present it', () => {
+    expect(deckRoleWithLink(null, deck('self'), null)).toBeNull();
+    expect(deckRoleWithLink(null, deck('self'), link())).toBe('viewer');
+    expect(deckRoleWithLink(stranger, deck('self'), link({ linkType: 'presenter' }))).toBe('presenter');
+  });
+
+  it('grants nothing for a locked link, another deck\'s link, a trashed deck or an embed-only link outside the player', () => {
+    expect(deckRoleWithLink(null, deck('self'), link({ locked: true }))).toBeNull();
+    expect(deckRoleWithLink(null, deck('self'), link({ deckId: 8 }))).toBeNull();
+    expect(deckRoleWithLink(null, deck('self', 'trashed'), link())).toBeNull();
+    expect(deckRoleWithLink(null, deck('self'), link({ embedOnly: true }))).toBeNull();
+    expect(deckRoleWithLink(null, deck('self'), link({ embedOnly: true }), 'player')).toBe('viewer');
+  });
+
+  it('never lowers a stronger role', () => {
+    const me: UserView = { user: { id: 1 } as UserRow, team: null, membership: null };
+    expect(deckRoleWithLink(me, deck('self'), link())).toBe('owner');
+  });
+
+  it('asks for the password only for a locked link of this deck', () => {
+    expect(() => assertLinkUnlocked(link({ locked: true }), 7)).toThrow(HttpError);
+    expect(() => assertLinkUnlocked(link({ locked: true }), 8)).not.toThrow();
+    expect(() => assertLinkUnlocked(link(), 7)).not.toThrow();
+  });
+});
