@@ -98,6 +98,7 @@ describe('links', () => {
     expect(shareLinkUrl({ ...base, view: 'fullscreen', token: 'T0k' })).toBe('https://podium.example/ann/q3/fullscreen?token=T0k');
     expect(shareLinkUrl({ ...base, view: 'embed', token: 'T', style: 'light', bylineHidden: true, shareHidden: true }))
       .toBe('https://podium.example/ann/q3/embed?token=T&style=light&byline=hidden&share=hidden');
+    expect(shareLinkUrl({ ...base, view: 'live', token: 'P', indexh: 2 })).toBe('https://podium.example/ann/q3/live?token=P#/2');
     // Embed-only parameters never leak into the other views.
     expect(shareLinkUrl({ ...base, view: 'show', style: 'light', bylineHidden: true })).toBe('https://podium.example/ann/q3');
   });

@@ -87,7 +87,8 @@ export interface ShareLinkOptions {
   publicUrl: string;
   username: string;
   slug: string;
-  view?: LinkViewType;
+  /** 'live' is the presenter view, where presenter links lead. */
+  view?: LinkViewType | 'live';
   token?: string | null;
   style?: EmbedStyle | null;
   bylineHidden?: boolean;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
-import { html, ownerWithDeck } from '../test/sharing-fixtures.js';
+import { ownerWithDeck } from '../test/sharing-fixtures.js';
 import { accessTokens, memberships, teams, users } from '../db/schema.js';
 
 let server: TestServer;

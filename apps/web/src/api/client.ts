@@ -86,7 +86,9 @@ export async function request<T>(method: Method, url: string, options: RequestOp
   if (rotated) storeCsrfToken(rotated);
   const body = await parseBody(response);
   if (response.ok) return body as T;
-  if (response.status === 401 && !options.expectUnauthorized) unauthorizedListeners.forEach((listener) => listener());
+  // A password link answering 401 asks for its password; it says nothing about the session.
+  const passwordLink = Boolean((body as { password_required?: boolean } | null)?.password_required);
+  if (response.status === 401 && !options.expectUnauthorized && !passwordLink) unauthorizedListeners.forEach((listener) => listener());
   throw toApiError(response.status, body);
 }
 

@@ -20,10 +20,10 @@ export function listDecks(
   return get<ListJson<DeckJson>>(`/api/v1/decks.json${search}`, signal);
 }
 
-/** Finds a deck by its owner and slug (the URL users see); null when there is none the viewer may see. */
-export async function findDeckBySlug(username: string, slug: string, signal?: AbortSignal): Promise<DeckJson | null> {
+/** Finds a deck by its owner and slug (the URL users see), with a share link's token; null when the viewer may not see it. */
+export async function findDeckBySlug(username: string, slug: string, signal?: AbortSignal, token?: string | null): Promise<DeckJson | null> {
   try {
-    const path = `/api/v1/users/${encodeURIComponent(username)}/decks/${encodeURIComponent(slug)}.json`;
+    const path = `/api/v1/users/${encodeURIComponent(username)}/decks/${encodeURIComponent(slug)}.json${query({ token })}`;
     return (await get<{ deck: DeckJson }>(path, signal)).deck;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -14,6 +14,7 @@ import {
 } from '../../services/sharing/accessTokens.js';
 import { unlockLink } from '../../services/sharing/unlockLink.js';
 import { LINK_UNLOCK_COOKIE, withUnlock } from '../../services/sharing/linkAccess.js';
+import { readDeck } from '../../services/decks/readDeck.js';
 import { shareByEmail } from '../../services/sharing/shareByEmail.js';
 
 type IdParams = { Params: { id: string } };
@@ -25,6 +26,12 @@ export function registerSharingApi(app: FastifyInstance, services: AppServices):
     const { visibility } = parseInput(PublishDeckInput, request.body);
     const deck = await publishDeck({ ctx: contextOf(services, request), id: idParam(request.params.id), visibility });
     return { deck: { visibility: deck.visibility, slug: deck.slug }, notice: MESSAGES.visibilityChanged[deck.visibility] };
+  });
+
+  // The viewer's own role on a deck (the open-deck prompt offers what it allows); 404 like any unreadable deck.
+  app.get<IdParams>('/decks/:id/role.json', async (request) => {
+    const { role } = await readDeck({ ctx: contextOf(services, request), id: idParam(request.params.id) });
+    return { role };
   });
 
   app.get<IdParams>('/decks/:id/access_tokens.json', async (request) => {

@@ -3,7 +3,7 @@
  * they land each route shows the deck's title in a base view so links into them already work.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatViewCount, genericMessage } from '@podium/shared';
 import { findDeckBySlug } from '../../api/decks';
 import { ButtonLink } from '../../components/Button';
@@ -11,6 +11,8 @@ import { BaseView, LoadingView, NotFoundView } from '../../routes/views';
 import { useSession } from '../../session/SessionContext';
 import { swatchFor } from './themeColors';
 import { deckBySlugKey } from './useDeckList';
+import { DeckShareActions } from '../sharing/DeckShareActions';
+import { LinkPasswordGate, passwordLinkId } from '../sharing/LinkPasswordGate';
 import './DeckPage.css';
 
 export type DeckScreen = 'show' | 'edit' | 'review' | 'embed' | 'live' | 'kiosk' | 'fullscreen' | 'export' | 'preview';
@@ -30,9 +32,11 @@ const SCREEN_NAMES: Record<DeckScreen, string> = {
 /** The deck of the current route, looked up by owner and slug. */
 export function useRouteDeck() {
   const { username = '', deckslug = '' } = useParams();
+  const token = useSearchParams()[0].get('token');
   return useQuery({
-    queryKey: deckBySlugKey(username, deckslug),
-    queryFn: ({ signal }) => findDeckBySlug(username, deckslug, signal),
+    queryKey: token ? [...deckBySlugKey(username, deckslug), token] : deckBySlugKey(username, deckslug),
+    queryFn: ({ signal }) => findDeckBySlug(username, deckslug, signal, token),
+    retry: (count, error) => passwordLinkId(error) === null && count < 2,
   });
 }
 
@@ -40,8 +44,14 @@ export function useRouteDeck() {
 export function DeckPage({ screen }: { screen: DeckScreen }) {
   const deck = useRouteDeck();
   const { user } = useSession();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
 
   if (deck.isPending) return <LoadingView label="Loading deck…" />;
+  const lockedLink = passwordLinkId(deck.error);
+  if (lockedLink !== null) {
+    return <LinkPasswordGate tokenId={lockedLink} token={search.get('token') ?? ''} next={search.get('next')} onUnlocked={() => void deck.refetch()} />;
+  }
   if (deck.isError) return <BaseView name={SCREEN_NAMES[screen]} description={genericMessage()} />;
   if (!deck.data) return <NotFoundView what="deck" />;
 
@@ -71,6 +81,10 @@ export function DeckPage({ screen }: { screen: DeckScreen }) {
               Edit deck
             </ButtonLink>
           )}
+          <DeckShareActions deck={data} onVisibilityChanged={(next) => {
+            if (next.slug !== data.slug) navigate(`/${data.user.username}/${next.slug}`, { replace: true });
+            else void deck.refetch();
+          }} />
           <ButtonLink to={`/${data.user.username}`}>Back to profile</ButtonLink>
         </div>
       </div>

@@ -1,5 +1,7 @@
 /** The editor's top bar: back, title, insert tools, undo/redo, save state, shortcuts, settings, preview, present. */
 import type { ReactNode, RefObject } from 'react';
+import { findSlide } from '@podium/deck';
+import { DeckShareActions } from '../../sharing/DeckShareActions';
 import { Link } from 'react-router';
 import { IMAGE_CONTENT_TYPES } from '@podium/shared';
 import { action } from '../actions/deckActions';
@@ -25,8 +27,9 @@ export function ToolButton({ id, icon, testId, children }: { id: string; icon: s
 
 /** Top bar; the hidden file input for image uploads lives here so it always exists. */
 export function TopBar({ fileInput, onFiles }: { fileInput: RefObject<HTMLInputElement | null>; onFiles: (files: File[]) => void }) {
-  const { username } = useEditor();
+  const { username, store } = useEditor();
   const title = useEditorState((s) => s.meta.title);
+  const meta = useEditorState((s) => s.meta);
   return (
     <header className="ed-topbar">
       <Link className="ed-tool" to={`/${username}`} aria-label="Back to your decks" title="Back to your decks">
@@ -64,6 +67,12 @@ export function TopBar({ fileInput, onFiles }: { fileInput: RefObject<HTMLInputE
         <ToolButton id="settings" icon="settings" testId="deck-settings-button" />
         <ToolButton id="preview" icon="preview" testId="preview-button">Preview</ToolButton>
         <ToolButton id="present" icon="present" testId="present-button">Present</ToolButton>
+        <DeckShareActions deck={meta} getSlide={() => {
+          // Read when a dialog opens, not on every render: finding the slide walks the whole deck.
+          const { doc, slideId } = store.getSnapshot();
+          const at = findSlide(doc, slideId);
+          return at ? { indexh: at.h, indexv: at.v } : undefined;
+        }} />
       </div>
     </header>
   );

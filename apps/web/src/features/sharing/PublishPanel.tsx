@@ -1,0 +1,29 @@
+/** Upgrade-or-publish mode (SPEC §6): the owner's plan has no private links, so the deck is published or the plan upgraded. */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { genericMessage, type DeckVisibility } from '@podium/shared';
+import { Button } from '../../components/Button';
+import { useNotify } from '../../components/notifications';
+import { publishDeck } from './api';
+
+/** PublishPanel; `onPublished` gets the new visibility and slug. */
+export function PublishPanel({ deckId, onPublished }: { deckId: number; onPublished: (deck: { visibility: DeckVisibility; slug: string }) => void }) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const publish = () => {
+    setBusy(true);
+    publishDeck(deckId, 'all').then((result) => {
+      notify(result.notice);
+      onPublished(result.deck);
+    }, () => notify(genericMessage(), { negative: true })).finally(() => setBusy(false));
+  };
+  return (
+    <div className="share-publish" data-testid="share-upgrade-or-publish">
+      <p>This deck is private. Publish it to share it with anyone, or upgrade to share it with private links.</p>
+      <div className="row">
+        <Button variant="primary" loading={busy} onClick={publish} testId="share-publish">Publish deck</Button>
+        <Link className="btn btn--secondary btn--md" to="/account/upgrade" data-testid="share-upgrade">Upgrade</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The sharing dialog (SPEC §2, §4, §6): tabs link, embed and email; the mode (public, private, upgrade-or-publish)
+ * follows sharingMode(); private mode lists the deck's private links with their options; an embed-only link shows
+ * only the embed tab; upgrade-or-publish turns public after a successful publish.
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MESSAGES, planPrivileges, presenterLinkOffered, sharingMode, showsEmbedPromotion, visibilityOptions,
+  type AccessTokenJson, type DeckJson, type DeckVisibility, type PlanSubject,
+} from '@podium/shared';
+import { Dialog } from '../../components/Dialog';
+import { Spinner } from '../../components/Spinner';
+import { useNotify } from '../../components/notifications';
+import { planSubject, useSession } from '../../session/SessionContext';
+import { accessTokensKey, listAccessTokens, publishDeck } from './api';
+import { AccessTokenList } from './AccessTokenList';
+import { EmailTab } from './EmailTab';
+import { EmbedTab } from './EmbedTab';
+import { LinkTab } from './LinkTab';
+import { PublishPanel } from './PublishPanel';
+import { Tabs } from './Tabs';
+import { TokenOptions } from './TokenOptions';
+import { shareTargetOf } from './shareTarget';
+import './sharing.css';
+
+type TabId = 'link' | 'embed' | 'email';
+const TAB_LABELS: Record<TabId, string> = { link: 'Copy Link', embed: 'Embed', email: 'Email' };
+const VISIBILITY_LABELS: Record<string, string> = { self: 'Private (only me)', team: 'Team', all: 'Public' };
+const FREE: PlanSubject = { account_type: 'default', manually_upgraded: false };
+
+export interface ShareDialogProps {
+  deck: DeckJson;
+  open: boolean;
+  onClose: () => void;
+  /** The slide the sharer is on (a deep link is added when it is not the first). */
+  slide?: { indexh: number; indexv: number };
+  /** Opened from the live deck view, where presenter links are offered to enterprise owners too. */
+  inLiveView?: boolean;
+  /** Visibility (and perhaps slug) changed. */
+  onVisibilityChanged?: (deck: { visibility: DeckVisibility; slug: string }) => void;
+}
+
+/** ShareDialog. */
+export function ShareDialog(props: ShareDialogProps) {
+  if (!props.open) return null;
+  return <ShareDialogBody {...props} />;
+}
+
+function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilityChanged }: ShareDialogProps) {
+  const { user } = useSession();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [visibility, setVisibility] = useState<DeckVisibility>(deck.visibility);
+  const [slug, setSlug] = useState(deck.slug);
+  const [tab, setTab] = useState<TabId>('link');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const isOwner = Boolean(user && user.id === deck.user.id);
+  const plan = user ? planSubject(user) : FREE;
+  // Someone other than the owner who can see a restricted deck is in the owner's team (or a collaborator).
+  const { mode, emailTab } = sharingMode({ isOwner, visibility, user: plan, isTeamMember: !isOwner && visibility !== 'all' && Boolean(user) });
+
+  const tokens = useQuery({
+    queryKey: accessTokensKey(deck.id),
+    queryFn: ({ signal }) => listAccessTokens(deck.id, signal),
+    enabled: mode === 'private' && isOwner,
+    retry: false,
+  });
+  const list = tokens.data ?? [];
+  const selected = list.find((t) => t.id === selectedId) ?? list[0] ?? null;
+  const setList = (update: (previous: AccessTokenJson[]) => AccessTokenJson[]) =>
+    queryClient.setQueryData<AccessTokenJson[]>(accessTokensKey(deck.id), (previous) => update(previous ?? []));
+
+  const changed = (next: { visibility: DeckVisibility; slug: string }) => {
+    setVisibility(next.visibility);
+    setSlug(next.slug);
+    onVisibilityChanged?.(next);
+  };
+  const changeVisibility = (next: DeckVisibility) => {
+    publishDeck(deck.id, next).then((result) => { notify(result.notice); changed(result.deck); },
+      () => notify(MESSAGES.failedToChangeVisibility, { negative: true }));
+  };
+
+  const target = shareTargetOf({ ...deck, slug }, slide);
+  const activeToken = mode === 'private' ? selected : null;
+  const tabs: TabId[] = activeToken?.embed_only ? ['embed'] : emailTab ? ['link', 'embed', 'email'] : ['link', 'embed'];
+  const activeTab = tabs.includes(tab) ? tab : tabs[0]!;
+
+  return (
+    <Dialog open title="Share" onCancel={onClose} testId="share-dialog" size="md">
+      <div className={`share-dialog share-dialog--${mode}`} data-mode={mode}>
+        {isOwner && mode !== 'upgrade-or-publish' && (
+          <label className="share-visibility">
+            <span className="field__label">Visibility</span>
+            <select className="field__input" value={visibility} data-testid="share-visibility"
+              onChange={(e) => changeVisibility(e.target.value as DeckVisibility)}>
+              {visibilityOptions(plan, true).filter((o) => o !== 'share-link').map((option) => (
+                <option key={option} value={option} disabled={option === 'self' && !planPrivileges(plan).privateDecks}>
+                  {VISIBILITY_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {mode === 'upgrade-or-publish' ? (
+          <PublishPanel deckId={deck.id} onPublished={changed} />
+        ) : (
+          <>
+            {mode === 'private' && isOwner && (
+              tokens.isPending ? <Spinner label="Loading links…" /> : tokens.isError ? (
+                <p className="share-muted">Private links could not be loaded.</p>
+              ) : (
+                <div className="share-private">
+                  <AccessTokenList deckId={deck.id} tokens={list} selectedId={selected?.id ?? null}
+                    canDelete={Boolean(user?.privileges.deleteTokens)} onSelect={setSelectedId}
+                    onCreated={(token) => { setList((prev) => [...prev, token]); setSelectedId(token.id); }}
+                    onDeleted={(id) => { setList((prev) => prev.filter((t) => t.id !== id)); if (selectedId === id) setSelectedId(null); }} />
+                  {selected && (
+                    <TokenOptions key={selected.id} deckId={deck.id} token={selected}
+                      privileges={user?.privileges ?? { notifyViaEmail: false }} presenterOffered={presenterLinkOffered(plan, inLiveView)}
+                      onSaved={(saved) => setList((prev) => prev.map((t) => (t.id === saved.id ? saved : t)))} />
+                  )}
+                </div>
+              )
+            )}
+            {mode === 'private' && !activeToken && (
+              <p className="share-muted" data-testid="share-private-note">
+                {isOwner ? 'This deck is private: create a private link to share it.' : 'Only members of your team can open this link.'}
+              </p>
+            )}
+            <Tabs tabs={tabs.map((id) => ({ id, label: TAB_LABELS[id] }))} active={activeTab} onChange={setTab}>
+              {activeTab === 'link' && <LinkTab target={target} token={activeToken} />}
+              {activeTab === 'embed' && (
+                <EmbedTab target={target} deckId={deck.id} token={activeToken} paidDeck={isOwner && Boolean(user?.paid)}
+                  canRestrict={planPrivileges(plan).embedWhitelist} showPromotion={showsEmbedPromotion(isOwner, plan)}
+                  onSaved={(saved) => setList((prev) => prev.map((t) => (t.id === saved.id ? saved : t)))} />
+              )}
+              {activeTab === 'email' && <EmailTab deckId={deck.id} user={user} accessTokenId={activeToken?.id ?? null} />}
+            </Tabs>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}
