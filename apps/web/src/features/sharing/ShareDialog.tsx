@@ -65,6 +65,8 @@ function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilit
     queryFn: ({ signal }) => listAccessTokens(deck.id, signal),
     enabled: mode === 'private' && isOwner,
     retry: false,
+    // View counts move while the dialog is closed: every opening shows fresh ones.
+    refetchOnMount: 'always',
   });
   const list = tokens.data ?? [];
   const selected = list.find((t) => t.id === selectedId) ?? list[0] ?? null;
