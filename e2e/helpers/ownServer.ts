@@ -4,7 +4,7 @@
  * the data directory to itself.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -63,6 +63,13 @@ export class OwnServer {
     if (!child || child.exitCode !== null) return;
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+  }
+
+  /** The raw text of every e-mail the server wrote (mail goes to .eml files under DATA_DIR/mail without SMTP_URL). */
+  mails(): string[] {
+    const dir = path.join(this.dataDir, 'mail');
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(path.join(dir, f), 'utf8'));
   }
 
   /** Runs an admin CLI command against this server's data (stopping and restarting the server around it). */

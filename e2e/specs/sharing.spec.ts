@@ -120,3 +120,76 @@ test('an embed restricted to one site can be framed there but not on another sit
     await other.close();
   }
 });
+
+test('e-mails a private link: confirmation for 3 s, recipients and message cleared, the message carries the link', async () => {
+  await openPrivateDeck('Mailed deck');
+  const share = new ShareDialog(owner);
+  await share.open();
+  await share.createLink();
+  const url = await share.linkUrl();
+  await share.root.getByRole('tab', { name: 'Email' }).click();
+  await expect(share.root.getByTestId('email-from')).toHaveValue(account.username);
+  await share.root.getByTestId('email-to').fill('ana@example.com, not an address');
+  await share.root.getByTestId('email-body').fill('Here it is');
+  await share.root.getByTestId('email-send').click();
+  await expect(share.root.getByText(MESSAGES.invalidEmail)).toBeVisible();
+  await share.root.getByTestId('email-to').fill(' ana@example.com , bo@example.com ');
+  await share.root.getByTestId('email-send').click();
+  await expect(share.root.getByTestId('email-sent')).toHaveText(MESSAGES.emailShareSent);
+  await expect(share.root.getByTestId('email-to')).toHaveValue('');
+  await expect(share.root.getByTestId('email-body')).toHaveValue('');
+  await expect(share.root.getByTestId('email-from')).toHaveValue(account.username);
+  await expect(share.root.getByTestId('email-sent')).toBeHidden({ timeout: 5_000 });
+
+  const mails = server.mails().filter((text) => text.includes('Here it is'));
+  expect(mails).toHaveLength(2);
+  // Bodies are quoted-printable: join soft line breaks and decode =XX escapes before looking for the link.
+  const decoded = mails.map((text) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+  expect(decoded.every((text) => text.includes(url))).toBe(true);
+});
+
+test('a lite owner of a private deck is offered upgrade-or-publish, which turns public after publishing', async ({ browser }) => {
+  const lite = newAccount('lite');
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  try {
+    const page = await context.newPage();
+    await page.goto('/users/sign_up');
+    await page.getByTestId('signup-username').fill(lite.username);
+    await page.getByTestId('signup-email').fill(lite.email);
+    await page.getByTestId('signup-password').fill(lite.password);
+    await page.getByTestId('signup-submit').click();
+    await expect(page).toHaveURL(new RegExp(`/${lite.username}$`));
+    await server.admin('set-plan', lite.username, 'lite');
+    const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+    const created = await page.request.post('/api/v1/decks.json', {
+      headers: { 'X-CSRF-Token': csrf, Accept: 'application/json' }, data: { deck: { title: 'Lite secret', visibility: 'self' } },
+    });
+    const { deck } = await created.json();
+    await page.goto(`/${lite.username}/${deck.slug}`);
+
+    const share = new ShareDialog(page);
+    await share.open();
+    await expect(share.root.getByTestId('share-upgrade-or-publish')).toBeVisible();
+    await expect(share.root.getByRole('tab')).toHaveCount(0);
+    await share.root.getByTestId('share-publish').click();
+    await expect(page.getByText(MESSAGES.visibilityChanged.all)).toBeVisible();
+    await expect(share.root.locator('[data-mode="public"]')).toBeVisible();
+    await expect(share.root.getByRole('tab')).toHaveText(['Copy Link', 'Embed', 'Email']);
+    expect(await share.root.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.id))).toEqual(['link', 'embed', 'email']);
+    await share.close();
+
+    // Anyone can open it now; the open-deck prompt offers the owner Edit, Present, View and Autoplay.
+    const anonymous = await browser.newContext();
+    const visitor = await anonymous.newPage();
+    await visitor.goto(`${server.baseUrl}/${lite.username}/${deck.slug}`);
+    await expect(visitor.getByTestId('deck-title')).toHaveText('Lite secret');
+    await anonymous.close();
+    await page.getByTestId('open-deck-button').click();
+    await expect(page.getByTestId('open-deck-prompt').getByRole('link')).toHaveText(['Edit', 'Present', 'View', 'Autoplay']);
+    await expect(page.getByTestId('open-deck-kiosk')).toHaveCount(0);
+    await expect(page.getByTestId('open-deck-autoplay')).toHaveAttribute('href', `/${lite.username}/${deck.slug}/kiosk`);
+    await expect(page.getByTestId('open-deck-present')).toHaveAttribute('href', `/${lite.username}/${deck.slug}/live`);
+  } finally {
+    await context.close();
+  }
+});

@@ -7,12 +7,12 @@ import { OpenDeckPrompt } from './OpenDeckPrompt';
 import { ShareDialog } from './ShareDialog';
 
 /** Share (everyone) and Open deck (signed-in users) buttons. */
-export function DeckShareActions({ deck, getSlide, onVisibilityChanged, className }: {
+export function DeckShareActions({ deck, getSlide, onVisibilityChanged, size }: {
   deck: DeckJson;
   /** The sharer's current slide, read when a dialog opens (for the deep link). */
   getSlide?: () => { indexh: number; indexv: number } | undefined;
   onVisibilityChanged?: (deck: { visibility: DeckVisibility; slug: string }) => void;
-  className?: string;
+  size?: 'sm' | 'md';
 }) {
   const { user } = useSession();
   const [sharing, setSharing] = useState(false);
@@ -21,8 +21,8 @@ export function DeckShareActions({ deck, getSlide, onVisibilityChanged, classNam
   const openWith = (show: (open: boolean) => void) => { setSlide(getSlide?.()); show(true); };
   return (
     <>
-      <Button className={className} onClick={() => openWith(setSharing)} testId="share-button">Share</Button>
-      {user && <Button className={className} onClick={() => openWith(setOpening)} testId="open-deck-button">Open deck</Button>}
+      <Button size={size} onClick={() => openWith(setSharing)} testId="share-button">Share</Button>
+      {user && <Button size={size} onClick={() => openWith(setOpening)} testId="open-deck-button">Open deck</Button>}
       <ShareDialog deck={deck} open={sharing} onClose={() => setSharing(false)} slide={slide} onVisibilityChanged={onVisibilityChanged} />
       <OpenDeckPrompt deck={deck} open={opening} onClose={() => setOpening(false)} slide={slide} />
     </>

@@ -67,7 +67,7 @@ export function TopBar({ fileInput, onFiles }: { fileInput: RefObject<HTMLInputE
         <ToolButton id="settings" icon="settings" testId="deck-settings-button" />
         <ToolButton id="preview" icon="preview" testId="preview-button">Preview</ToolButton>
         <ToolButton id="present" icon="present" testId="present-button">Present</ToolButton>
-        <DeckShareActions deck={meta} getSlide={() => {
+        <DeckShareActions deck={meta} size="sm" getSlide={() => {
           // Read when a dialog opens, not on every render: finding the slide walks the whole deck.
           const { doc, slideId } = store.getSnapshot();
           const at = findSlide(doc, slideId);
