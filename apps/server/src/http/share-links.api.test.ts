@@ -76,6 +76,11 @@ describe('opening a private deck with ?token=', () => {
     expect(listed.deck_view_count).toBe(2);
     expect(Date.parse(listed.first_viewed_at)).toBeGreaterThan(Date.now() - 60_000);
     const mails = server.mail.slice(before).filter((m) => m.to === me.email);
+    // Views through a link of a public deck count too.
+    await owner.post(`/api/v1/decks/${deck.id}/publish.json`, { visibility: 'all' });
+    await (await visitor()).request('GET', `${show}?token=${link.token}`, undefined, { 'user-agent': 'third browser' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await owner.get(`/api/v1/decks/${deck.id}/access_tokens.json`)).json().results[0].deck_view_count).toBe(3);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your link "Link" was just opened');
     expect(mails[0]!.text).toContain(`/${me.username}/${deck.slug}`);

@@ -1,7 +1,7 @@
 /** Reads one deck for a viewer, applying the deck policy (404 when they may not see it, 401 for a locked link). */
 import type { DeckRole } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
-import { assertDeckAction, assertLinkUnlocked, deckRoleFor, deckRoleWithLink, type DeckSurface, type DeckWithOwner } from '../../auth/policies.js';
+import { assertDeckAction, assertLinkUnlocked, deckRoleCanManage, deckRoleFor, deckRoleWithLink, type DeckSurface, type DeckWithOwner } from '../../auth/policies.js';
 import { notFound } from '../../http/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { recordLinkView, resolveLink } from '../sharing/linkAccess.js';
@@ -24,7 +24,7 @@ export async function readDeck({ ctx, id, surface = 'app', countView = false }: 
   const role = deckRoleWithLink(viewer, found, link, surface);
   if (!role) assertLinkUnlocked(link, id);
   assertDeckAction(role, 'read');
-  // Only views the link made possible count: the owner or a team member checking the link is not a link view.
-  if (countView && link && role && !deckRoleFor(viewer, found)) void recordLinkView(ctx, link, found);
+  // A view through the link counts, also on a public deck; the deck's managers checking their own link do not.
+  if (countView && link && !link.locked && !deckRoleCanManage(deckRoleFor(viewer, found))) void recordLinkView(ctx, link, found);
   return { ...found, role: role! };
 }
