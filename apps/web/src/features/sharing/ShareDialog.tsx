@@ -9,6 +9,7 @@ import {
   MESSAGES, planPrivileges, presenterLinkOffered, sharingMode, showsEmbedPromotion, visibilityOptions,
   type AccessTokenJson, type DeckJson, type DeckVisibility, type PlanSubject,
 } from '@podium/shared';
+import { ApiError } from '../../api/client';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { useNotify } from '../../components/notifications';
@@ -110,7 +111,9 @@ function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilit
           <>
             {mode === 'private' && isOwner && (
               tokens.isPending ? <Spinner label="Loading links…" /> : tokens.isError ? (
-                <p className="share-muted">Private links could not be loaded.</p>
+                <p className="alert alert--error" role="alert" data-testid="share-tokens-error">
+                  {tokens.error instanceof ApiError && tokens.error.status === 401 ? MESSAGES.noLongerSignedIn : tokens.error.message}
+                </p>
               ) : (
                 <div className="share-private">
                   <AccessTokenList deckId={deck.id} tokens={list} selectedId={selected?.id ?? null}
