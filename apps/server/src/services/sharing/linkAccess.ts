@@ -68,7 +68,11 @@ export async function recordLinkView(ctx: ServiceContext, link: LinkAccess, foun
   const now = Date.now();
   const key = `${link.tokenId}:${ctx.link?.address ?? ''}:${ctx.link?.userAgent ?? ''}`;
   if ((recentViews.get(key) ?? 0) > now) return;
-  if (recentViews.size > 10_000) for (const [k, until] of recentViews) if (until <= now) recentViews.delete(k);
+  if (recentViews.size > 10_000) {
+    for (const [k, until] of recentViews) if (until <= now) recentViews.delete(k);
+    // Still full of live entries (a flood of distinct clients): forget them rather than grow without bound.
+    if (recentViews.size > 10_000) recentViews.clear();
+  }
   recentViews.set(key, now + VIEW_DEDUPE_MS);
   try {
     // Claiming first_viewed_at with a conditional update makes exactly one request the first view, even when two race.
