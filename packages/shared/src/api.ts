@@ -105,7 +105,7 @@ export interface UserJson {
   email?: string;
   account_type: AccountType;
   team_id: number | null;
-  team: { id: number; slug: string; name: string | null; manually_upgraded: boolean } | null;
+  team: { id: number; slug: string; name: string | null; manually_upgraded: boolean; allow_public_decks: boolean } | null;
   membership: { role: TeamRole; status: 'active' | 'deactivated' } | null;
   storage_limit: number;
   storage_used: number;

@@ -26,7 +26,7 @@ describe('buildMainMenu', () => {
     const items = buildMainMenu(
       user({
         account_type: 'enterprise',
-        team: { id: 1, slug: 'acme', name: 'Acme', manually_upgraded: false },
+        team: { id: 1, slug: 'acme', name: 'Acme', manually_upgraded: false, allow_public_decks: true },
         membership: { role: 'admin', status: 'active' },
       }),
       0,

@@ -84,6 +84,9 @@ function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilit
       () => notify(MESSAGES.failedToChangeVisibility, { negative: true }));
   };
 
+  // "share-link" stands for this dialog itself (SPEC §4); the current visibility stays selectable even if no longer offered.
+  const offered = visibilityOptions(plan, user?.team?.allow_public_decks ?? true).filter((o): o is DeckVisibility => o !== 'share-link');
+  if (!offered.includes(visibility)) offered.push(visibility);
   const target = shareTargetOf({ ...deck, slug }, slide);
   const activeToken = mode === 'private' ? selected : null;
   const tabs: TabId[] = activeToken?.embed_only ? ['embed'] : emailTab ? ['link', 'embed', 'email'] : ['link', 'embed'];
@@ -97,7 +100,7 @@ function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilit
             <span className="field__label">Visibility</span>
             <select className="field__input" value={visibility} data-testid="share-visibility"
               onChange={(e) => changeVisibility(e.target.value as DeckVisibility)}>
-              {visibilityOptions(plan, true).filter((o) => o !== 'share-link').map((option) => (
+              {offered.map((option) => (
                 <option key={option} value={option} disabled={option === 'self' && !planPrivileges(plan).privateDecks}>
                   {VISIBILITY_LABELS[option]}
                 </option>
