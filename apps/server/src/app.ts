@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { installErrorHandler } from './http/errors.js';
 import { lazyChildLoggerFactory } from './http/lazy-logger.js';
+import { serializeRequest } from './http/log-redaction.js';
 import { installRequestContext } from './http/request-context.js';
 import { nestFormFields } from './http/parse.js';
 import { registerPages } from './http/pages.js';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
     },
     childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: 1024 * 1024,
