@@ -28,6 +28,10 @@ describe('revealOptions: deck settings (SPEC §3)', () => {
     expect(revealOptions({ ...deck, upsizing: false }, q('')).maxScale).toBe(1);
   });
 
+  it('keeps small frames in slide view (no automatic scroll view)', () => {
+    expect(revealOptions(deck, q('')).scrollActivationWidth).toBe(0);
+  });
+
   it('loops when the deck says so', () => {
     expect(revealOptions({ ...deck, loop: true }, q('')).loop).toBe(true);
   });

@@ -99,6 +99,8 @@ export function revealOptions(config: PlayerConfig, query: URLSearchParams): Rec
     respondToHashChanges: true,
     navigationMode: config.navigationMode,
     maxScale: config.upsizing ? PRESENTATION.upsizingMaxScale : 1,
+    // Small frames (thumbnail previews, narrow embeds) stay slides, not reveal.js's automatic scroll view.
+    scrollActivationWidth: 0,
     autoSlide: autoSlideMs(config, query),
     // A kiosk keeps going when someone touches it; elsewhere a key press pauses auto-slide as reveal.js does.
     autoSlideStoppable: !kiosk,

@@ -16,6 +16,7 @@ import { RelatedDecks } from './RelatedDecks';
 import { ShareSlot } from './ShareSlot';
 import { VisibilityControl } from './VisibilityControl';
 import { useGenericQueryTimers } from './useGenericQueryTimers';
+import { usePlayerKeys } from './usePlayerKeys';
 import './viewer.css';
 
 /** The show page. */
@@ -28,6 +29,7 @@ export function DeckShowPage() {
   const [slide, setSlide] = useState<SlideState>(() => slideFromHash(initialHash));
   const [navigated, setNavigated] = useState(false);
   const frame = useRef<HTMLIFrameElement | null>(null);
+  usePlayerKeys(frame);
 
   if (deck.isPending) return <LoadingView label="Loading deck…" />;
   if (deck.isError) return <BaseView name="Deck" description={genericMessage()} />;

@@ -62,3 +62,8 @@ export async function enterFullscreen(element: Element | null): Promise<boolean>
     return false;
   }
 }
+
+/** Calls a reveal.js API method in a player frame (reveal.js's postMessage API, e.g. "right", "slide"). */
+export function sendToPlayer(frame: HTMLIFrameElement | null, method: string, args: unknown[] = []): void {
+  frame?.contentWindow?.postMessage(JSON.stringify({ method, args }), '*');
+}

@@ -41,16 +41,16 @@ export function ThumbnailPreview({ deck }: { deck: DeckJson }) {
         </div>
       )}
       <div className="thumb-preview__actions">
-        <button type="button" className="thumb-preview__button" onClick={toggle} aria-pressed={playing} data-testid="thumb-preview-toggle">
-          {playing ? 'Stop preview' : 'Preview'}
+        <button type="button" className="thumb-preview__button" onClick={toggle} aria-pressed={playing} aria-label={`Preview ${deck.title}`} data-testid="thumb-preview-toggle">
+          {playing ? 'Stop' : 'Preview'}
         </button>
         {playing && (
           <>
-            <button type="button" className="thumb-preview__button" onClick={() => void enterFullscreen(box.current)} data-testid="thumb-preview-fullscreen">
+            <button type="button" className="thumb-preview__button" onClick={() => void enterFullscreen(box.current)} aria-label="Preview in fullscreen" data-testid="thumb-preview-fullscreen">
               Fullscreen
             </button>
-            <Link to={`${deckPath(deck)}${slideHash(slide)}`} className="thumb-preview__button" data-testid="thumb-preview-open">
-              Open deck
+            <Link to={`${deckPath(deck)}${slideHash(slide)}`} className="thumb-preview__button" aria-label={`Open ${deck.title} at this slide`} data-testid="thumb-preview-open">
+              Open
             </Link>
           </>
         )}
