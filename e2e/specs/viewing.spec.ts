@@ -176,3 +176,35 @@ test('navigation instructions appear after 6 s for a signed-out viewer, once per
   await expect(show.instructionsPill).toHaveCount(0); // seen once in this browser
   await visitor.close();
 });
+
+test('no-autoplay=1 strips media autoplay and mutes background videos', async ({ page }) => {
+  const owner = await new DeckOwner(page).signUp();
+  const deck = await owner.createDeck('Media', '<section data-background-video="https://media.invalid/bg.mp4"><h1>Media</h1><video data-autoplay src="https://media.invalid/clip.mp4"></video></section>');
+  await page.goto(owner.path(deck, 'fullscreen'));
+  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await expect(page.locator('.slides video[data-autoplay]')).toHaveCount(1);
+  await expect(page.locator('section[data-background-video][data-background-video-muted]')).toHaveCount(0);
+
+  await page.goto(`${owner.path(deck, 'fullscreen')}?no-autoplay=1`);
+  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  await expect(page.locator('.slides video')).toHaveCount(1);
+  await expect(page.locator('.slides video[data-autoplay], .slides video[autoplay]')).toHaveCount(0);
+  await expect(page.locator('section[data-background-video][data-background-video-muted]')).toHaveCount(1);
+});
+
+test('S opens the speaker notes page, which follows the deck and drives it', async ({ page }) => {
+  const owner = await new DeckOwner(page).signUp();
+  const deck = await owner.createDeck('Notes', '<section><h1>Hello</h1><aside class="notes">Greet the room</aside></section><section><h2>Bye</h2><aside class="notes">Thank everyone</aside></section>');
+  await page.goto(owner.path(deck, 'fullscreen'));
+  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
+  const opened = page.waitForEvent('popup');
+  await page.keyboard.press('s');
+  const notes = await opened;
+  await expect(notes).toHaveURL(/\/reveal\/notes\.html$/);
+  await expect(notes.getByTestId('notes-body')).toHaveText('Greet the room');
+  await expect(notes.getByTestId('notes-position')).toHaveText('Slide 1 of 2');
+  await notes.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('.slides section.present h2')).toHaveText('Bye');
+  await expect(notes.getByTestId('notes-body')).toHaveText('Thank everyone');
+  await expect(notes.getByTestId('notes-position')).toHaveText('Slide 2 of 2');
+});
