@@ -74,13 +74,9 @@ export function registerPlayer(app: FastifyInstance, services: AppServices): voi
   for (const mode of ['fullscreen', 'embed'] as const) {
     app.get<DeckParams>(`/:username/:slug/${mode}`, (request, reply) => {
       const { username, slug } = request.params;
-      try {
-        // The hot path (public viewers and embeds): an anonymous reader of a warm deck costs no promise or query.
-        const hit = request.user ? undefined : peekAnonymousDeck(services.decks, username, slug);
-        if (hit) return sendPlayer(reply, page(hit, mode, request.query), mode);
-      } catch (error) {
-        return notFoundPage(reply, error);
-      }
+      // The hot path (public viewers and embeds): an anonymous reader of a warm public deck costs no promise or query.
+      const hit = request.user ? undefined : peekAnonymousDeck(services.decks, username, slug);
+      if (hit) return sendPlayer(reply, page(hit, mode, request.query), mode);
       return resolveDeckPath({ ctx: contextOf(services, request), username, slug })
         .then((found) => sendPlayer(reply, page(found, mode, request.query), mode), (error) => notFoundPage(reply, error));
     });

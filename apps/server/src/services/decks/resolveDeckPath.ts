@@ -5,7 +5,7 @@
  */
 import type { DeckRole } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
-import { assertDeckAction, deckRoleFor, type DeckWithOwner } from '../../auth/policies.js';
+import { deckRoleFor, type DeckWithOwner } from '../../auth/policies.js';
 import { notFound } from '../../http/errors.js';
 import type { DeckCache } from './deckCache.js';
 import { findDeckId } from './findDeckId.js';
@@ -27,14 +27,15 @@ export type ViewableDeck = DeckWithOwner & { role: DeckRole };
 
 /**
  * The deck at a path for an anonymous viewer straight from the cache (no promise, no query), or undefined when it is
- * not warm. Throws 404 when the deck is cached but not public.
+ * not warm or not public: then resolveDeckPath decides (other ways in, such as share links, are checked there).
  */
 export function peekAnonymousDeck(cache: DeckCache, username: string, slug: string): ViewableDeck | undefined {
   const key = keyOf(username, slug);
   const id = pathsOf(cache).get(key);
   const found = id === undefined ? undefined : cache.peek(id);
   if (!found || !matches(found, key)) return undefined;
-  return { ...found, role: assertDeckAction(deckRoleFor(null, found), 'read') };
+  const role = deckRoleFor(null, found);
+  return role ? { ...found, role } : undefined;
 }
 
 /** The deck at /{username}/{slug} with the viewer's role; throws 404 when there is none the viewer may see. */
