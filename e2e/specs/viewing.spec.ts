@@ -154,7 +154,7 @@ test('the thumbnail preview plays one deck at a time and opens the deck at the p
   await expect(new FramedPlayer(page).currentHeading).toHaveText('Alpha two');
 });
 
-test('navigation instructions appear after 6 s for a signed-out viewer, once per browser', async ({ page, browser }) => {
+test('instructions appear for a signed-out viewer (navigation after 6 s, vertical slides after 1 s), once per browser', async ({ page, browser }) => {
   const owner = await new DeckOwner(page).signUp();
   const deck = await owner.createDeck('Instructions', FOUR_SLIDES);
   const single = await owner.createDeck('Single', '<section><h1>Only</h1></section>');
@@ -170,10 +170,17 @@ test('navigation instructions appear after 6 s for a signed-out viewer, once per
   await show.goto(owner.path(deck));
   await expect(show.instructionsPill).toHaveCount(0);
   await expect(show.instructionsPill).toBeVisible({ timeout: 9000 });
+  // Arriving at a slide with more below it explains the down key, once.
+  await viewer.keyboard.press('ArrowRight');
+  await expect(show.instructionsPill).toHaveCount(0); // navigating shows they know how
+  await expect(viewer.getByTestId('vertical-instructions-pill')).toBeVisible();
   await expect(show.summaryPill).toBeHidden();
   await show.goto(owner.path(deck));
   await viewer.waitForTimeout(6500);
   await expect(show.instructionsPill).toHaveCount(0); // seen once in this browser
+  await viewer.keyboard.press('ArrowRight');
+  await viewer.waitForTimeout(1500);
+  await expect(viewer.getByTestId('vertical-instructions-pill')).toHaveCount(0);
   await visitor.close();
 });
 

@@ -11,7 +11,8 @@ import { useSession } from '../../session/SessionContext';
 import { useRouteDeck } from '../decks/DeckPage';
 import { PlayerFrame, enterFullscreen } from './PlayerFrame';
 import { deckPath, slideFromHash, slideHash, type SlideState } from './playerMessages';
-import { InstructionsPill, SummaryPill } from './Pills';
+import { NavigationInstructions, SummaryPill, VerticalInstructions } from './Pills';
+import { hasSlidesBelow } from './instructions';
 import { RelatedDecks } from './RelatedDecks';
 import { ShareSlot } from './ShareSlot';
 import { VisibilityControl } from './VisibilityControl';
@@ -59,7 +60,12 @@ export function DeckShowPage() {
           }}
         />
         <SummaryPill title={data.title} author={author} slideCount={data.slide_count} viewCount={data.view_count} />
-        <InstructionsPill signedIn={Boolean(user)} slideCount={data.slide_count} dismissed={navigated} />
+        <NavigationInstructions signedIn={Boolean(user)} slideCount={data.slide_count} navigated={navigated} />
+        <VerticalInstructions
+          signedIn={Boolean(user)}
+          slideCount={data.slide_count}
+          slidesBelow={slide.indexv === 0 && hasSlidesBelow((data as { document?: unknown }).document, slide.indexh)}
+        />
       </div>
       <div className="viewer-info">
         <div className="viewer-info__text">

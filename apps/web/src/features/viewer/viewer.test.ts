@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deckPath, parsePlayerMessage, slideFromHash, slideHash } from './playerMessages';
-import { NAVIGATION_INSTRUCTIONS_KEY, shouldShowNavigationInstructions } from './instructions';
+import { hasSlidesBelow, NAVIGATION_INSTRUCTIONS_KEY, shouldShowNavigationInstructions, VERTICAL_INSTRUCTIONS_KEY } from './instructions';
 
 describe('parsePlayerMessage', () => {
   it('reads reveal.js events posted as JSON strings', () => {
@@ -51,8 +51,15 @@ describe('shouldShowNavigationInstructions (SPEC §5)', () => {
     expect(shouldShowNavigationInstructions({ ...base, signedIn: true })).toBe(false);
   });
 
-  it('shows once per browser', () => {
+  it('shows once per browser, each kind of instructions on its own', () => {
     const seen = { getItem: (key: string) => (key === NAVIGATION_INSTRUCTIONS_KEY ? '1' : null) };
     expect(shouldShowNavigationInstructions({ ...base, storage: seen })).toBe(false);
+    expect(shouldShowNavigationInstructions({ ...base, storage: seen, key: VERTICAL_INSTRUCTIONS_KEY })).toBe(true);
+  });
+
+  it('knows which slides have vertical slides below', () => {
+    const doc = { slides: [{ children: [] }, { children: [{}] }] };
+    expect([0, 1, 2].map((h) => hasSlidesBelow(doc, h))).toEqual([false, true, false]);
+    expect(hasSlidesBelow(undefined, 0)).toBe(false);
   });
 });
