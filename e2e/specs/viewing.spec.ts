@@ -215,3 +215,17 @@ test('S opens the speaker notes page, which follows the deck and drives it', asy
   await expect(notes.getByTestId('notes-body')).toHaveText('Thank everyone');
   await expect(notes.getByTestId('notes-position')).toHaveText('Slide 2 of 2');
 });
+
+test('review shows the notes of the slide on screen and edits that slide', async ({ page }) => {
+  const owner = await new DeckOwner(page).signUp();
+  const deck = await owner.createDeck('Review', '<section><h1>Intro</h1><aside class="notes">Start slowly</aside></section><section><h2>Plan</h2></section>');
+  await page.goto(owner.path(deck, 'review'));
+  const player = new FramedPlayer(page);
+  await player.ready();
+  await expect(page.getByTestId('review-notes')).toHaveText('Start slowly');
+  await player.frame.locator('.controls .navigate-right').click();
+  await expect(player.currentHeading).toHaveText('Plan');
+  await expect(page.getByTestId('review-position')).toHaveText('Slide 2');
+  await expect(page.getByTestId('review-notes')).toHaveText('No speaker notes on this slide.');
+  await expect(page.getByRole('link', { name: 'Edit this slide' })).toHaveAttribute('href', `${owner.path(deck, 'edit')}#/1`);
+});
