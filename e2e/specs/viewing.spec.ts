@@ -214,6 +214,16 @@ test('S opens the speaker notes page, which follows the deck and drives it', asy
   await expect(page.locator('.slides section.present h2')).toHaveText('Bye');
   await expect(notes.getByTestId('notes-body')).toHaveText('Thank everyone');
   await expect(notes.getByTestId('notes-position')).toHaveText('Slide 2 of 2');
+  await notes.close();
+
+  // The same from the player framed in the show page.
+  const show = new DeckShowPage(page);
+  await show.goto(owner.path(deck));
+  await page.getByTestId('deck-player').click();
+  const again = page.waitForEvent('popup');
+  await page.keyboard.press('s');
+  const framedNotes = await again;
+  await expect(framedNotes.getByTestId('notes-body')).toHaveText('Greet the room');
 });
 
 test('review shows the notes of the slide on screen and edits that slide', async ({ page }) => {

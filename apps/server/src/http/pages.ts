@@ -13,7 +13,7 @@ import { secureCookies } from './request-context.js';
 import { presentSelf } from './present-self.js';
 import { appPageHeaders } from './headers.js';
 import { escapeHtml, scriptSafeJson } from '../render/html.js';
-import { deckScreenStatus } from './deck-screens.js';
+import { deckScreenOf, deckScreenStatus } from './deck-screens.js';
 
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Podium</title><!--podium-head--></head>
 <body><main style="font-family:sans-serif;max-width:40rem;margin:4rem auto"><h1>Podium</h1>
@@ -50,6 +50,8 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     const head = `<meta name="csrf-token" content="${escapeHtml(csrf)}">` +
       `<script type="application/json" id="podium-bootstrap">${scriptSafeJson({ user })}</script>`;
     appPageHeaders(reply);
+    // The deck's player (in a frame here) opens the speaker-notes window and must keep talking to it.
+    if (deckScreenOf(request.url)) reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template().replace('<!--podium-head-->', head));
   };
 

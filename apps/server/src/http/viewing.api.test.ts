@@ -58,6 +58,15 @@ describe('access on every viewing screen', () => {
       expect((await new TestClient(server.app).request('GET', base, undefined, html)).statusCode).toBe(200);
     }
   });
+
+  it('lets the show page player keep its notes window (popups keep their opener), other app pages stay isolated', async () => {
+    const { base, me } = await ownerWithDeck();
+    const show = await new TestClient(server.app).request('GET', base, undefined, html);
+    expect(show.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(show.headers['x-frame-options']).toBe('DENY');
+    const profile = await new TestClient(server.app).request('GET', `/${me.username}`, undefined, html);
+    expect(profile.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
 });
 
 describe('the player page', () => {
