@@ -239,3 +239,17 @@ test('review shows the notes of the slide on screen and edits that slide', async
   await expect(page.getByTestId('review-notes')).toHaveText('No speaker notes on this slide.');
   await expect(page.getByRole('link', { name: 'Edit this slide' })).toHaveAttribute('href', `${owner.path(deck, 'edit')}#/1`);
 });
+
+test('autoclose=ms closes a deck window opened by another window', async ({ page }) => {
+  const owner = await new DeckOwner(page).signUp();
+  const deck = await owner.createDeck('Closing', '<section><h1>Bye soon</h1></section>');
+  await page.goto(`${owner.path(deck, 'fullscreen')}?autoclose=300`); // not a popup: stays open
+  const opened = page.waitForEvent('popup');
+  await page.evaluate((url) => void window.open(url, '_blank', 'width=400,height=300'), `${owner.path(deck, 'fullscreen')}?autoclose=500`);
+  const popup = await opened;
+  await expect(popup.locator('.slides h1')).toHaveText('Bye soon');
+  await popup.waitForEvent('close', { timeout: 5000 });
+  expect(popup.isClosed()).toBe(true);
+  expect(page.isClosed()).toBe(false);
+  await expect(page.locator('.slides h1')).toHaveText('Bye soon');
+});
