@@ -28,8 +28,14 @@ const pin = existsSync('/usr/bin/taskset') && availableParallelism() > 1;
 if (pin) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
 
 /** Starts a node script as a child process (pinned to its own core when possible) and waits until `readyUrl` answers. */
-export async function startProcess(script, args, env, readyUrl) {
-  const [command, argv] = pin ? ['taskset', ['-c', '1', process.execPath, script, ...args]] : [process.execPath, [script, ...args]];
+export function startProcess(script, args, env, readyUrl) {
+  return startCommand(process.execPath, [script, ...args], env, readyUrl);
+}
+
+/** Starts any program as a child process (pinned like startProcess) and waits until `readyUrl` answers. */
+export async function startCommand(program, args, env, readyUrl) {
+  const script = path.basename(args[0] ?? program);
+  const [command, argv] = pin ? ['taskset', ['-c', '1', program, ...args]] : [program, args];
   const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

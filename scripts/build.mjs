@@ -52,7 +52,7 @@ function run(cmd, args) {
 async function buildPlayer() {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: { player: at('apps/web/src/player/main.ts') },
+    entryPoints: { player: at('apps/web/src/player/main.ts'), notes: at('apps/web/src/player/notesPage.ts') },
     outdir: at('apps/web/dist/player'),
     bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, sourcemap: true, logLevel: 'warning',
   });

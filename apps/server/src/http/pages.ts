@@ -13,6 +13,7 @@ import { secureCookies } from './request-context.js';
 import { presentSelf } from './present-self.js';
 import { appPageHeaders } from './headers.js';
 import { escapeHtml, scriptSafeJson } from '../render/html.js';
+import { deckScreenOf, deckScreenStatus } from './deck-screens.js';
 
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Podium</title><!--podium-head--></head>
 <body><main style="font-family:sans-serif;max-width:40rem;margin:4rem auto"><h1>Podium</h1>
@@ -42,11 +43,15 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
   }
 
   const renderApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const status = await deckScreenStatus(services, request);
+    if (status) reply.code(status);
     const csrf = csrfTokenFor(request, reply, services.config.sessionSecret, secureCookies(services));
     const user = request.user ? await presentSelf(services, request.user) : null;
     const head = `<meta name="csrf-token" content="${escapeHtml(csrf)}">` +
       `<script type="application/json" id="podium-bootstrap">${scriptSafeJson({ user })}</script>`;
     appPageHeaders(reply);
+    // The deck's player (in a frame here) opens the speaker-notes window and must keep talking to it.
+    if (deckScreenOf(request.url)) reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template().replace('<!--podium-head-->', head));
   };
 

@@ -1,76 +1,121 @@
 /**
- * The deck player page (`/{username}/{slug}/fullscreen`): reveal.js over the server-rendered, sanitised slides.
- * It is served with `Content-Security-Policy: sandbox allow-scripts …` and no allow-same-origin, so the page runs
+ * The deck player routes: /{username}/{slug}/fullscreen, /embed and /preview?revision={rev}, and /reveal/notes.html.
+ * They are served with `Content-Security-Policy: sandbox allow-scripts …` and no allow-same-origin, so the page runs
  * in an opaque origin: whatever user content a deck holds can never read the app's cookies or call its API.
+ * Access goes through resolveDeckPath (the API's policy): no access answers the app's 404 page with status 404.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { render, type DeckDocument } from '@podium/deck';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { EMBED_STYLES, PAID_EMBED_STYLES, deckRoleCan, isPaid, type EmbedStyle } from '@podium/shared';
 import type { AppServices } from '../context.js';
-import type { DeckRow } from '../db/schema.js';
-import { findDeckId } from '../services/decks/findDeckId.js';
-import { readDeck } from '../services/decks/readDeck.js';
-import { serverSanitizer } from '../render/sanitizer.js';
-import { escapeHtml, scriptSafeJson } from '../render/html.js';
+import { deckRevisions } from '../db/schema.js';
+import { peekAnonymousDeck, resolveDeckPath, type ViewableDeck } from '../services/decks/resolveDeckPath.js';
+import { NOTES_PAGE, playerPage, type EmbedOptions, type PlayerMode } from '../render/playerPage.js';
 import { contextOf } from './request-context.js';
-import { HttpError } from './errors.js';
+import { HttpError, notFound } from './errors.js';
 import { frameAncestors } from './frame-ancestors.js';
 import { linkWhitelist } from '../services/sharing/linkAccess.js';
 import { redirectToLinkPassword } from './link-password-page.js';
 
-const PLAYER_CSP = [
-  'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-presentation',
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  'img-src * data: blob:',
-  'media-src * data: blob:',
-  'font-src * data:',
-  'frame-src *',
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
-
-
-/** The player HTML for a deck. */
-export function playerPage(deck: DeckRow, controls: boolean): string {
-  const config = {
-    width: deck.width, height: deck.height, margin: deck.margin, center: deck.center, transition: deck.transition,
-    backgroundTransition: deck.backgroundTransition, themeColor: deck.themeColor, themeFont: deck.themeFont,
-    slideNumber: deck.slideNumber, loop: deck.shouldLoop, rtl: deck.rtl, shuffle: deck.shuffle,
-    autoSlide: deck.autoSlideInterval, navigationMode: deck.navigationMode, controls,
-  };
-  const slides = render(deck.document as DeckDocument, { sanitize: serverSanitizer(), notes: deck.shareNotes });
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(deck.title)}</title><link rel="stylesheet" href="/player/player.css">
-<script type="application/json" id="deck-config">${scriptSafeJson(config)}</script>
-<script src="/player/player.js" defer></script></head>
-<body><div class="reveal"><div class="slides">
-${slides}
-</div></div></body></html>`;
+/** The sandbox CSP of player pages; `ancestors` is the frame-ancestors directive saying who may frame them. */
+export function playerCsp(ancestors: string): string {
+  return [
+    'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-presentation',
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    'img-src * data: blob:',
+    'media-src * data: blob:',
+    'font-src * data:',
+    'frame-src *',
+    "base-uri 'none'",
+    "form-action 'none'",
+    ancestors,
+  ].join('; ');
 }
 
-/** Sends a player page with its sandboxing headers; who may frame it follows the share link's whitelist. */
-export function sendPlayer(reply: FastifyReply, html: string, whitelist = '') {
-  return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', `${PLAYER_CSP}; ${frameAncestors(whitelist)}`)
+/** App pages (deck show, kiosk, the thumbnail preview) frame the fullscreen player; embeds are framed by any site. */
+const FRAME_ANCESTORS: Record<PlayerMode, string> = { fullscreen: "'self'", preview: "'self'", embed: '*' };
+
+type DeckParams = { Params: { username: string; slug: string }; Querystring: Record<string, string | undefined> };
+
+/** The embed footer the query asks for, limited to what the deck's plan allows (SPEC §5: hidden parts need paid). */
+export function embedOptions(query: Record<string, string | undefined>, paid: boolean): EmbedOptions {
+  const asked = (EMBED_STYLES as readonly string[]).includes(query.style ?? '') ? (query.style as EmbedStyle) : 'dark';
+  const style = PAID_EMBED_STYLES.includes(asked) && !paid ? 'dark' : asked;
+  return { style, byline: !(paid && query.byline === 'hidden'), share: !(paid && query.share === 'hidden') };
+}
+
+/**
+ * Sends a player page with its sandboxing headers. A share link with an embed whitelist limits who may frame it
+ * (SPEC §5); otherwise the mode's default applies.
+ */
+export function sendPlayer(reply: FastifyReply, html: string, mode: PlayerMode, whitelist = ''): FastifyReply {
+  const ancestors = whitelist ? frameAncestors(whitelist) : `frame-ancestors ${FRAME_ANCESTORS[mode]}`;
+  return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', playerCsp(ancestors))
     .header('Cache-Control', 'no-store').send(html);
 }
 
-/** Registers the player routes (the fullscreen view; embed, kiosk and presenting build on the same page later). */
+/** The app's own 404 page (the SPA's not-found view) for a deck the viewer may not see; rethrows anything else. */
+function notFoundPage(reply: FastifyReply, error: unknown): FastifyReply {
+  if (!(error instanceof HttpError) || error.status !== 404) throw error;
+  reply.code(404).callNotFound();
+  return reply;
+}
+
+/** Registers the player routes. */
 export function registerPlayer(app: FastifyInstance, services: AppServices): void {
-  app.get<{ Params: { username: string; slug: string } }>('/:username/:slug/fullscreen', async (request, reply) => {
-    const id = await findDeckId(services.db, request.params.username, request.params.slug);
-    try {
-      if (!id) throw new HttpError(404, {});
+  const { publicUrl } = services.config;
+
+  /** The cached page of a deck screen (one per deck version and variant). */
+  const page = (found: ViewableDeck, mode: 'fullscreen' | 'embed', query: DeckParams['Querystring']): string => {
+    const notes = found.deck.shareNotes || deckRoleCan(found.role, 'edit');
+    const owner = found.owner;
+    const embed = mode === 'embed'
+      ? embedOptions(query, isPaid({ account_type: owner.accountType, manually_upgraded: owner.manuallyUpgraded }))
+      : undefined;
+    const variant = `player:${mode}:${notes}:${embed ? `${embed.style}:${embed.byline}:${embed.share}` : ''}`;
+    return services.decks.body(found, variant, () => playerPage({ deck: found.deck, owner, publicUrl, mode, notes, embed }));
+  };
+
+  for (const mode of ['fullscreen', 'embed'] as const) {
+    app.get<DeckParams>(`/:username/:slug/${mode}`, (request, reply) => {
+      const { username, slug } = request.params;
+      // The hot path (public viewers and embeds): an anonymous reader of a warm public deck costs no promise or query.
+      // A share link always takes the slow path: it may unlock a private deck, restrict framing and count a view.
+      const hit = request.user || request.query.token ? undefined : peekAnonymousDeck(services.decks, username, slug);
+      if (hit) return sendPlayer(reply, page(hit, mode, request.query), mode);
       const ctx = contextOf(services, request);
-      const { deck } = await readDeck({ ctx, id, surface: 'player', countView: true });
-      return sendPlayer(reply, playerPage(deck, true), await linkWhitelist(ctx, deck.id));
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 401 && error.body.password_required) {
-        return redirectToLinkPassword(reply, request, request.params);
+      return resolveDeckPath({ ctx, username, slug, surface: 'player', countView: true })
+        .then(async (found) => sendPlayer(reply, page(found, mode, request.query), mode, await linkWhitelist(ctx, found.deck.id)))
+        .catch((error: unknown) => {
+          if (error instanceof HttpError && error.status === 401 && error.body.password_required) {
+            return redirectToLinkPassword(reply, request, request.params);
+          }
+          return notFoundPage(reply, error);
+        });
+    });
+  }
+
+  app.get<DeckParams>('/:username/:slug/preview', async (request: FastifyRequest<DeckParams>, reply) => {
+    try {
+      const ctx = contextOf(services, request);
+      const found = await resolveDeckPath({ ctx, ...request.params });
+      // Revisions are part of editing: viewers of a public deck cannot see them (404, like any other hidden thing).
+      if (!deckRoleCan(found.role, 'edit')) throw notFound();
+      const version = Number(request.query.revision);
+      let document: unknown = found.deck.version === version ? found.deck.document : undefined;
+      if (document === undefined && Number.isSafeInteger(version) && version > 0 && version < 2 ** 31) {
+        const [revision] = await ctx.db.select({ document: deckRevisions.document }).from(deckRevisions)
+          .where(and(eq(deckRevisions.deckId, found.deck.id), eq(deckRevisions.version, version))).limit(1);
+        document = revision?.document;
       }
-      if (!(error instanceof HttpError) || error.status !== 404) throw error;
-      return reply.callNotFound(); // the SPA's own 404 view, same as for any unknown page
+      if (document === undefined) throw notFound();
+      return sendPlayer(reply, playerPage({ ...found, publicUrl, mode: 'preview', notes: true, document }), 'preview');
+    } catch (error) {
+      return notFoundPage(reply, error);
     }
   });
+
+  app.get('/reveal/notes.html', (_request, reply) => sendPlayer(reply, NOTES_PAGE, 'preview'));
 }

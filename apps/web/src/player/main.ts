@@ -1,33 +1,20 @@
-/** The deck player page (fullscreen and preview): reveal.js over the server-rendered slides, themed like the editor. */
+/** The deck player page (fullscreen, embed, preview): reveal.js over the server-rendered slides, plus extensions. */
 import Reveal from 'reveal.js';
 import 'reveal.js/reveal.css';
-import { BLOCK_CSS } from '@podium/deck';
-import { deckTheme } from '../features/editor/theme';
-import { revealOptions, type PlayerConfig } from './config';
+import './player.css';
+import { pageBehaviour, revealOptions, type PlayerConfig } from './config';
+import { applyDeckTheme } from './theme';
+import { PLAYER_EXTENSIONS } from './extensions';
+import type { PlayerContext } from './extension';
 
 const config = JSON.parse(document.getElementById('deck-config')?.textContent ?? '{}') as PlayerConfig;
-const theme = deckTheme(config.themeColor, config.themeFont);
-const style = document.createElement('style');
-style.textContent = `${BLOCK_CSS}
-html, body, .reveal-viewport { background: ${theme.background}; }
-.reveal { font-family: ${theme.font}; color: ${theme.text}; font-size: 42px; }
-.reveal a { color: ${theme.accent}; }
-.reveal .controls, .reveal .progress { color: ${theme.accent}; }
-.reveal h1, .reveal h2, .reveal h3 { font-family: ${theme.font}; color: ${theme.text}; margin: 0 0 0.4em; }`;
-document.head.append(style);
-
 const query = new URLSearchParams(window.location.search);
-if (query.get('no-autoplay') === '1') {
-  for (const section of document.querySelectorAll('section[data-background-video]')) section.setAttribute('data-background-video-muted', '');
-}
+const context: PlayerContext = { config, query, behaviour: pageBehaviour(query) };
+applyDeckTheme(config);
+for (const extension of PLAYER_EXTENSIONS) extension.setup?.(context);
 
-const deck = new Reveal(document.querySelector('.reveal') as HTMLElement, revealOptions(config, query));
-void deck.initialize().then(() => {
-  const target = query.get('jumpToSlideID');
-  const slide = target ? document.querySelector(`section[data-id="${CSS.escape(target)}"]`) : null;
-  if (slide) {
-    const { h, v } = deck.getIndices(slide as HTMLElement);
-    deck.slide(h, v);
-  }
+const reveal = new Reveal(document.querySelector('.reveal') as HTMLElement, revealOptions(config, query));
+void reveal.initialize().then(() => {
+  for (const extension of PLAYER_EXTENSIONS) extension.ready?.(reveal, context);
   document.documentElement.dataset.ready = 'true';
 });

@@ -10,6 +10,9 @@ import { SignInPage } from '../features/account/SignInPage';
 import { SignOutPage } from '../features/account/SignOutPage';
 import { SignUpPage } from '../features/account/SignUpPage';
 import { DeckPage } from '../features/decks/DeckPage';
+import { DeckShowPage } from '../features/viewer/DeckShowPage';
+import { KioskPage } from '../features/viewer/KioskPage';
+import { ReviewPage } from '../features/viewer/ReviewPage';
 import { DeckLimitReachedPage, DecksListingPage, SharedDecksPage, TrashedDecksPage } from '../features/decks/ListingPages';
 import { NewDeckPage } from '../features/decks/NewDeckPage';
 import { LazyEditorPage } from '../features/editor/LazyEditorPage';
@@ -61,7 +64,6 @@ export const routes: RouteObject[] = [
           base('decks/fork/:id', 'Fork deck'),
           base('d/:id/live', 'Live stream'),
           base('d/:id/speaker/:speakerToken', 'Speaker view'),
-          base('reveal/notes.html', 'Speaker notes'),
           // Per user
           { path: ':username', element: <ProfilePage /> },
           { path: ':username/new', element: <NewDeckPage /> },
@@ -71,18 +73,21 @@ export const routes: RouteObject[] = [
           { path: ':username/deck_limit_reached.html', element: <DeckLimitReachedPage /> },
           base(':username/decks/:tag', 'Tagged decks'),
           // Per deck
-          { path: ':username/:deckslug', element: <DeckPage screen="show" /> },
+          { path: ':username/:deckslug', element: <DeckShowPage /> },
           { path: ':username/:deckslug/edit', element: <RequireUser><LazyEditorPage /></RequireUser> },
-          { path: ':username/:deckslug/review', element: <DeckPage screen="review" /> },
-          { path: ':username/:deckslug/embed', element: <DeckPage screen="embed" /> },
+          { path: ':username/:deckslug/review', element: <ReviewPage /> },
           { path: ':username/:deckslug/live', element: <DeckPage screen="live" /> },
-          { path: ':username/:deckslug/kiosk', element: <DeckPage screen="kiosk" /> },
-          { path: ':username/:deckslug/fullscreen', element: <DeckPage screen="fullscreen" /> },
           { path: ':username/:deckslug/export', element: <DeckPage screen="export" /> },
-          { path: ':username/:deckslug/preview', element: <DeckPage screen="preview" /> },
           { path: '*', element: <NotFoundView /> },
         ],
       },
     ],
+  },
+  // The kiosk is the deck alone on screen: no header or footer. (/fullscreen, /embed, /preview and
+  // /reveal/notes.html are the server's sandboxed player pages, not SPA routes.)
+  {
+    path: '/:username/:deckslug/kiosk',
+    errorElement: <RouteErrorView />,
+    element: <KioskPage />,
   },
 ];

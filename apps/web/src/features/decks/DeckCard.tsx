@@ -2,8 +2,12 @@
 import { Link } from 'react-router';
 import { formatViewCount, type DeckJson } from '@podium/shared';
 import { swatchFor } from './themeColors';
+import { ThumbnailPreview } from '../viewer/ThumbnailPreview';
+import { isPhoneOrTablet } from '../viewer/instructions';
 import './DeckCard.css';
 
+// Decided once per page load: the device does not change under a running page.
+const PHONE_OR_TABLET = typeof window !== 'undefined' && isPhoneOrTablet();
 const VISIBILITY_LABELS = { self: 'Private', team: 'Team', all: null } as const;
 
 /** DeckCard; owners also get an Edit shortcut. The whole card is clickable through the title link. */
@@ -13,8 +17,11 @@ export function DeckCard({ deck, isOwner }: { deck: DeckJson; isOwner: boolean }
   const visibility = VISIBILITY_LABELS[deck.visibility];
   return (
     <li className="deck-card" data-testid="profile-deck-card">
-      <div className="deck-card__thumb" style={{ background: swatch.background, color: swatch.accent }} aria-hidden="true">
-        {deck.thumbnail_url ? <img src={deck.thumbnail_url} alt="" loading="lazy" /> : <span className="deck-card__thumb-title">{deck.title}</span>}
+      <div className="deck-card__media">
+        <div className="deck-card__thumb" style={{ background: swatch.background, color: swatch.accent }} aria-hidden="true">
+          {deck.thumbnail_url ? <img src={deck.thumbnail_url} alt="" loading="lazy" /> : <span className="deck-card__thumb-title">{deck.title}</span>}
+        </div>
+        {!PHONE_OR_TABLET && <ThumbnailPreview deck={deck} />}
       </div>
       <div className="deck-card__body">
         <h3 className="deck-card__title">

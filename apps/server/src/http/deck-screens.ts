@@ -1,0 +1,38 @@
+/**
+ * The deck screens the SPA draws (show /{username}/{slug}, /kiosk, /review) answer 404 for a deck the viewer may not
+ * see, like the API does, even though the page itself is the app's index.html.
+ */
+import type { FastifyRequest } from 'fastify';
+import { isReservedUsername } from '@podium/shared';
+import type { AppServices } from '../context.js';
+import { peekAnonymousDeck, resolveDeckPath } from '../services/decks/resolveDeckPath.js';
+import { contextOf } from './request-context.js';
+import { HttpError } from './errors.js';
+
+const NAME = /^[a-z0-9_-]+$/i;
+const SPA_DECK_SCREENS = new Set(['kiosk', 'review']);
+
+/** The owner and slug when the URL is a deck screen drawn by the SPA, else null. */
+export function deckScreenOf(url: string): { username: string; slug: string } | null {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  const [username = '', slug = '', screen, ...rest] = path.split('/').slice(1);
+  if (rest.length || !NAME.test(username) || !NAME.test(slug) || isReservedUsername(username) || slug === 'new') return null;
+  if (screen !== undefined && !SPA_DECK_SCREENS.has(screen)) return null;
+  return { username, slug };
+}
+
+/** 404 when the request is for a deck screen whose deck the viewer may not see, otherwise null. */
+export async function deckScreenStatus(services: AppServices, request: FastifyRequest): Promise<404 | null> {
+  const screen = deckScreenOf(request.url);
+  if (!screen) return null;
+  try {
+    if (!request.user && peekAnonymousDeck(services.decks, screen.username, screen.slug)) return null;
+    await resolveDeckPath({ ctx: contextOf(services, request), ...screen });
+    return null;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return 404;
+    // A password link that is still locked: the page itself asks for the password.
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The HTML of the deck player page and of the notes page. Both run in the sandbox of http/player.ts; the slides are
+ * rendered by the deck package and sanitised on top of that (a layer, not the boundary).
+ */
+import { PRESENTATION, type EmbedStyle } from '@podium/shared';
+import { render, type DeckDocument } from '@podium/deck';
+import type { DeckRow, UserRow } from '../db/schema.js';
+import { serverSanitizer } from './sanitizer.js';
+import { escapeHtml, scriptSafeJson } from './html.js';
+
+export type PlayerMode = 'fullscreen' | 'embed' | 'preview';
+
+/** How the embed footer looks (already limited to what the deck's plan allows). */
+export interface EmbedOptions {
+  style: EmbedStyle;
+  byline: boolean;
+  share: boolean;
+}
+
+export interface PlayerPageInput {
+  deck: DeckRow;
+  owner: UserRow;
+  publicUrl: string;
+  mode: PlayerMode;
+  /** Speaker notes go into the page (shared notes, or a viewer who may edit). */
+  notes: boolean;
+  /** A revision's document instead of the deck's current one (preview). */
+  document?: unknown;
+  embed?: EmbedOptions;
+}
+
+/** The player HTML for a deck. */
+export function playerPage({ deck, owner, publicUrl, mode, notes, document, embed }: PlayerPageInput): string {
+  const authorUrl = `${publicUrl}/${owner.username}`;
+  const config = {
+    mode, deckId: deck.id, title: deck.title, deckUrl: `${authorUrl}/${deck.slug}`,
+    width: deck.width, height: deck.height, margin: deck.margin, center: deck.center, transition: deck.transition,
+    backgroundTransition: deck.backgroundTransition, themeColor: deck.themeColor, themeFont: deck.themeFont,
+    slideNumber: deck.slideNumber, loop: deck.shouldLoop, rtl: deck.rtl, shuffle: deck.shuffle,
+    autoSlide: deck.autoSlideInterval, navigationMode: deck.navigationMode, controls: PRESENTATION.controls,
+    upsizing: deck.upsizingEnabled && PRESENTATION.upsizing,
+    ...(embed ? { embed: { ...embed, author: owner.name || owner.username, authorUrl } } : {}),
+  };
+  const slides = render((document ?? deck.document) as DeckDocument, { sanitize: serverSanitizer(), notes });
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="${deck.visibility === 'all' && mode !== 'preview' ? 'index' : 'noindex'}">
+<title>${escapeHtml(deck.title)}</title><link rel="stylesheet" href="/player/player.css">
+<script type="application/json" id="deck-config">${scriptSafeJson(config)}</script>
+<script src="/player/player.js" defer></script></head>
+<body><div class="reveal"><div class="slides">
+${slides}
+</div></div></body></html>`;
+}
+
+/** The speaker-notes page (/reveal/notes.html); it receives the notes from the player window that opened it. */
+export const NOTES_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Speaker notes</title><meta name="robots" content="noindex">
+<style>
+body { margin: 0; font: 18px/1.5 system-ui, -apple-system, 'Segoe UI', sans-serif; background: #16181d; color: #f3f4f6; }
+header { display: flex; align-items: center; justify-content: space-between; gap: 16px; padding: 12px 20px; background: #22252c; }
+h1 { font-size: 18px; margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.meta { display: flex; gap: 16px; align-items: center; font-variant-numeric: tabular-nums; color: #c9ced6; }
+main { padding: 20px; max-width: 60rem; }
+#notes-body { font-size: 24px; }
+.notes-empty { color: #9aa1ab; }
+button { font: inherit; padding: 6px 14px; border-radius: 6px; border: 1px solid #5b6270; background: #2d313a; color: inherit; cursor: pointer; }
+button:focus-visible { outline: 2px solid #4c8dff; outline-offset: 2px; }
+</style>
+<script src="/player/notes.js" defer></script></head>
+<body><header><h1 id="notes-title">Speaker notes</h1>
+<div class="meta"><span id="notes-position" data-testid="notes-position"></span><span id="notes-timer" aria-label="Elapsed time"></span>
+<button type="button" id="notes-prev">Previous</button><button type="button" id="notes-next">Next</button></div></header>
+<main><div id="notes-body" data-testid="notes-body" aria-live="polite"></div></main></body></html>`;

@@ -1,0 +1,107 @@
+/**
+ * The deck show page (/{username}/{slug}): the deck playing in the sandboxed player, its title and author, the
+ * actions that exist (fullscreen, share, visibility, edit at the current slide), pills and related decks.
+ */
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { genericMessage } from '@podium/shared';
+import { Button, ButtonLink } from '../../components/Button';
+import { LoadingView, BaseView, NotFoundView } from '../../routes/views';
+import { useSession } from '../../session/SessionContext';
+import { useRouteDeck } from '../decks/DeckPage';
+import { PlayerFrame, enterFullscreen } from './PlayerFrame';
+import { deckPath, slideFromHash, slideHash, type SlideState } from './playerMessages';
+import { NavigationInstructions, SummaryPill, VerticalInstructions } from './Pills';
+import { hasSlidesBelow } from './instructions';
+import { RelatedDecks } from './RelatedDecks';
+import { DeckShareActions } from '../sharing/DeckShareActions';
+import { LinkPasswordGate, passwordLinkId } from '../sharing/LinkPasswordGate';
+import { VisibilityControl } from './VisibilityControl';
+import { useGenericQueryTimers } from './useGenericQueryTimers';
+import { usePlayerKeys } from './usePlayerKeys';
+import './viewer.css';
+
+/** The show page. */
+export function DeckShowPage() {
+  const deck = useRouteDeck();
+  const { user } = useSession();
+  useGenericQueryTimers();
+  // The deep link the page was opened with (#/h/v) goes to the player once; afterwards the player drives the hash.
+  const [initialHash] = useState(() => window.location.hash);
+  const [slide, setSlide] = useState<SlideState>(() => slideFromHash(initialHash));
+  const [navigated, setNavigated] = useState(false);
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  usePlayerKeys(frame);
+
+  if (deck.isPending) return <LoadingView label="Loading deck…" />;
+  const token = search.get('token');
+  const lockedLink = passwordLinkId(deck.error);
+  if (lockedLink !== null) {
+    return <LinkPasswordGate tokenId={lockedLink} token={token ?? ''} next={search.get('next')} onUnlocked={() => void deck.refetch()} />;
+  }
+  if (deck.isError) return <BaseView name="Deck" description={genericMessage()} />;
+  if (!deck.data) return <NotFoundView what="deck" />;
+
+  const data = deck.data;
+  const isOwner = user?.id === data.user.id;
+  const author = data.user.name || data.user.username;
+  const hash = slideHash(slide);
+  const onSlide = (state: SlideState) => {
+    setSlide(state);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${slideHash(state)}`);
+  };
+  return (
+    <div className="page viewer-page" data-testid="deck-show">
+      <title>{`${data.title} · Podium`}</title>
+      <div className="viewer-stage" style={{ aspectRatio: `${data.width} / ${data.height}` }}>
+        <PlayerFrame
+          frameRef={frame}
+          src={`${deckPath(data, 'fullscreen')}?${new URLSearchParams({ ...(token ? { token } : {}), postMessageEvents: 'true' })}${initialHash}`}
+          title={`${data.title} (slides)`}
+          className="viewer-stage__frame"
+          testId="deck-player"
+          onEvent={(event) => {
+            if (event.eventName === 'slidechanged') setNavigated(true);
+            if (event.eventName === 'slidechanged' || event.eventName === 'ready') onSlide(event.state);
+          }}
+        />
+        <SummaryPill title={data.title} author={author} slideCount={data.slide_count} viewCount={data.view_count} />
+        <NavigationInstructions signedIn={Boolean(user)} slideCount={data.slide_count} navigated={navigated} />
+        <VerticalInstructions
+          signedIn={Boolean(user)}
+          slideCount={data.slide_count}
+          slidesBelow={slide.indexv === 0 && hasSlidesBelow((data as { document?: unknown }).document, slide.indexh)}
+        />
+      </div>
+      <div className="viewer-info">
+        <div className="viewer-info__text">
+          <h1 className="viewer-info__title" data-testid="deck-title">{data.title}</h1>
+          <p className="viewer-info__meta">
+            by <Link to={`/${data.user.username}`} data-testid="deck-author">{author}</Link>
+          </p>
+        </div>
+        <div className="viewer-info__actions" role="toolbar" aria-label="Deck actions">
+          <Button
+            testId="deck-fullscreen"
+            onClick={() => void enterFullscreen(frame.current).then((ok) => ok || window.open(`${deckPath(data, 'fullscreen')}${hash}`, '_blank', 'noopener'))}
+          >
+            Fullscreen
+          </Button>
+          <DeckShareActions deck={data} getSlide={() => slide} onVisibilityChanged={(next) => {
+            if (next.slug !== data.slug) void navigate(`/${data.user.username}/${next.slug}`, { replace: true });
+            else void deck.refetch();
+          }} />
+          <VisibilityControl deck={data} owner={isOwner ? user : null} />
+          {isOwner && (
+            <ButtonLink to={`${deckPath(data, 'edit')}${hash}`} variant="primary" testId="deck-edit">
+              Edit
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+      <RelatedDecks deck={data} isOwner={isOwner} />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/** Every feature of the player page, in the order they run. Add a feature (e.g. live-follow) by appending it here. */
+import type { PlayerExtension } from './extension';
+import { noAutoplay } from './media';
+import { jumpToSlide } from './navigation';
+import { pageTimers } from './timers';
+import { embedFooter } from './embedFooter';
+import { notesWindow } from './notesWindow';
+
+export const PLAYER_EXTENSIONS: PlayerExtension[] = [noAutoplay, pageTimers, embedFooter, jumpToSlide, notesWindow];
