@@ -49,7 +49,7 @@ ${slides}
 }
 
 /** Sends a player page with its sandboxing headers. */
-function sendPlayer(reply: FastifyReply, html: string) {
+export function sendPlayer(reply: FastifyReply, html: string) {
   return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', PLAYER_CSP)
     .header('Cache-Control', 'no-store').send(html);
 }
