@@ -13,6 +13,7 @@ import { DeckPage } from '../features/decks/DeckPage';
 import { DeckLimitReachedPage, DecksListingPage, SharedDecksPage, TrashedDecksPage } from '../features/decks/ListingPages';
 import { NewDeckPage } from '../features/decks/NewDeckPage';
 import { LazyEditorPage } from '../features/editor/LazyEditorPage';
+import { LazyPresenterRoute, LazySpeakerLinkRoute, LazyViewerRoute } from '../features/live/LazyLivePages';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { HomePage } from '../features/static/HomePage';
 import { AboutPage, ChangelogPage, CookiesPage, PricingPage } from '../features/static/StaticPages';
@@ -59,8 +60,8 @@ export const routes: RouteObject[] = [
           signedIn('themes', 'Themes'),
           // Deck utilities that are not under a username
           base('decks/fork/:id', 'Fork deck'),
-          base('d/:id/live', 'Live stream'),
-          base('d/:id/speaker/:speakerToken', 'Speaker view'),
+          { path: 'd/:id/live', element: <LazyViewerRoute /> },
+          { path: 'd/:id/speaker/:speakerToken', element: <LazySpeakerLinkRoute /> },
           base('reveal/notes.html', 'Speaker notes'),
           // Per user
           { path: ':username', element: <ProfilePage /> },
@@ -75,7 +76,7 @@ export const routes: RouteObject[] = [
           { path: ':username/:deckslug/edit', element: <RequireUser><LazyEditorPage /></RequireUser> },
           { path: ':username/:deckslug/review', element: <DeckPage screen="review" /> },
           { path: ':username/:deckslug/embed', element: <DeckPage screen="embed" /> },
-          { path: ':username/:deckslug/live', element: <DeckPage screen="live" /> },
+          { path: ':username/:deckslug/live', element: <LazyPresenterRoute /> },
           { path: ':username/:deckslug/kiosk', element: <DeckPage screen="kiosk" /> },
           { path: ':username/:deckslug/fullscreen', element: <DeckPage screen="fullscreen" /> },
           { path: ':username/:deckslug/export', element: <DeckPage screen="export" /> },
