@@ -27,6 +27,11 @@ export interface DeckStageProps {
 }
 
 const PEN_WIDTH = 5;
+/**
+ * reveal.js shows viewports narrower than ~435 px as a scrolling page (its "scroll view"), which cannot follow a
+ * presenter. Narrower stages (a phone, the speaker view's previews) get a frame this wide, scaled down to fit.
+ */
+const MIN_FRAME_WIDTH = 640;
 
 /** The frame and its overlay. */
 export function DeckStage(props: DeckStageProps) {
@@ -64,13 +69,17 @@ export function DeckStage(props: DeckStageProps) {
     };
   }, [src]);
 
-  const rect: SlideRect | null = scale > 0 && size.width > 0 ? slideRect(size, deckSize, scale) : null;
+  const shrink = size.width > 0 && size.width < MIN_FRAME_WIDTH ? size.width / MIN_FRAME_WIDTH : 1;
+  const inFrame = scale > 0 && size.width > 0 ? slideRect({ width: size.width / shrink, height: size.height / shrink }, deckSize, scale) : null;
+  const rect: SlideRect | null = inFrame && {
+    left: inFrame.left * shrink, top: inFrame.top * shrink, width: inFrame.width * shrink, height: inFrame.height * shrink,
+  };
   const shownPointer = tool === 'laser' ? localPointer : pointer;
 
   useEffect(() => {
     if (!canvas.current || !rect) return;
     const live = drawing && drawing.length >= 2 ? [...strokes, { color: penColor, width: PEN_WIDTH, points: drawing }] : strokes;
-    paintOverlay(canvas.current, rect, live, shownPointer, scale);
+    paintOverlay(canvas.current, rect, live, shownPointer, scale * shrink);
   });
 
   const sendPointer = useRef(throttle((value: StreamPointer) => callbacks.current.onPointer?.(value), TIMERS.streamPointerUpdateFrequency));
@@ -121,7 +130,15 @@ export function DeckStage(props: DeckStageProps) {
   const capturing = blockInput || tool !== 'none';
   return (
     <div className={`live-stage live-stage--${tool}`} ref={box} data-testid={testId} data-scale={scale || undefined}>
-      <iframe ref={iframe} className="live-stage__frame" src={src} title={title} allow="fullscreen; autoplay" tabIndex={blockInput ? -1 : 0} />
+      <iframe
+        ref={iframe}
+        className="live-stage__frame"
+        src={src}
+        title={title}
+        allow="fullscreen; autoplay"
+        tabIndex={blockInput ? -1 : 0}
+        style={shrink < 1 ? { width: `${100 / shrink}%`, height: `${100 / shrink}%`, transform: `scale(${shrink})`, transformOrigin: '0 0' } : undefined}
+      />
       <canvas
         ref={canvas}
         className="live-stage__layer"

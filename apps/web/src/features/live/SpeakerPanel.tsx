@@ -3,12 +3,12 @@
  * screen controls. Beside the deck it sends commands to the presenter's frame (`onCommand`); on its own (a second
  * window, a phone) its current-slide frame is the one that moves, and its states are published (`onPublish`).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { StreamDeckJson, StreamState } from '@podium/shared';
 import { Button } from '../../components/Button';
 import { DeckStage } from './DeckStage';
 import { FrameSync } from './frameSync';
-import { notesText, playerSrc, type RevealFrame } from './revealFrame';
+import { notesText, playerSrc, PREVIEW_CONFIG, type RevealFrame } from './revealFrame';
 import { SpeakerTimer } from './SpeakerTimer';
 import { useCommandKeys, type LiveCommand } from './useCommandKeys';
 
@@ -53,7 +53,7 @@ export function SpeakerPanel({ deck, playerUrl, state, stateSeq, onCommand, onPu
   }, []);
 
   const onCurrentReady = useCallback((frame: RevealFrame) => {
-    frame.call('configure', { controls: false, progress: false, keyboard: false, touch: false, transition: 'none' });
+    frame.call('configure', PREVIEW_CONFIG);
     const sync = new FrameSync(frame, (shown) => {
       publish.current?.(shown);
       refresh(shown);
@@ -64,7 +64,7 @@ export function SpeakerPanel({ deck, playerUrl, state, stateSeq, onCommand, onPu
   }, [refresh]);
 
   const onNextReady = useCallback((frame: RevealFrame) => {
-    frame.call('configure', { controls: false, progress: false, keyboard: false, touch: false, transition: 'none', fragments: true });
+    frame.call('configure', PREVIEW_CONFIG);
     upcoming.current = frame;
     setReady((n) => n + 1);
   }, []);
@@ -87,7 +87,7 @@ export function SpeakerPanel({ deck, playerUrl, state, stateSeq, onCommand, onPu
   const size = { width: deck.width, height: deck.height };
   const position = state ? `Slide ${state.indexh + 1}${state.indexv ? `.${state.indexv + 1}` : ''}` : 'Waiting for the deck…';
   return (
-    <div className={`speaker speaker--${layout}`} data-testid="speaker-view">
+    <div className={`speaker speaker--${layout}`} data-testid="speaker-view" style={{ '--deck-ratio': `${deck.width} / ${deck.height}` } as CSSProperties}>
       <div className="speaker__slides">
         <figure className="speaker__current">
           <figcaption>Current · <span data-testid="speaker-position">{position}</span>{state?.paused ? ' · Black screen' : ''}</figcaption>

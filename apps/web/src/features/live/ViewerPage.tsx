@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { slideKeyOf, type StreamJson } from '@podium/shared';
 import { DeckStage } from './DeckStage';
 import { FrameSync } from './frameSync';
-import { playerSrc, type RevealFrame } from './revealFrame';
+import { FOLLOWER_CONFIG, playerSrc, type RevealFrame } from './revealFrame';
 import { useLiveStream } from './useLiveStream';
 
 const STATUS_TEXT = {
@@ -27,7 +27,7 @@ export function ViewerScreen({ stream }: { stream: StreamJson }) {
 
   const onReady = useCallback((frame: RevealFrame) => {
     // The audience follows; its own keys, touch and controls would only fight the presenter.
-    frame.call('configure', { controls: false, keyboard: false, touch: false });
+    frame.call('configure', FOLLOWER_CONFIG);
     sync.current?.dispose();
     sync.current = new FrameSync(frame);
     setReady((n) => n + 1);

@@ -91,6 +91,11 @@ export class RevealFrame {
   }
 }
 
+/** reveal.js options for frames that follow a stream rather than being navigated. */
+export const FOLLOWER_CONFIG = { controls: false, keyboard: false, touch: false };
+/** The same for small previews, which also skip transitions and the progress bar. */
+export const PREVIEW_CONFIG = { ...FOLLOWER_CONFIG, progress: false, transition: 'none' };
+
 /** The player URL with the query that turns on reveal.js's postMessage events. */
 export function playerSrc(playerUrl: string, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams({ postMessage: 'true', postMessageEvents: 'true', ...extra });
