@@ -1,0 +1,67 @@
+/** Live presenting: an audience in other browsers follows the presenter, and lands on the current slide after a reload. */
+import { expect, test } from '@playwright/test';
+import { newAccount, SignUpPage } from '../pages/accounts';
+import { AudienceView, createDeck, PresenterView } from '../pages/live';
+
+const SLIDES = [
+  '<section><h1>Welcome</h1><aside class="notes">Greet the room</aside></section>',
+  '<section><h2>Agenda</h2><p class="fragment">First point</p><p class="fragment">Second point</p></section>',
+  '<section><h2>Thanks</h2></section>',
+].join('');
+
+test('an audience follows the presenter through slides and fragments, and a reload lands on the current slide', async ({ page, browser }) => {
+  const account = newAccount('live');
+  await new SignUpPage(page).goto();
+  await new SignUpPage(page).signUp(account);
+  const deck = await createDeck(page, 'Live talk', SLIDES);
+  const presenter = new PresenterView(page);
+  await presenter.goto(account.username, deck.slug);
+
+  const audienceContext = await browser.newContext(); // another browser, signed out
+  const audiencePage = await audienceContext.newPage();
+  const audience = new AudienceView(audiencePage);
+  await audience.goto(deck.id);
+  await expect(audience.deck.heading()).toHaveText('Welcome');
+  await expect(presenter.viewerCount()).toHaveText('1 viewer');
+
+  await presenter.press('ArrowRight');
+  await expect(presenter.deck.heading()).toHaveText('Agenda');
+  await expect(audience.deck.heading()).toHaveText('Agenda');
+  await expect(audience.deck.visibleFragments()).toHaveCount(0);
+
+  await presenter.press('ArrowRight');
+  await expect(audience.deck.visibleFragments()).toHaveCount(1);
+  await expect(audience.deck.visibleFragments()).toHaveText(['First point']);
+  await presenter.press('ArrowRight');
+  await expect(audience.deck.visibleFragments()).toHaveCount(2);
+
+  // A reload (or a late joiner) starts from the stored state, not from the first slide.
+  await audiencePage.reload();
+  await expect(audiencePage.getByTestId('live-viewer')).toHaveAttribute('data-status', 'live');
+  await expect(audience.deck.heading()).toHaveText('Agenda');
+  await expect(audience.deck.visibleFragments()).toHaveCount(2);
+
+  const lateContext = await browser.newContext();
+  const late = new AudienceView(await lateContext.newPage());
+  await late.goto(deck.id);
+  await expect(late.deck.heading()).toHaveText('Agenda');
+  await expect(presenter.viewerCount()).toHaveText('2 viewers');
+
+  // Black screen and back, then on to the last slide.
+  await presenter.press('b');
+  await expect(audience.deck.frame.locator('.reveal.paused')).toBeAttached();
+  await presenter.press('b');
+  await expect(audience.deck.frame.locator('.reveal.paused')).not.toBeAttached();
+  await presenter.press('ArrowLeft');
+  await expect(audience.deck.visibleFragments()).toHaveCount(1);
+  await presenter.press('ArrowRight');
+  await presenter.press('ArrowRight');
+  await expect(audience.deck.heading()).toHaveText('Thanks');
+  await expect(late.deck.heading()).toHaveText('Thanks');
+
+  // The audience cannot move the deck on its own.
+  await audiencePage.keyboard.press('ArrowLeft');
+  await expect(audience.deck.heading()).toHaveText('Thanks');
+  await audienceContext.close();
+  await lateContext.close();
+});
