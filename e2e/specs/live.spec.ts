@@ -65,3 +65,40 @@ test('an audience follows the presenter through slides and fragments, and a relo
   await audienceContext.close();
   await lateContext.close();
 });
+
+test('a phone with a speaker link reads the notes and changes slides until the link is revoked; the speaker window opens from a click', async ({ page, browser }) => {
+  const account = newAccount('spk');
+  await new SignUpPage(page).goto();
+  await new SignUpPage(page).signUp(account);
+  const deck = await createDeck(page, 'Remote talk', SLIDES);
+  const presenter = new PresenterView(page);
+  await presenter.goto(account.username, deck.slug);
+
+  // The second window opens from the click, not blocked; it shows the current slide's notes.
+  const [speakerWindow] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('open-speaker-window').click()]);
+  await expect(speakerWindow.getByTestId('speaker-notes')).toHaveText('Greet the room');
+  await expect(speakerWindow.getByTestId('speaker-elapsed')).toHaveText(/^\d+:\d\d$/);
+  await speakerWindow.close();
+
+  await page.getByTestId('speaker-links').click();
+  await page.getByTestId('create-speaker-link').click();
+  const url = await page.getByTestId('speaker-link-url').locator('input').inputValue();
+  expect(url).toMatch(new RegExp(`/d/${deck.id}/speaker/[A-Za-z0-9_-]{43}$`));
+
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await phoneContext.newPage();
+  await phone.goto(url);
+  await expect(phone.getByTestId('speaker-phone')).toHaveAttribute('data-status', 'live');
+  await expect(phone.getByTestId('speaker-notes')).toHaveText('Greet the room');
+  await phone.getByTestId('speaker-next-button').tap();
+  await expect(presenter.deck.heading()).toHaveText('Agenda');
+  await expect(phone.getByTestId('speaker-position')).toHaveText('Slide 2');
+  await expect(phone.getByTestId('speaker-notes')).toHaveText('No notes on this slide.');
+
+  // Revoking the link ends the phone's session at once.
+  await page.getByRole('button', { name: 'Revoke' }).click();
+  await expect(phone.getByText('This speaker link is not valid any more.')).toBeVisible();
+  await phone.reload();
+  await expect(phone.getByText('This speaker link is not valid any more.')).toBeVisible();
+  await phoneContext.close();
+});
