@@ -168,23 +168,29 @@ export async function benchLive({ duration = Number(process.env.BENCH_DURATION ?
   const perRound = duration * RATE;
   const sides = [];
   try {
-    sides.push(await setUpRawWs(), await setUpPodium(redisUrl, prefix));
+    const rawSide = await setUpRawWs();
+    sides.push(rawSide);
+    const podiumSide = await setUpPodium(redisUrl, prefix);
+    sides.push(podiumSide);
     // Warm-up (not counted): JIT, adapter streams, Redis connections. Sequence numbers are per side and never reused.
     let next = 1;
     for (const side of sides) await drive(next, 20, side.send, []);
     next += 20;
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const results = [];
-      for (const side of sides) {
+      /** @param {Side} side */
+      const measureSide = async (side) => {
         const sentAt = [];
         await drive(next, perRound, side.send, sentAt);
-        results.push(summarise(`round ${round + 1}: ${side.name}`, side.received, sentAt, next, perRound));
-      }
+        return summarise(`round ${round + 1}: ${side.name}`, side.received, sentAt, next, perRound);
+      };
+      const raw = await measureSide(rawSide);
+      const podium = await measureSide(podiumSide);
       next += perRound;
-      rounds.push({ raw: results[0], podium: results[1], ratio: results[1].p99 / results[0].p99 });
+      rounds.push({ raw, podium, ratio: podium.p99 / raw.p99 });
     }
     const middle = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(ROUNDS / 2)];
+    if (!middle) throw new Error('no rounds measured');
     const lost = rounds.reduce((sum, r) => sum + r.podium.lost, 0);
     console.log(`bench/live: ${ROUNDS} rounds of ${perRound} slide changes at ${RATE}/s per side (median round by p99 ratio):`);
     console.log(`bench/live: Podium p50 ${middle.podium.p50.toFixed(1)} ms, p99 ${middle.podium.p99.toFixed(1)} ms; raw ws p50 ${middle.raw.p50.toFixed(1)} ms, p99 ${middle.raw.p99.toFixed(1)} ms`);

@@ -2,7 +2,9 @@
 import { ensureBuilt } from '../scripts/build.mjs';
 import { benchApi } from './api.mjs';
 import { benchEditor } from './editor.mjs';
+import { benchLive } from './live.mjs';
 
 await ensureBuilt();
 await benchApi();
 await benchEditor();
+await benchLive();

@@ -35,7 +35,7 @@ const MIN_FRAME_WIDTH = 640;
 
 /** The frame and its overlay. */
 export function DeckStage(props: DeckStageProps) {
-  const { src, title, deckSize, onReady, pointer = null, strokes = [], tool = 'none', penColor = '#e03131', blockInput = false, testId } = props;
+  const { src, title, deckSize, pointer = null, strokes = [], tool = 'none', penColor = '#e03131', blockInput = false, testId } = props;
   const box = useRef<HTMLDivElement>(null);
   const iframe = useRef<HTMLIFrameElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
