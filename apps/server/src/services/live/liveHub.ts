@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Namespace } from 'socket.io';
 import type { Redis } from 'ioredis';
-import type { SlideDatum, StreamPointer, StreamState } from '@podium/shared';
+import { TIMERS, type SlideDatum, type StreamPointer, type StreamState } from '@podium/shared';
 import type { StreamStore } from './streamStore.js';
 
 /** Socket.IO rooms of a stream. */
@@ -24,6 +24,7 @@ const VIEWER_COUNT_REFRESH_MS = 10_000;
 export class LiveHub {
   private namespace: Namespace | null = null;
   private lastAt = 0;
+  private readonly pointerStoredAt = new Map<number, number>();
   private readonly pendingCounts = new Map<number, NodeJS.Timeout>();
   private readonly processId = randomUUID();
   private refreshTimer: NodeJS.Timeout | null = null;
@@ -66,9 +67,16 @@ export class LiveHub {
     return at;
   }
 
-  /** Broadcasts the laser pointer (kept in the snapshot, so a late joiner sees a pointer that is not moving). */
+  /**
+   * Broadcasts the laser pointer and keeps it in the snapshot (a late joiner sees a pointer that is not moving).
+   * Stored at most once per SPEC's pointer interval per stream, and always when it hides, whatever a client sends.
+   */
   async publishPointer(deckId: number, pointer: StreamPointer, exceptSocket?: string): Promise<void> {
     this.emit(deckId, 'pointer', pointer, exceptSocket);
+    const now = Date.now();
+    if (pointer.visible && now - (this.pointerStoredAt.get(deckId) ?? 0) < TIMERS.streamPointerUpdateFrequency) return;
+    this.pointerStoredAt.set(deckId, now);
+    if (this.pointerStoredAt.size > 10_000) this.pointerStoredAt.delete(this.pointerStoredAt.keys().next().value!);
     await this.store.setPointer(deckId, pointer);
   }
 
