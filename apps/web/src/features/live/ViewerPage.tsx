@@ -48,7 +48,9 @@ export function ViewerScreen({ stream }: { stream: StreamJson }) {
       <header className="live-bar live-bar--viewer">
         <span className="live-bar__title">{deck.title}</span>
         <span className="muted">by <Link to={`/${deck.username}`}>{deck.author}</Link></span>
-        <span className={`live-badge live-badge--${view.status}`} role="status">{view.status === 'live' ? 'Live' : 'Offline'}</span>
+        <span className={`live-badge live-badge--${view.status === 'live' && state ? 'live' : 'connecting'}`}>
+          {view.status !== 'live' ? 'Offline' : state ? 'Live' : 'Not started'}
+        </span>
       </header>
       <div className="live-page__body">
         <DeckStage src={playerSrc(deck.player_url)} title={deck.title} deckSize={deck} onReady={onReady}
