@@ -59,6 +59,27 @@ test('an audience follows the presenter through slides and fragments, and a relo
   await expect(audience.deck.heading()).toHaveText('Thanks');
   await expect(late.deck.heading()).toHaveText('Thanks');
 
+  // Laser pointer and pen reach the audience; drawings belong to their slide and can be cleared.
+  const stage = page.getByTestId('presenter-stage');
+  const box = (await stage.boundingBox())!;
+  await page.getByTestId('tool-laser').click();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2 + 10);
+  await expect(audiencePage.getByTestId('viewer-stage')).toHaveAttribute('data-pointer', 'visible');
+  await page.getByTestId('tool-pen').click();
+  await expect(audiencePage.getByTestId('viewer-stage')).toHaveAttribute('data-pointer', 'hidden');
+  await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(audiencePage.getByTestId('viewer-stage')).toHaveAttribute('data-strokes', '1');
+  await expect(late.deck.heading()).toHaveText('Thanks');
+  await expect(lateContext.pages()[0]!.getByTestId('viewer-stage')).toHaveAttribute('data-strokes', '1');
+  await page.getByTestId('tool-clear').click();
+  await expect(audiencePage.getByTestId('viewer-stage')).toHaveAttribute('data-strokes', '0');
+  await page.getByTestId('tool-pen').click(); // pen off: keys go back to the deck
+  await presenter.deck.frame.locator('.reveal').click({ position: { x: 5, y: 5 } });
+
   // The audience cannot move the deck on its own.
   await audiencePage.keyboard.press('ArrowLeft');
   await expect(audience.deck.heading()).toHaveText('Thanks');

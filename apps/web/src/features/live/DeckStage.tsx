@@ -129,7 +129,8 @@ export function DeckStage(props: DeckStageProps) {
 
   const capturing = blockInput || tool !== 'none';
   return (
-    <div className={`live-stage live-stage--${tool}`} ref={box} data-testid={testId} data-scale={scale || undefined}>
+    <div className={`live-stage live-stage--${tool}`} ref={box} data-testid={testId} data-scale={scale || undefined}
+      data-strokes={strokes.length} data-pointer={shownPointer?.visible ? 'visible' : 'hidden'}>
       <iframe
         ref={iframe}
         className="live-stage__frame"
