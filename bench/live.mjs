@@ -78,7 +78,7 @@ function lightViewer(base, deckId, onState) {
 }
 
 /** A side of the comparison: viewers connected and counting, and a way to send slide number `seq`. */
-/** @typedef {{ name: string, send: (seq: number) => void, received: Map<number, number>[], close: () => void }} Side */
+/** @typedef {{ name: string, send: (seq: number) => void, received: Map<number, number>[], close: () => unknown }} Side */
 
 /** Podium: two processes, one Redis, the presenter on A, viewers split between A and B. @returns {Promise<Side>} */
 async function setUpPodium(redisUrl, prefix) {
@@ -88,11 +88,15 @@ async function setUpPodium(redisUrl, prefix) {
   const received = [];
   const viewers = [];
   let presenter;
-  const close = () => {
+  const close = async () => {
     presenter?.close();
     viewers.forEach((socket) => socket.terminate());
-    a.child.kill();
-    b.child.kill();
+    // Wait for both to exit: a running adapter keeps writing its Redis stream (heartbeats) after we clean up.
+    await Promise.all([a.child, b.child].map((child) => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve(null);
+      child.once('exit', resolve);
+      child.kill();
+    })));
   };
   try {
     // Each process has its own fresh PGlite; the same first user and deck in both give the same deck id, so the
@@ -116,7 +120,7 @@ async function setUpPodium(redisUrl, prefix) {
     const state = { indexv: 0, indexf: null, paused: false, overview: false };
     return { name: `Podium (2 processes + Redis, ${VIEWERS} viewers)`, send: (seq) => presenter.emit('state', { ...state, indexh: seq }), received, close };
   } catch (error) {
-    close();
+    await close();
     throw error;
   }
 }
@@ -209,7 +213,7 @@ export async function benchLive({ duration = Number(process.env.BENCH_DURATION ?
       `${middle.ratio <= 2 && lost === 0 ? '' : '  ← below target'}`);
     return middle.ratio;
   } finally {
-    sides.forEach((side) => side.close());
+    await Promise.all(sides.map((side) => side.close()));
     const redis = new Redis(redisUrl);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);

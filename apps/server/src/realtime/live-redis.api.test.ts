@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import type { LiveJoinResult } from '@podium/shared';
@@ -15,6 +16,7 @@ const redisUrl = process.env.REDIS_URL;
 describe.runIf(Boolean(redisUrl))('live streams across processes (Redis streams adapter)', () => {
   let a: TestServer;
   let b: TestServer;
+  const prefix = `podium-test-${randomUUID()}:`;
   const sockets: Socket[] = [];
   const open = async (app: FastifyInstance, client?: TestClient) => {
     const socket = await liveSocket(app, client);
@@ -24,7 +26,7 @@ describe.runIf(Boolean(redisUrl))('live streams across processes (Redis streams 
 
   beforeAll(async () => {
     // Redis is shared with other test runs: a prefix of our own keeps their streams and ours apart.
-    const env = { REDIS_URL: redisUrl!, REDIS_PREFIX: `podium-test-${randomUUID()}:` };
+    const env = { REDIS_URL: redisUrl!, REDIS_PREFIX: prefix };
     a = await startTestServer(env);
     b = await startTestServer(env, { database: a.database });
     await a.app.listen({ port: 0, host: '127.0.0.1' });
@@ -34,6 +36,11 @@ describe.runIf(Boolean(redisUrl))('live streams across processes (Redis streams 
     sockets.forEach((socket) => socket.disconnect());
     await b?.app.close();
     await a?.close();
+    // Leave nothing behind in the shared Redis.
+    const redis = new Redis(redisUrl!);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
   });
 
   it('delivers the presenter’s state from one process to viewers on another, and stores it for late joiners', async () => {
