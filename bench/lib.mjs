@@ -47,13 +47,13 @@ export async function startCommand(program, args, env, readyUrl) {
   throw new Error(`${script} did not answer ${readyUrl}`);
 }
 
-/** Starts the built Podium server on a fresh PGlite data directory. */
-export async function startPodium() {
+/** Starts the built Podium server on a fresh PGlite data directory (`env` adds to or overrides its environment). */
+export async function startPodium(env = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-bench-'));
   const child = await startProcess(path.join(root, 'apps/server/dist/main.js'), [], {
-    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn',
+    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env,
   }, `${base}/api/v1/status.json`);
   return { base, child, dataDir };
 }

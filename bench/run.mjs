@@ -3,8 +3,10 @@ import { ensureBuilt } from '../scripts/build.mjs';
 import { benchApi } from './api.mjs';
 import { benchEditor } from './editor.mjs';
 import { benchView } from './view.mjs';
+import { benchLive } from './live.mjs';
 
 await ensureBuilt();
 await benchApi();
 await benchEditor();
 await benchView();
+await benchLive();

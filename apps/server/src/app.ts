@@ -25,6 +25,10 @@ import { DeckCache } from './services/decks/deckCache.js';
 import { localStorage } from './storage/local.js';
 import { registerMedia } from './http/media.js';
 import { registerPlayer } from './http/player.js';
+import { registerStreamApi } from './http/api/stream.js';
+import { registerLivePlayer } from './http/live-player.js';
+import { LiveHub } from './services/live/liveHub.js';
+import { MemoryStreamStore, RedisStreamStore } from './services/live/streamStore.js';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -58,10 +62,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config));
   const mailer = options.mailer ?? createMailer({ ...config, log: app.log });
   const events = new EventBus(config.redisUrl ? { pub: createRedis(config.redisUrl), sub: createRedis(config.redisUrl) } : undefined);
+  const liveRedis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  const liveStore = liveRedis ? new RedisStreamStore(liveRedis, config.redisPrefix) : new MemoryStreamStore();
   const services: AppServices = {
     db: database.db, config, mailer, log: app.log, events,
     decks: new DeckCache(database.db, events),
     storage: localStorage(path.join(config.dataDir, 'media')),
+    live: new LiveHub(liveStore, liveRedis, config.redisPrefix),
   };
   app.decorate('podium', services);
 
@@ -79,9 +86,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerUserApi(api, services);
     registerDeckApi(api, services);
     registerSharingApi(api, services);
+    registerStreamApi(api, services);
   }, { prefix: '/api/v1' });
   await registerMedia(app, services);
   registerPlayer(app, services);
+  registerLivePlayer(app, services);
   await registerPages(app, services);
 
   const pruneTimer = setInterval(() => void pruneExpiredSessions(services.db).catch(() => undefined), 60 * 60 * 1000);
@@ -91,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clearInterval(pruneTimer);
     await realtime.close();
     redis?.disconnect();
+    liveRedis?.disconnect();
     events.close();
     if (!options.database) await database.close();
   });

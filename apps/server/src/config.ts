@@ -10,6 +10,8 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of Podium's live-stream keys and Socket.IO adapter streams in a Redis shared with other apps. */
+  redisPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;
   chromiumPath: string;
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'podium:',
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Podium <no-reply@podium.local>',
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',

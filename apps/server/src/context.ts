@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './realtime/bus.js';
 import type { DeckCache } from './services/decks/deckCache.js';
 import type { MediaStorage } from './storage/local.js';
+import type { LiveHub } from './services/live/liveHub.js';
 
 export interface AppServices {
   db: Db;
@@ -19,6 +20,8 @@ export interface AppServices {
   decks: DeckCache;
   /** Uploaded media files. */
   storage: MediaStorage;
+  /** Live streams: latest state per stream and broadcasts on the `live` namespace. */
+  live: LiveHub;
 }
 
 /** The share link a request carries: `?token=`, the signed unlock cookie of password links, the client address. */

@@ -7,3 +7,4 @@ export * from './format.js';
 export * from './api.js';
 export * from './reserved.js';
 export * from './sharing.js';
+export * from './live.js';

@@ -184,3 +184,17 @@ export const accessTokens = pgTable('access_tokens', {
   updatedAt: updatedAt(),
 }, (t) => [index('access_tokens_deck_idx').on(t.deckId)]);
 export type AccessTokenRow = typeof accessTokens.$inferSelect;
+
+/**
+ * Speaker-view links (`/d/{id}/speaker/{token}`): a phone opens the speaker view without signing in. Only the SHA-256
+ * digest of the token is stored; deleting the row revokes the link.
+ */
+export const speakerTokens = pgTable('speaker_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  digest: text('digest').notNull().unique(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+}, (t) => [index('speaker_tokens_deck_idx').on(t.deckId)]);
+export type SpeakerTokenRow = typeof speakerTokens.$inferSelect;

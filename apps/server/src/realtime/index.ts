@@ -1,17 +1,19 @@
 /**
  * Socket.IO on the app's HTTP server with namespaces `live` and `editor`. In-memory adapter by default; with REDIS_URL
- * the Redis adapter, so events reach clients connected to any server process. Upgrades are checked for Origin and
+ * the Redis streams adapter, so events reach clients connected to any server process, and a Redis blip loses nothing
+ * (each process resumes reading the stream where it left off, where pub/sub would drop what was sent meanwhile). Upgrades are checked for Origin and
  * authenticated with the session cookie.
  */
 import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { parse as parseCookie } from 'cookie';
 import type { AppServices } from '../context.js';
 import { SESSION_COOKIE, userForSession } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { readDeck } from '../services/decks/readDeck.js';
 import { createRedis } from './redis.js';
+import { attachLiveNamespace } from './live.js';
 
 export interface Realtime {
   io: Server;
@@ -32,12 +34,17 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
       callback(null, !origin || origin === allowedOrigin || isLocalOrigin(origin, req.headers.host));
     },
   });
-  const redis = config.redisUrl ? { pub: createRedis(config.redisUrl), sub: createRedis(config.redisUrl) } : null;
-  if (redis) io.adapter(createAdapter(redis.pub, redis.sub));
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  if (redis) {
+    const name = `${config.redisPrefix}socket.io`;
+    io.adapter(createAdapter(redis, { streamName: name, channelPrefix: name, sessionKeyPrefix: `${config.redisPrefix}sio:session:` }));
+  }
 
   const editor = io.of('/editor');
   authenticate(editor, db);
-  authenticate(io.of('/live'), db);
+  const live = io.of('/live');
+  authenticate(live, db);
+  attachLiveNamespace(live, services);
   editor.on('connection', (socket) => {
     socket.on('join', async (payload: { deckId?: unknown }, ack?: (result: { ok: boolean }) => void) => {
       const deckId = Number(payload?.deckId);
@@ -60,9 +67,9 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
     io,
     close: async () => {
       services.events.off('deck-saved', onDeckSaved);
+      services.live.close();
       await io.close();
-      redis?.pub.disconnect();
-      redis?.sub.disconnect();
+      redis?.disconnect();
     },
   };
 }

@@ -5,7 +5,7 @@ import { startTestServer, TestClient, type TestServer } from '../test/harness.js
 // Two server processes' worth of apps sharing one database and one Redis: an event raised on B reaches a client on A.
 const redisUrl = process.env.REDIS_URL;
 
-describe.runIf(Boolean(redisUrl))('realtime across processes (Redis adapter)', () => {
+describe.runIf(Boolean(redisUrl))('realtime across processes (Redis streams adapter)', () => {
   let a: TestServer;
   let b: TestServer;
   let socket: Socket | undefined;

@@ -27,17 +27,19 @@ export interface PlayerPageInput {
   /** A revision's document instead of the deck's current one (preview). */
   document?: unknown;
   embed?: EmbedOptions;
+  /** reveal.js's on-screen arrows; off where an app page drives the deck (live presenting and watching). */
+  controls?: boolean;
 }
 
 /** The player HTML for a deck. */
-export function playerPage({ deck, owner, publicUrl, mode, notes, document, embed }: PlayerPageInput): string {
+export function playerPage({ deck, owner, publicUrl, mode, notes, document, embed, controls = PRESENTATION.controls }: PlayerPageInput): string {
   const authorUrl = `${publicUrl}/${owner.username}`;
   const config = {
     mode, deckId: deck.id, title: deck.title, deckUrl: `${authorUrl}/${deck.slug}`,
     width: deck.width, height: deck.height, margin: deck.margin, center: deck.center, transition: deck.transition,
     backgroundTransition: deck.backgroundTransition, themeColor: deck.themeColor, themeFont: deck.themeFont,
     slideNumber: deck.slideNumber, loop: deck.shouldLoop, rtl: deck.rtl, shuffle: deck.shuffle,
-    autoSlide: deck.autoSlideInterval, navigationMode: deck.navigationMode, controls: PRESENTATION.controls,
+    autoSlide: deck.autoSlideInterval, navigationMode: deck.navigationMode, controls,
     upsizing: deck.upsizingEnabled && PRESENTATION.upsizing,
     ...(embed ? { embed: { ...embed, author: owner.name || owner.username, authorUrl } } : {}),
   };

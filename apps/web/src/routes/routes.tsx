@@ -16,6 +16,7 @@ import { ReviewPage } from '../features/viewer/ReviewPage';
 import { DeckLimitReachedPage, DecksListingPage, SharedDecksPage, TrashedDecksPage } from '../features/decks/ListingPages';
 import { NewDeckPage } from '../features/decks/NewDeckPage';
 import { LazyEditorPage } from '../features/editor/LazyEditorPage';
+import { LazyPresenterRoute, LazySpeakerLinkRoute, LazyViewerRoute } from '../features/live/LazyLivePages';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { HomePage } from '../features/static/HomePage';
 import { AboutPage, ChangelogPage, CookiesPage, PricingPage } from '../features/static/StaticPages';
@@ -62,8 +63,8 @@ export const routes: RouteObject[] = [
           signedIn('themes', 'Themes'),
           // Deck utilities that are not under a username
           base('decks/fork/:id', 'Fork deck'),
-          base('d/:id/live', 'Live stream'),
-          base('d/:id/speaker/:speakerToken', 'Speaker view'),
+          { path: 'd/:id/live', element: <LazyViewerRoute /> },
+          { path: 'd/:id/speaker/:speakerToken', element: <LazySpeakerLinkRoute /> },
           // Per user
           { path: ':username', element: <ProfilePage /> },
           { path: ':username/new', element: <NewDeckPage /> },
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
           { path: ':username/:deckslug', element: <DeckShowPage /> },
           { path: ':username/:deckslug/edit', element: <RequireUser><LazyEditorPage /></RequireUser> },
           { path: ':username/:deckslug/review', element: <ReviewPage /> },
-          { path: ':username/:deckslug/live', element: <DeckPage screen="live" /> },
+          { path: ':username/:deckslug/live', element: <LazyPresenterRoute /> },
           { path: ':username/:deckslug/export', element: <DeckPage screen="export" /> },
           { path: '*', element: <NotFoundView /> },
         ],

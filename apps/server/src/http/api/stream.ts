@@ -1,0 +1,87 @@
+/**
+ * The stream API of SPEC §7 under /api/v1/decks/{id}/stream: GET (with deck_token for share links), POST (publish
+ * state), add_slide_datum and clear_slide_data; plus the deck's speaker links (create, list, revoke) and what a
+ * speaker link opens. Reading a stream is reading the deck; writing needs the present role.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AddSlideDatumInput, ClearSlideDataInput, PublishStreamInput, STREAM_LIMITS } from '@podium/shared';
+import type { AppServices, ServiceContext } from '../../context.js';
+import { forbidden, notFound } from '../errors.js';
+import { idParam, parseInput } from '../parse.js';
+import { contextOf } from '../request-context.js';
+import { streamAccess } from '../../services/live/streamAccess.js';
+import { createSpeakerToken, listSpeakerTokens, revokeSpeakerToken } from '../../services/live/speakerTokens.js';
+import { presentSpeakerToken, presentStreamDeck } from '../../presenters/live.js';
+
+type IdParams = { Params: { id: string } };
+
+/** Registers the stream routes (under the /api/v1 prefix). */
+export function registerStreamApi(app: FastifyInstance, services: AppServices): void {
+  const { publicUrl } = services.config;
+
+  /** The deck id of the route, after checking the requester may present it. */
+  const asPresenter = async (ctx: ServiceContext, rawId: string) => {
+    const deckId = idParam(rawId);
+    const access = await streamAccess({ ctx, deckId });
+    if (access.role !== 'presenter') throw forbidden('You do not have permission to present this deck.');
+    return deckId;
+  };
+
+  // deck_token (a share link's token) is read by the deck policy once share links exist; the stream adds no rule of its own.
+  app.get<IdParams>('/decks/:id/stream.json', async (request) => {
+    const deckId = idParam(request.params.id);
+    const access = await streamAccess({ ctx: contextOf(services, request), deckId });
+    const snapshot = await services.live.store.snapshot(deckId);
+    return { stream: { ...snapshot, role: access.role, deck: presentStreamDeck(access, publicUrl) } };
+  });
+
+  app.post<IdParams>('/decks/:id/stream.json', async (request) => {
+    const deckId = await asPresenter(contextOf(services, request), request.params.id);
+    const { stream } = parseInput(PublishStreamInput, request.body, 'stream');
+    const at = await services.live.publishState(deckId, stream.state);
+    return { stream: { state: stream.state, at } };
+  });
+
+  app.post<IdParams>('/decks/:id/stream/add_slide_datum.json', async (request, reply) => {
+    const deckId = await asPresenter(contextOf(services, request), request.params.id);
+    const { slide_datum } = parseInput(AddSlideDatumInput, request.body, 'slide_datum');
+    if (!(await services.live.addDatum(deckId, slide_datum.slide_key, slide_datum.datum))) {
+      return reply.code(422).send({ errors: { slide_key: [`At most ${STREAM_LIMITS.strokesPerSlide} drawings per slide`] } });
+    }
+    return reply.code(201).send({});
+  });
+
+  app.post<IdParams>('/decks/:id/stream/clear_slide_data.json', async (request) => {
+    const deckId = await asPresenter(contextOf(services, request), request.params.id);
+    const { slide_key } = parseInput(ClearSlideDataInput, request.body);
+    await services.live.clearData(deckId, slide_key);
+    return {};
+  });
+
+  app.get<IdParams>('/decks/:id/speaker_tokens.json', async (request) => {
+    const rows = await listSpeakerTokens({ ctx: contextOf(services, request), deckId: idParam(request.params.id) });
+    return { results: rows.map((row) => presentSpeakerToken(row)), total: rows.length };
+  });
+
+  app.post<IdParams>('/decks/:id/speaker_tokens.json', async (request, reply) => {
+    const deckId = idParam(request.params.id);
+    const { row, token } = await createSpeakerToken({ ctx: contextOf(services, request), deckId });
+    return reply.code(201).send({ speaker_token: { ...presentSpeakerToken(row), token, url: `${publicUrl}/d/${deckId}/speaker/${token}` } });
+  });
+
+  app.delete<{ Params: { id: string; tokenId: string } }>('/decks/:id/speaker_tokens/:tokenId', async (request) => {
+    const tokenId = idParam(request.params.tokenId);
+    await revokeSpeakerToken({ ctx: contextOf(services, request), deckId: idParam(request.params.id), tokenId });
+    services.live.disconnectSpeakerToken(tokenId);
+    return {};
+  });
+
+  // The speaker view on another device: what its token opens (deck title and player), without a session.
+  app.get<{ Params: { id: string; token: string } }>('/decks/:id/speaker/:token', async (request: FastifyRequest<{ Params: { id: string; token: string } }>) => {
+    const deckId = idParam(request.params.id);
+    const token = request.params.token.replace(/\.json$/, '');
+    const access = await streamAccess({ ctx: { ...contextOf(services, request), user: null }, deckId, speakerToken: token });
+    if (access.role !== 'presenter') throw notFound();
+    return { stream: { deck: presentStreamDeck(access, publicUrl), player_url: `/d/${deckId}/speaker/${token}/player` } };
+  });
+}

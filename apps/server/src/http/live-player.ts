@@ -1,0 +1,55 @@
+/**
+ * Sandboxed player pages for live presenting (the same reveal.js player as /fullscreen, with its sandbox CSP):
+ * the presenter's (with speaker notes, present role only), a speaker link's (with notes, for the phone) and the
+ * audience's (notes only when the deck shares them). Live pages on the app origin frame these and drive them
+ * through reveal.js's postMessage API; no live code runs next to user content.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppServices } from '../context.js';
+import { findDeckId } from '../services/decks/findDeckId.js';
+import { streamAccess } from '../services/live/streamAccess.js';
+import { sendPlayer } from './player.js';
+import { playerPage } from '../render/playerPage.js';
+import type { StreamAccess } from '../services/live/streamAccess.js';
+import { HttpError } from './errors.js';
+import { idParam } from './parse.js';
+import { contextOf } from './request-context.js';
+
+/** Registers the live player routes. */
+export function registerLivePlayer(app: FastifyInstance, services: AppServices): void {
+  /** Sends the player, or the app's 404 page when access is refused (the same answer as for a missing deck). */
+  const player = async (reply: FastifyReply, load: () => Promise<{ access: StreamAccess; notes: boolean } | null>) => {
+    try {
+      const found = await load();
+      if (!found) throw new HttpError(404, {});
+      const { deck, owner } = found.access;
+      const page = playerPage({ deck, owner, publicUrl: services.config.publicUrl, mode: 'fullscreen', notes: found.notes, controls: false });
+      return sendPlayer(reply, page, 'fullscreen');
+    } catch (error) {
+      if (!(error instanceof HttpError) || (error.status !== 404 && error.status !== 403)) throw error;
+      return reply.callNotFound();
+    }
+  };
+
+  app.get<{ Params: { username: string; slug: string } }>('/:username/:slug/live/player', (request, reply) =>
+    player(reply, async () => {
+      const deckId = await findDeckId(services.db, request.params.username, request.params.slug);
+      if (!deckId) return null;
+      const access = await streamAccess({ ctx: contextOf(services, request), deckId });
+      return access.role === 'presenter' ? { access, notes: true } : null;
+    }));
+
+  app.get<{ Params: { id: string } }>('/d/:id/live/player', (request, reply) =>
+    player(reply, async () => {
+      const access = await streamAccess({ ctx: contextOf(services, request), deckId: idParam(request.params.id) });
+      return { access, notes: access.deck.shareNotes };
+    }));
+
+  app.get<{ Params: { id: string; token: string } }>('/d/:id/speaker/:token/player', (request, reply) =>
+    player(reply, async () => {
+      const access = await streamAccess({
+        ctx: { ...contextOf(services, request), user: null }, deckId: idParam(request.params.id), speakerToken: request.params.token,
+      });
+      return { access, notes: true };
+    }));
+}

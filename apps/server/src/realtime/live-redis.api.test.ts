@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import type { Socket } from 'socket.io-client';
+import type { FastifyInstance } from 'fastify';
+import type { LiveJoinResult } from '@podium/shared';
+import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
+import { collect, join, liveSocket, next } from '../test/live-client.js';
+import { users } from '../db/schema.js';
+
+// Two server processes' worth of apps sharing one database and one Redis (CI sets REDIS_URL=redis://127.0.0.1:6379):
+// the presenter is connected to A, the viewers to B.
+const redisUrl = process.env.REDIS_URL;
+
+describe.runIf(Boolean(redisUrl))('live streams across processes (Redis streams adapter)', () => {
+  let a: TestServer;
+  let b: TestServer;
+  const prefix = `podium-test-${randomUUID()}:`;
+  const sockets: Socket[] = [];
+  const open = async (app: FastifyInstance, client?: TestClient) => {
+    const socket = await liveSocket(app, client);
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    // Redis is shared with other test runs: a prefix of our own keeps their streams and ours apart.
+    const env = { REDIS_URL: redisUrl!, REDIS_PREFIX: prefix };
+    a = await startTestServer(env);
+    b = await startTestServer(env, { database: a.database });
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    await b.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    await b?.app.close();
+    await a?.close();
+    // Leave nothing behind in the shared Redis.
+    const redis = new Redis(redisUrl!);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('delivers the presenter’s state from one process to viewers on another, and stores it for late joiners', async () => {
+    const owner = new TestClient(a.app);
+    await owner.signUp();
+    const deck = (await owner.post('/api/v1/decks.json', { deck: { title: 'Shared stream' } })).json().deck as { id: number };
+    const presenter = await open(a.app, owner);
+    await join(presenter, deck.id);
+    const viewers = await Promise.all([open(b.app), open(b.app), open(a.app)]);
+    for (const viewer of viewers) expect(await join(viewer, deck.id)).toMatchObject({ ok: true, role: 'viewer' });
+    const counts = collect<{ count: number }>(presenter, 'viewers');
+    await expect.poll(() => counts.at(-1)?.count, { timeout: 5000 }).toBe(3);
+
+    const arrived = viewers.map((viewer) => next<{ state: { indexh: number; indexf: number } }>(viewer, 'state'));
+    presenter.emit('state', { indexh: 6, indexv: 0, indexf: 2, paused: false, overview: false });
+    for (const state of await Promise.all(arrived)) expect(state.state).toMatchObject({ indexh: 6, indexf: 2 });
+
+    const drawn = next(viewers[0]!, 'slide-datum');
+    presenter.emit('slide-datum', { slide_key: '6/0', datum: { color: '#1c7ed6', width: 3, points: [0, 0, 1, 1] } });
+    await drawn;
+
+    const late = await open(b.app);
+    const joined = await join(late, deck.id) as Extract<LiveJoinResult, { ok: true }>;
+    expect(joined.snapshot.state).toMatchObject({ indexh: 6, indexf: 2 });
+    expect(Object.keys(joined.snapshot.slide_data)).toEqual(['6/0']);
+    expect((await new TestClient(b.app).get(`/api/v1/decks/${deck.id}/stream.json`)).json().stream.state.indexh).toBe(6);
+  });
+
+  it('does not relay presenter events a viewer on the other process sends', async () => {
+    const owner = new TestClient(b.app);
+    await owner.signUp();
+    const deck = (await owner.post('/api/v1/decks.json', { deck: { title: 'Guarded' } })).json().deck as { id: number };
+    const presenter = await open(a.app, owner);
+    await join(presenter, deck.id);
+    const viewer = await open(b.app);
+    const watcher = await open(a.app);
+    await join(viewer, deck.id);
+    await join(watcher, deck.id);
+    const seen = collect<{ state: { indexh: number } }>(watcher, 'state');
+    viewer.emit('state', { indexh: 8, indexv: 0, paused: false, overview: false });
+    presenter.emit('state', { indexh: 1, indexv: 0, paused: false, overview: false });
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]!.state.indexh).toBe(1);
+  });
+
+  it('keeps a private deck’s stream closed on every process', async () => {
+    const owner = new TestClient(a.app);
+    const me = await owner.signUp();
+    await a.database.db.update(users).set({ accountType: 'pro' }).where(eq(users.id, me.id));
+    const deck = (await owner.post('/api/v1/decks.json', { deck: { title: 'Private', visibility: 'self' } })).json().deck as { id: number };
+    expect(await join(await open(b.app), deck.id)).toEqual({ ok: false });
+  });
+});

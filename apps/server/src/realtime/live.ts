@@ -1,0 +1,81 @@
+/**
+ * The `live` Socket.IO namespace. A client joins a deck's stream and gets the latest snapshot in the reply; presenters
+ * (present role or a speaker link) then publish state, pointer and drawings, which everyone else in the stream
+ * receives. Presenter events from a viewer socket are dropped without a word.
+ */
+import type { Namespace, Socket } from 'socket.io';
+import {
+  SlideDatum, SlideKey, StreamPointer, StreamState, type LiveJoinResult,
+} from '@podium/shared';
+import { z } from 'zod';
+import type { AppServices } from '../context.js';
+import { rooms } from '../services/live/liveHub.js';
+import { isNoAccess, streamAccess } from '../services/live/streamAccess.js';
+
+const JoinPayload = z.object({
+  deckId: z.number().int().positive().max(2_147_483_647),
+  speakerToken: z.string().max(100).optional(),
+});
+const DrawPayload = z.object({ slide_key: SlideKey, datum: SlideDatum });
+const ClearPayload = z.object({ slide_key: SlideKey.optional() });
+
+interface LiveSocketData {
+  live?: { deckId: number; role: 'presenter' | 'viewer' };
+}
+
+type Ack = (result: LiveJoinResult) => void;
+
+/** Wires the namespace's events to the services' LiveHub. */
+export function attachLiveNamespace(live: Namespace, services: AppServices): void {
+  services.live.attach(live);
+
+  live.on('connection', (socket: Socket) => {
+    const data = socket.data as LiveSocketData;
+
+    socket.on('join', async (payload: unknown, ack?: Ack) => {
+      const parsed = JoinPayload.safeParse(payload);
+      if (!parsed.success) return ack?.({ ok: false });
+      const { deckId, speakerToken } = parsed.data;
+      try {
+        const access = await streamAccess({ ctx: { ...services, user: socket.data.user ?? null }, deckId, speakerToken });
+        await leaveStream(socket, services);
+        data.live = { deckId, role: access.role };
+        const joined = [rooms.stream(deckId), access.role === 'presenter' ? rooms.presenters(deckId) : rooms.viewers(deckId)];
+        if (access.speakerTokenId) joined.push(rooms.speakerToken(access.speakerTokenId));
+        await socket.join(joined);
+        const [snapshot, viewers] = await Promise.all([services.live.store.snapshot(deckId), services.live.viewerCount(deckId)]);
+        if (access.role === 'viewer') services.live.viewersChanged(deckId);
+        ack?.({ ok: true, role: access.role, snapshot, viewers });
+      } catch (error) {
+        if (!isNoAccess(error)) services.log.error({ err: error }, 'live join failed');
+        ack?.({ ok: false });
+      }
+    });
+
+    /** Runs a presenter event when this socket presents a stream and the payload parses; anything else is ignored. */
+    const presenterEvent = <T>(schema: z.ZodType<T>, run: (deckId: number, value: T) => Promise<unknown>) =>
+      (payload: unknown) => {
+        if (data.live?.role !== 'presenter') return;
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) return;
+        run(data.live.deckId, parsed.data).catch((error: unknown) => services.log.error({ err: error }, 'live event failed'));
+      };
+
+    socket.on('state', presenterEvent(StreamState, (deckId, state) => services.live.publishState(deckId, state, socket.id)));
+    socket.on('pointer', presenterEvent(StreamPointer, (deckId, pointer) => services.live.publishPointer(deckId, pointer, socket.id)));
+    socket.on('slide-datum', presenterEvent(DrawPayload, (deckId, { slide_key, datum }) => services.live.addDatum(deckId, slide_key, datum, socket.id)));
+    socket.on('clear-slide-data', presenterEvent(ClearPayload, (deckId, { slide_key }) => services.live.clearData(deckId, slide_key, socket.id)));
+
+    socket.on('disconnect', () => {
+      if (data.live?.role === 'viewer') services.live.viewersChanged(data.live.deckId);
+    });
+  });
+}
+
+/** Leaves the stream a socket joined before (a client switching decks or re-joining after a role change). */
+async function leaveStream(socket: Socket, services: AppServices): Promise<void> {
+  const previous = (socket.data as LiveSocketData).live;
+  if (!previous) return;
+  for (const room of socket.rooms) if (room !== socket.id) await socket.leave(room);
+  if (previous.role === 'viewer') services.live.viewersChanged(previous.deckId);
+}

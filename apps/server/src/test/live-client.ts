@@ -1,0 +1,53 @@
+/** Socket.IO clients of the `live` namespace for API tests: connect as a signed-in user, a stranger or a speaker link. */
+import { io as connect, type Socket } from 'socket.io-client';
+import type { FastifyInstance } from 'fastify';
+import type { LiveJoinResult } from '@podium/shared';
+import type { TestClient } from './harness.js';
+
+/** The base URL of an app listening on a loopback port. */
+export function baseUrl(app: FastifyInstance): string {
+  const { port } = app.server.address() as { port: number };
+  return `http://127.0.0.1:${port}`;
+}
+
+/** A connected `live` socket (session cookie of `client` when given). Call `close()` when done. */
+export async function liveSocket(app: FastifyInstance, client?: TestClient, headers: Record<string, string> = {}): Promise<Socket> {
+  const session = client?.cookie('podium_session');
+  const socket = connect(`${baseUrl(app)}/live`, {
+    transports: ['websocket'], reconnection: false, forceNew: true,
+    extraHeaders: { ...(session ? { cookie: `podium_session=${session}` } : {}), ...headers },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Joins a deck's stream and returns the server's reply. */
+export function join(socket: Socket, deckId: number, speakerToken?: string): Promise<LiveJoinResult> {
+  return socket.timeout(5000).emitWithAck('join', { deckId, ...(speakerToken ? { speakerToken } : {}) });
+}
+
+/** The next `event` a socket receives (rejects after `ms`). */
+export function next<T = unknown>(socket: Socket, event: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Collects every `event` a socket receives, to assert later that nothing (or something) arrived. */
+export function collect<T = unknown>(socket: Socket, event: string): T[] {
+  const seen: T[] = [];
+  socket.on(event, (payload: T) => seen.push(payload));
+  return seen;
+}
+
+/** A round trip through the server, so events sent before it have been handled. */
+export async function settle(socket: Socket): Promise<void> {
+  await socket.timeout(5000).emitWithAck('join', { deckId: -1 }).catch(() => undefined);
+}

@@ -1,0 +1,39 @@
+/** Typed calls for live streams (SPEC §7 stream) and speaker links. */
+import type { SpeakerTokenJson, StreamDeckJson, StreamJson } from '@podium/shared';
+import { ApiError, del, get, post } from './client';
+
+/** A deck's stream (role, deck and latest state); null when the stream is closed to this viewer. */
+export async function fetchStream(deckId: number, signal?: AbortSignal): Promise<StreamJson | null> {
+  try {
+    return (await get<{ stream: StreamJson }>(`/api/v1/decks/${deckId}/stream.json`, signal)).stream;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** What a speaker link opens; null when the link is unknown or revoked. */
+export async function openSpeakerLink(deckId: number, token: string, signal?: AbortSignal): Promise<{ deck: StreamDeckJson; player_url: string } | null> {
+  try {
+    const path = `/api/v1/decks/${deckId}/speaker/${encodeURIComponent(token)}.json`;
+    return (await get<{ stream: { deck: StreamDeckJson; player_url: string } }>(path, signal)).stream;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The deck's speaker links. */
+export async function listSpeakerTokens(deckId: number, signal?: AbortSignal): Promise<SpeakerTokenJson[]> {
+  return (await get<{ results: SpeakerTokenJson[] }>(`/api/v1/decks/${deckId}/speaker_tokens.json`, signal)).results;
+}
+
+/** Creates a speaker link; its token and URL are in this answer only. */
+export async function createSpeakerToken(deckId: number): Promise<Required<SpeakerTokenJson>> {
+  return (await post<{ speaker_token: Required<SpeakerTokenJson> }>(`/api/v1/decks/${deckId}/speaker_tokens.json`, {})).speaker_token;
+}
+
+/** Revokes a speaker link (devices using it are disconnected). */
+export async function revokeSpeakerToken(deckId: number, tokenId: number): Promise<void> {
+  await del(`/api/v1/decks/${deckId}/speaker_tokens/${tokenId}.json`);
+}

@@ -1,0 +1,77 @@
+/**
+ * A client of the `live` Socket.IO namespace: joins a deck's stream (again after every reconnect, getting the latest
+ * snapshot each time), keeps the newest state by its server time stamp, and publishes for presenters.
+ */
+import type { Socket } from 'socket.io-client';
+import type { LiveJoinResult, SlideDatum, StreamPointer, StreamSnapshot, StreamState } from '@podium/shared';
+
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'refused';
+
+export interface LiveListener {
+  /** A (re)join's snapshot: replace everything shown with it. */
+  snapshot(snapshot: StreamSnapshot, role: 'presenter' | 'viewer', viewers: number): void;
+  state(state: StreamState, at: number): void;
+  pointer(pointer: StreamPointer): void;
+  datum(slideKey: string, datum: SlideDatum): void;
+  cleared(slideKey: string | null): void;
+  viewers(count: number): void;
+  status(status: LiveStatus): void;
+}
+
+export interface LiveConnection {
+  publishState(state: StreamState): void;
+  publishPointer(pointer: StreamPointer): void;
+  addDatum(slideKey: string, datum: SlideDatum): void;
+  clearData(slideKey?: string): void;
+  close(): void;
+}
+
+/** Connects to a deck's stream (with a speaker link's token when given). */
+export function connectLive(deckId: number, listener: LiveListener, speakerToken?: string): LiveConnection {
+  let socket: Socket | null = null;
+  let closed = false;
+  let lastAt = 0;
+  listener.status('connecting');
+  void import('socket.io-client').then(({ io }) => {
+    if (closed) return;
+    socket = io('/live', { path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
+    socket.on('connect', () => {
+      socket?.timeout(10_000).emit('join', { deckId, ...(speakerToken ? { speakerToken } : {}) }, (error: Error | null, result?: LiveJoinResult) => {
+        if (error) return; // the next reconnect tries again
+        if (!result?.ok) {
+          listener.status('refused');
+          socket?.close();
+          return;
+        }
+        lastAt = result.snapshot.at;
+        listener.snapshot(result.snapshot, result.role, result.viewers);
+        listener.status('live');
+      });
+    });
+    socket.on('disconnect', (reason) => {
+      // The server ends a revoked speaker link's sockets ("io server disconnect"); that one does not come back.
+      if (reason === 'io server disconnect') listener.status('refused');
+      else listener.status('reconnecting');
+    });
+    socket.on('state', (payload: { state: StreamState; at: number }) => {
+      if (!payload?.state || payload.at <= lastAt) return;
+      lastAt = payload.at;
+      listener.state(payload.state, payload.at);
+    });
+    socket.on('pointer', (pointer: StreamPointer) => listener.pointer(pointer));
+    socket.on('slide-datum', (payload: { slide_key: string; datum: SlideDatum }) => listener.datum(payload.slide_key, payload.datum));
+    socket.on('slide-data-cleared', (payload: { slide_key: string | null }) => listener.cleared(payload.slide_key));
+    socket.on('viewers', (payload: { count: number }) => listener.viewers(payload.count));
+  });
+  return {
+    publishState: (state) => socket?.emit('state', state),
+    // Pointer moves are many and each is soon stale: a volatile emit is dropped rather than queued while offline.
+    publishPointer: (pointer) => socket?.volatile.emit('pointer', pointer),
+    addDatum: (slideKey, datum) => socket?.emit('slide-datum', { slide_key: slideKey, datum }),
+    clearData: (slideKey) => socket?.emit('clear-slide-data', slideKey ? { slide_key: slideKey } : {}),
+    close: () => {
+      closed = true;
+      socket?.close();
+    },
+  };
+}

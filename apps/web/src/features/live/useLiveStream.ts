@@ -1,0 +1,78 @@
+/** React state of one live stream: connection status, role, the newest state, pointer, drawings and viewer count. */
+import { useEffect, useReducer, useRef } from 'react';
+import { EMPTY_SNAPSHOT, type SlideDatum, type StreamPointer, type StreamSnapshot, type StreamState } from '@podium/shared';
+import { connectLive, type LiveConnection, type LiveStatus } from './liveConnection';
+
+export interface LiveView {
+  status: LiveStatus;
+  role: 'presenter' | 'viewer' | null;
+  state: StreamState | null;
+  /** Bumped for every state received, so an identical state sent again is still applied (it may undo a local move). */
+  stateSeq: number;
+  pointer: StreamPointer | null;
+  slideData: Record<string, SlideDatum[]>;
+  viewers: number;
+}
+
+type Action =
+  | { type: 'snapshot'; snapshot: StreamSnapshot; role: 'presenter' | 'viewer'; viewers: number }
+  | { type: 'state'; state: StreamState }
+  | { type: 'pointer'; pointer: StreamPointer }
+  | { type: 'datum'; slideKey: string; datum: SlideDatum }
+  | { type: 'cleared'; slideKey: string | null }
+  | { type: 'viewers'; count: number }
+  | { type: 'status'; status: LiveStatus };
+
+const initial: LiveView = { status: 'connecting', role: null, state: null, stateSeq: 0, pointer: null, slideData: {}, viewers: 0 };
+
+function reduce(view: LiveView, action: Action): LiveView {
+  switch (action.type) {
+    case 'snapshot': {
+      const { snapshot } = action;
+      return { ...view, role: action.role, viewers: action.viewers, state: snapshot.state, stateSeq: view.stateSeq + 1, pointer: snapshot.pointer, slideData: snapshot.slide_data };
+    }
+    case 'state':
+      return { ...view, state: action.state, stateSeq: view.stateSeq + 1 };
+    case 'pointer':
+      return { ...view, pointer: action.pointer };
+    case 'datum':
+      return { ...view, slideData: { ...view.slideData, [action.slideKey]: [...(view.slideData[action.slideKey] ?? []), action.datum] } };
+    case 'cleared': {
+      if (!action.slideKey) return { ...view, slideData: {} };
+      const { [action.slideKey]: _removed, ...rest } = view.slideData;
+      return { ...view, slideData: rest };
+    }
+    case 'viewers':
+      return { ...view, viewers: action.count };
+    case 'status':
+      return { ...view, status: action.status };
+  }
+}
+
+/** Joins a deck's stream while mounted; returns its view, the connection (for presenters) and a local dispatcher. */
+export function useLiveStream(deckId: number | null, speakerToken?: string) {
+  const [view, dispatch] = useReducer(reduce, initial);
+  const connection = useRef<LiveConnection | null>(null);
+
+  useEffect(() => {
+    if (deckId === null) return;
+    const live = connectLive(deckId, {
+      snapshot: (snapshot, role, viewers) => dispatch({ type: 'snapshot', snapshot: snapshot ?? EMPTY_SNAPSHOT, role, viewers }),
+      state: (state) => dispatch({ type: 'state', state }),
+      pointer: (pointer) => dispatch({ type: 'pointer', pointer }),
+      datum: (slideKey, datum) => dispatch({ type: 'datum', slideKey, datum }),
+      cleared: (slideKey) => dispatch({ type: 'cleared', slideKey }),
+      viewers: (count) => dispatch({ type: 'viewers', count }),
+      status: (status) => dispatch({ type: 'status', status }),
+    }, speakerToken);
+    connection.current = live;
+    return () => {
+      live.close();
+      connection.current = null;
+    };
+  }, [deckId, speakerToken]);
+
+  return { view, connection, dispatch };
+}
+
+export type LiveDispatch = ReturnType<typeof useLiveStream>['dispatch'];
