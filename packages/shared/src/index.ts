@@ -6,3 +6,4 @@ export * from './permissions.js';
 export * from './format.js';
 export * from './api.js';
 export * from './reserved.js';
+export * from './embeds.js';
