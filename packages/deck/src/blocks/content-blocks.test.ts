@@ -54,7 +54,7 @@ describe('code props', () => {
   });
   it('accepts reveal.js line-highlight steps and refuses anything else', () => {
     const def = blockDefinition('code');
-    expect(def.props.safeParse({ language: 'js', code: '', theme: 'monokai', lineNumbers: true, highlight: '1|2-3|4,6-8' }).success).toBe(true);
+    expect(def.props.safeParse({ language: 'javascript', code: '', theme: 'monokai', lineNumbers: true, highlight: '1|2-3|4,6-8' }).success).toBe(true);
     expect(def.props.safeParse({ language: 'javascript', code: '', theme: 'monokai', lineNumbers: true, highlight: '1|x' }).success).toBe(false);
   });
 });
