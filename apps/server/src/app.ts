@@ -23,6 +23,8 @@ import { DeckCache } from './services/decks/deckCache.js';
 import { localStorage } from './storage/local.js';
 import { registerMedia } from './http/media.js';
 import { registerPlayer } from './http/player.js';
+import { registerEmbedApi } from './http/api/embeds.js';
+import type { FrameCheckOptions } from './services/embeds/checkFraming.js';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -36,6 +38,8 @@ export interface BuildOptions {
   database?: Database;
   mailer?: Mailer;
   logger?: boolean;
+  /** Frame-check settings; tests pass `allowPrivateAddresses` to check a local server (never set from the environment). */
+  frameCheck?: FrameCheckOptions;
 }
 
 /** Creates the app with every route registered; the caller listens (or injects requests in tests). */
@@ -75,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(async (api) => {
     registerUserApi(api, services);
     registerDeckApi(api, services);
+    registerEmbedApi(api, services, options.frameCheck);
   }, { prefix: '/api/v1' });
   await registerMedia(app, services);
   registerPlayer(app, services);
