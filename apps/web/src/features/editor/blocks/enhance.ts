@@ -1,0 +1,32 @@
+/**
+ * After the deck renderer's markup is on the canvas, code is highlighted (reveal.js's highlight plugin, so line
+ * numbers and highlighted lines look as in the player) and math is typeset with KaTeX. Both load on first use only.
+ */
+import { BLOCK_CSS, type Block } from '@podium/deck';
+import './content-blocks.css';
+
+let baseCss = false;
+
+/** The deck's own code and table rules (SPEC §9 code base size and line height), scoped to the canvas once. */
+function ensureBaseCss(): void {
+  if (baseCss) return;
+  baseCss = true;
+  const style = document.createElement('style');
+  style.dataset.podium = 'content-blocks';
+  style.textContent = BLOCK_CSS.split('\n')
+    .filter((line) => /data-block-type="(code|table)"|hide-line-numbers/.test(line))
+    .map((line) => line.replaceAll('.reveal .sl-block', '.ed-block .sl-block'))
+    .join('\n');
+  document.head.append(style);
+}
+
+/** Highlight / typeset a block's content element in place (no-op for other types). */
+export function enhanceBlockContent(el: HTMLElement | null, block: Block): void {
+  if (!el) return;
+  if (block.type === 'code' || block.type === 'table') ensureBaseCss();
+  if (block.type === 'code' && block.props.code) {
+    void import('./code/highlight').then((m) => m.highlightCode(el));
+  } else if (block.type === 'math') {
+    void import('./math/typeset').then((m) => m.typesetMath(el));
+  }
+}
