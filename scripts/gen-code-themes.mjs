@@ -10,11 +10,25 @@ const themes = JSON.parse(`[${/CODE_THEMES = \[([^\]]+)\]/.exec(languages)[1].re
 const styles = path.join(root, 'node_modules/highlight.js/styles');
 const file = (id) => (id === 'zenburn' ? path.join(styles, 'base16/zenburn.min.css') : path.join(styles, `${id}.min.css`));
 
-/** Prefix every selector of flat CSS (highlight.js styles have no @media blocks) with the theme scope. */
+/** Prefix every selector with the theme scope; rules inside @media blocks are scoped, the at-rule itself is kept. */
 function scope(css, id) {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/([^{}]+)\{/g, (_, selectors) => `${selectors.split(',').map((s) => `[data-highlight-theme="${id}"] ${s.trim()}`).join(',')}{`);
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const open = text.indexOf('{', i);
+    if (open < 0) break;
+    const prelude = text.slice(i, open).trim();
+    let depth = 1;
+    let j = open + 1;
+    while (depth > 0 && j < text.length) depth += text[j] === '{' ? 1 : text[j] === '}' ? -1 : 0, j += 1;
+    const body = text.slice(open + 1, j - 1);
+    out += prelude.startsWith('@')
+      ? `${prelude}{${scope(body, id)}}`
+      : `${prelude.split(',').map((s) => `[data-highlight-theme="${id}"] ${s.trim()}`).join(',')}{${body}}`;
+    i = j;
+  }
+  return out;
 }
 
 const out = themes.map((id) => scope(readFileSync(file(id), 'utf8'), id)).join('\n');

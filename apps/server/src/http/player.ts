@@ -29,6 +29,14 @@ const PLAYER_CSP = [
 ].join('; ');
 
 
+/** Highlighting and KaTeX are heavy: their scripts (run before the player's, which hands their plugins to reveal.js) load only when used. */
+function playerAddOns(slides: string): string {
+  return (['code', 'math'] as const)
+    .filter((type) => slides.includes(`data-block-type="${type}"`))
+    .map((type) => `<link rel="stylesheet" href="/player/player-${type}.css"><script src="/player/player-${type}.js" defer></script>\n`)
+    .join('');
+}
+
 /** The player HTML for a deck. */
 export function playerPage(deck: DeckRow, controls: boolean): string {
   const config = {
@@ -42,7 +50,7 @@ export function playerPage(deck: DeckRow, controls: boolean): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(deck.title)}</title><link rel="stylesheet" href="/player/player.css">
 <script type="application/json" id="deck-config">${scriptSafeJson(config)}</script>
-<script src="/player/player.js" defer></script></head>
+${playerAddOns(slides)}<script src="/player/player.js" defer></script></head>
 <body><div class="reveal"><div class="slides">
 ${slides}
 </div></div></body></html>`;

@@ -4,6 +4,7 @@ import 'reveal.js/reveal.css';
 import { BLOCK_CSS } from '@podium/deck';
 import { deckTheme } from '../features/editor/theme';
 import { revealOptions, type PlayerConfig } from './config';
+import { playerPlugins } from './plugins';
 
 const config = JSON.parse(document.getElementById('deck-config')?.textContent ?? '{}') as PlayerConfig;
 const theme = deckTheme(config.themeColor, config.themeFont);
@@ -21,7 +22,7 @@ if (query.get('no-autoplay') === '1') {
   for (const section of document.querySelectorAll('section[data-background-video]')) section.setAttribute('data-background-video-muted', '');
 }
 
-const deck = new Reveal(document.querySelector('.reveal') as HTMLElement, revealOptions(config, query));
+const deck = new Reveal(document.querySelector('.reveal') as HTMLElement, { ...revealOptions(config, query), plugins: playerPlugins() });
 void deck.initialize().then(() => {
   const target = query.get('jumpToSlideID');
   const slide = target ? document.querySelector(`section[data-id="${CSS.escape(target)}"]`) : null;
