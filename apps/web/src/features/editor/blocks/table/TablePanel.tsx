@@ -1,5 +1,5 @@
 /** Table panel: rows and columns, header row, cell padding, border, text colour and alignment, and cell editing. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TABLE_ALIGNS, type TableBlock } from '@podium/deck';
 import { Button } from '../../../../components/Button';
 import { useEditor } from '../../state/EditorContext';
@@ -13,6 +13,8 @@ export function TablePanel({ block, slideId }: { block: TableBlock; slideId: str
   const update = useBlockProps(block, slideId);
   const [message, setMessage] = useState<string | null>(null);
   const p = block.props;
+  // A refusal message stays until the table's shape changes (an edit, undo or redo).
+  useEffect(() => setMessage(null), [p.rows, p.cols]);
   const apply = (field: string, edit: TableEdit) => {
     if ('error' in edit) return setMessage(edit.error);
     setMessage(null);
