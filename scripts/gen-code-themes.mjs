@@ -21,7 +21,7 @@ function scope(css, id) {
     const prelude = text.slice(i, open).trim();
     let depth = 1;
     let j = open + 1;
-    while (depth > 0 && j < text.length) depth += text[j] === '{' ? 1 : text[j] === '}' ? -1 : 0, j += 1;
+    for (; depth > 0 && j < text.length; j += 1) depth += text[j] === '{' ? 1 : text[j] === '}' ? -1 : 0;
     const body = text.slice(open + 1, j - 1);
     out += prelude.startsWith('@')
       ? `${prelude}{${scope(body, id)}}`

@@ -3,4 +3,4 @@ import type { RevealPlugin } from 'reveal.js';
 import { typesetMath } from '../features/editor/blocks/math/typeset';
 import { addPlayerPlugin } from './plugins';
 
-addPlayerPlugin((): RevealPlugin => ({ id: 'podium-math', init: (deck) => typesetMath(deck.getRevealElement()) }));
+addPlayerPlugin((): RevealPlugin => ({ id: 'podium-math', init: (deck) => typesetMath(deck.getRevealElement() ?? document) }));

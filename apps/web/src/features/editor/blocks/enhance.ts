@@ -20,9 +20,12 @@ function ensureBaseCss(): void {
   document.head.append(style);
 }
 
-/** Highlight / typeset a block's content element in place (no-op for other types). */
-export function enhanceBlockContent(el: HTMLElement | null, block: Block): void {
+/** Load embedded pages (not in thumbnails: a slide list must not start a player per slide), highlight code, typeset math. */
+export function enhanceBlockContent(el: HTMLElement | null, block: Block, { thumbnail = false } = {}): void {
   if (!el) return;
+  if ((block.type === 'iframe' || block.type === 'video') && !thumbnail) {
+    for (const frame of el.querySelectorAll<HTMLIFrameElement>('iframe[data-src]')) frame.src = frame.dataset.src!;
+  }
   if (block.type === 'code' || block.type === 'table') ensureBaseCss();
   if (block.type === 'code' && block.props.code) {
     void import('./code/highlight').then((m) => m.highlightCode(el));

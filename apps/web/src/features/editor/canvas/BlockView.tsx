@@ -42,15 +42,15 @@ export const BlockView = memo(function BlockView({ block, slideId, editing, sele
       ) : editing && hasInPlaceEditor(block.type) ? (
         <InPlaceEditor block={block} slideId={slideId} />
       ) : (
-        <BlockContent block={block} />
+        <BlockContent block={block} thumbnail={thumbnail} />
       )}
     </div>
   );
 });
 
-function BlockContent({ block }: { block: Block }) {
+function BlockContent({ block, thumbnail }: { block: Block; thumbnail?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  // Code is highlighted and math typeset after the markup is in place (libraries load on first use).
-  useEffect(() => enhanceBlockContent(ref.current, block), [block]);
+  // Embedded pages load, code is highlighted and math typeset once the markup is in place (libraries load on first use).
+  useEffect(() => enhanceBlockContent(ref.current, block, { thumbnail }), [block, thumbnail]);
   return <div ref={ref} className="ed-block__content" dangerouslySetInnerHTML={{ __html: blockHtml(block) }} />;
 }

@@ -32,7 +32,7 @@ export function blockHtml(block: Block): string {
   const hit = byBlock.get(block);
   if (hit !== undefined) return hit;
   ctx ??= renderContext({ sanitize: memoSanitizer(createSanitizer(window)), notes: false });
-  const html = renderBlock(block, ctx).replace(/<(img|video|iframe)([^>]*?) data-src="/g, '<$1$2 src="');
+  const html = renderBlock(block, ctx).replace(/<(img|video)([^>]*?) data-src="/g, '<$1$2 src="');
   byBlock.set(block, html);
   return html;
 }
