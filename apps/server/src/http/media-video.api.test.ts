@@ -25,7 +25,7 @@ describe('video upload', () => {
     const mp4 = await upload(c, 'clip.mp4', 'video/mp4', TINY_MP4);
     expect(mp4.statusCode).toBe(201);
     expect(mp4.json().media).toMatchObject({ content_type: 'video/mp4', size: TINY_MP4.length, label: 'clip.mp4' });
-    expect(mp4.json().media.url).toMatch(/^\/media\/\w+\.mp4$/);
+    expect(mp4.json().media.url).toMatch(/^\/media\/[\w-]+\.mp4$/);
     const webm = await upload(c, 'clip.webm', 'video/webm', TINY_WEBM);
     expect(webm.json().media.content_type).toBe('video/webm');
     const served = await c.get(mp4.json().media.url);
