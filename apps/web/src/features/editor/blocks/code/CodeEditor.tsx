@@ -1,35 +1,39 @@
 /**
- * In-place code editing with CodeMirror 6 (loaded only when a code block is first edited). Each change updates the
- * block, merged into one undo step per editing session; Escape or a click elsewhere ends editing.
+ * In-place code editing with CodeMirror 6 (loaded only when a code block is first edited). It imports nothing of the
+ * editor's own modules, so its chunk holds CodeMirror alone; LazyCodeEditor wires it to the store.
  */
 import { useEffect, useRef } from 'react';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, highlightActiveLine } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import type { CodeBlock } from '@podium/deck';
-import { useEditor } from '../../state/EditorContext';
-import { useBlockProps } from '../useBlockProps';
 
-/** CodeMirror over the block, holding its code. */
-export default function CodeEditor({ block, slideId }: { block: CodeBlock; slideId: string }) {
-  const { store } = useEditor();
+export interface CodeEditorProps {
+  /** The text when editing starts (later changes from outside are not pulled in while editing). */
+  initialCode: string;
+  onChange(code: string): void;
+  /** Escape: stop editing. */
+  onExit(): void;
+}
+
+/** CodeMirror filling its block, focused. */
+export default function CodeEditor({ initialCode, onChange, onExit }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
-  const update = useBlockProps(block, slideId);
-  const latest = useRef({ update, code: block.props.code });
-  latest.current.update = update;
+  const latest = useRef({ initialCode, onChange, onExit });
+  latest.current.onChange = onChange;
+  latest.current.onExit = onExit;
 
   useEffect(() => {
     const view = new EditorView({
       parent: host.current!,
       state: EditorState.create({
-        doc: latest.current.code,
+        doc: latest.current.initialCode,
         extensions: [
           lineNumbers(),
           highlightActiveLine(),
           history(),
-          keymap.of([{ key: 'Escape', run: () => (store.setEditing(null), true) }, indentWithTab, ...defaultKeymap, ...historyKeymap]),
+          keymap.of([{ key: 'Escape', run: () => (latest.current.onExit(), true) }, indentWithTab, ...defaultKeymap, ...historyKeymap]),
           EditorView.updateListener.of((u) => {
-            if (u.docChanged) latest.current.update('code', { code: u.state.doc.toString() });
+            if (u.docChanged) latest.current.onChange(u.state.doc.toString());
           }),
           EditorView.contentAttributes.of({ 'aria-label': 'Code', 'data-testid': 'code-editor-input' }),
           EditorView.theme({ '&': { height: '100%' } }, { dark: true }),
@@ -38,7 +42,7 @@ export default function CodeEditor({ block, slideId }: { block: CodeBlock; slide
     });
     view.focus();
     return () => view.destroy();
-  }, [store]);
+  }, []);
 
   return <div ref={host} className="ed-inplace ed-inplace--code" data-testid="code-editor" />;
 }
