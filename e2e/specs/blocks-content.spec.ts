@@ -115,11 +115,11 @@ test('table: rows and columns, cell text, header row, padding, border and alignm
 
   await page.getByTestId('table-padding').fill('12');
   await page.getByTestId('table-border-width').fill('3');
-  await page.getByTestId('table-align').selectOption('center');
+  await page.getByTestId('table-align').selectOption('right');
   const cell = table.locator('td').first();
   await expect(cell).toHaveCSS('padding-top', '12px');
   await expect(cell).toHaveCSS('border-top-width', '3px');
-  await expect(cell).toHaveCSS('text-align', 'center');
+  await expect(cell).toHaveCSS('text-align', 'right');
 
   await page.getByTestId('table-header').uncheck();
   await expect(table.locator('th')).toHaveCount(0);
@@ -141,7 +141,7 @@ test('table: rows and columns, cell text, header row, padding, border and alignm
   await expect(reloaded.locator('tr')).toHaveCount(2);
   await expect(reloaded.locator('th').first()).toHaveText('Name');
   await expect(reloaded.locator('td').first()).toHaveCSS('padding-top', '12px');
-  await expect(page.getByTestId('table-align')).toHaveValue('center');
+  await expect(page.getByTestId('table-align')).toHaveValue('right');
 });
 
 test('code: typed in CodeMirror, highlighted, language, theme, line numbers, steps; base size 16 / 1.2; undo, reload, player fragments', async ({ page }) => {

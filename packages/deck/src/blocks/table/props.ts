@@ -27,7 +27,7 @@ export type TableProps = z.infer<typeof TableProps>;
 
 export const TABLE_SIZE = { width: 600, height: 300 } as const;
 
-/** Default props of a new 3×3 table with a header row. */
+/** Default props of a new 3×3 table with a header row and thin light-grey borders. */
 export function tableDefaults(): TableProps {
-  return { rows: 3, cols: 3, cells: [['', '', ''], ['', '', ''], ['', '', '']], header: true };
+  return { rows: 3, cols: 3, cells: [['', '', ''], ['', '', ''], ['', '', '']], header: true, borderWidth: 1, borderColor: '#cccccc' };
 }

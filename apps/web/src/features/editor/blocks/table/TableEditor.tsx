@@ -10,7 +10,7 @@ export function TableEditor({ block, slideId }: { block: TableBlock; slideId: st
   const update = useBlockProps(block, slideId);
   const { cells, header, textAlign } = block.props;
   return (
-    <div className="ed-inplace ed-inplace--table" data-testid="table-editor" style={{ textAlign: textAlign ?? 'left' }}
+    <div className="ed-inplace ed-inplace--table" data-testid="table-editor" style={{ textAlign: textAlign ?? 'center' }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') store.setEditing(null);
       }}

@@ -36,10 +36,11 @@ export function TablePanel({ block, slideId }: { block: TableBlock; slideId: str
         </div>
         <Button size="sm" className="ed-field--wide" testId="table-edit-cells" onClick={() => store.setEditing(block.id)}>Edit cells</Button>
       </Section>
+      {/* Unset values show what the browser draws: cells inherit the slide's centred text and a medium (3 px) border. */}
       <Section title="Table style">
         <NumberField label="Cell padding" value={p.cellPadding ?? 0} min={0} max={100} onCommit={(cellPadding) => update('padding', { cellPadding })} testId="table-padding" />
-        <SelectField label="Alignment" value={p.textAlign ?? 'left'} options={TABLE_ALIGNS.map((a) => [a, capitalize(a)] as const)} onCommit={(textAlign) => update('align', { textAlign })} testId="table-align" />
-        <NumberField label="Border width" value={p.borderWidth ?? 1} min={0} max={20} onCommit={(borderWidth) => update('borderWidth', { borderWidth })} testId="table-border-width" />
+        <SelectField label="Alignment" value={p.textAlign ?? 'center'} options={TABLE_ALIGNS.map((a) => [a, capitalize(a)] as const)} onCommit={(textAlign) => update('align', { textAlign })} testId="table-align" />
+        <NumberField label="Border width" value={p.borderWidth ?? 3} min={0} max={20} onCommit={(borderWidth) => update('borderWidth', { borderWidth })} testId="table-border-width" />
         <ColorField label="Border colour" value={p.borderColor ?? '#cccccc'} onCommit={(borderColor) => update('borderColor', { borderColor })} testId="table-border-color" />
         <ColorField label="Text colour" value={p.textColor} onCommit={(textColor) => update('textColor', { textColor })} testId="table-text-color" />
       </Section>
