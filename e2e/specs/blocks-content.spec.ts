@@ -77,6 +77,10 @@ test('iframe: HTML without a source and a site that forbids framing get the SPEC
   await blocks.setIframe(`<iframe src="${embedded}" width="600"></iframe>`);
   await expect(content.locator('iframe')).toHaveAttribute('src', embedded);
   await expect(page.getByTestId('iframe-error')).toHaveCount(0);
+  const frameBox = (await content.locator('iframe').boundingBox())!;
+  const blockBox = (await content.boundingBox())!;
+  expect(frameBox.width).toBeCloseTo(blockBox.width, 0); // the page fills its block
+  expect(frameBox.height).toBeCloseTo(blockBox.height, 0);
 
   await blocks.undo();
   await expect(content.locator('iframe')).toHaveCount(0);
