@@ -20,11 +20,23 @@ function ensureBaseCss(): void {
   document.head.append(style);
 }
 
+/** A site player's URL without its autoplay parameter: videos start when presented, not while the slide is edited. */
+export function withoutAutoplay(src: string): string {
+  try {
+    const url = new URL(src);
+    url.searchParams.delete('autoplay');
+    url.searchParams.delete('autoPlay');
+    return url.toString();
+  } catch {
+    return src;
+  }
+}
+
 /** Load embedded pages (not in thumbnails: a slide list must not start a player per slide), highlight code, typeset math. */
 export function enhanceBlockContent(el: HTMLElement | null, block: Block, { thumbnail = false } = {}): void {
   if (!el) return;
   if ((block.type === 'iframe' || block.type === 'video') && !thumbnail) {
-    for (const frame of el.querySelectorAll<HTMLIFrameElement>('iframe[data-src]')) frame.src = frame.dataset.src!;
+    for (const frame of el.querySelectorAll<HTMLIFrameElement>('iframe[data-src]')) frame.src = block.type === 'video' ? withoutAutoplay(frame.dataset.src!) : frame.dataset.src!;
   }
   if (block.type === 'code' || block.type === 'table') ensureBaseCss();
   if (block.type === 'code' && block.props.code) {
