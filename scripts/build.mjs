@@ -52,8 +52,13 @@ function run(cmd, args) {
 async function buildPlayer() {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: { player: at('apps/web/src/player/main.ts'), notes: at('apps/web/src/player/notesPage.ts') },
+    // player-code / player-math are only included by the server for decks with code / math blocks.
+    entryPoints: {
+      player: at('apps/web/src/player/main.ts'), notes: at('apps/web/src/player/notesPage.ts'),
+      'player-code': at('apps/web/src/player/code.ts'), 'player-math': at('apps/web/src/player/math.ts'),
+    },
     outdir: at('apps/web/dist/player'),
+    loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
     bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, sourcemap: true, logLevel: 'warning',
   });
 }

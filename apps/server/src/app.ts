@@ -29,6 +29,8 @@ import { registerStreamApi } from './http/api/stream.js';
 import { registerLivePlayer } from './http/live-player.js';
 import { LiveHub } from './services/live/liveHub.js';
 import { MemoryStreamStore, RedisStreamStore } from './services/live/streamStore.js';
+import { registerEmbedApi } from './http/api/embeds.js';
+import type { FrameCheckOptions } from './services/embeds/checkFraming.js';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -42,6 +44,8 @@ export interface BuildOptions {
   database?: Database;
   mailer?: Mailer;
   logger?: boolean;
+  /** Frame-check settings; tests pass `allowPrivateAddresses` to check a local server (never set from the environment). */
+  frameCheck?: FrameCheckOptions;
 }
 
 /** Creates the app with every route registered; the caller listens (or injects requests in tests). */
@@ -87,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerDeckApi(api, services);
     registerSharingApi(api, services);
     registerStreamApi(api, services);
+    registerEmbedApi(api, services, options.frameCheck);
   }, { prefix: '/api/v1' });
   await registerMedia(app, services);
   registerPlayer(app, services);

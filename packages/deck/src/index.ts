@@ -14,6 +14,8 @@ export type { BlockDefinition, BlockOf, PropsOf, RenderContext, RenderedContent,
 export { CODE_LANGUAGES, CODE_LANGUAGE_IDS, CODE_LANGUAGE_ALIASES, CODE_THEMES, type CodeLanguage, type CodeTheme } from './blocks/code/languages.js';
 export { SHAPE_KINDS, type ShapeKind } from './blocks/shape/props.js';
 export { LINE_STYLES, LINE_END_TYPES, type LineEndType } from './blocks/line/props.js';
+export { TABLE_ALIGNS, TABLE_MAX, type TableAlign } from './blocks/table/props.js';
+export { HighlightSteps } from './blocks/code/props.js';
 export { render, renderContext, type RenderOptions } from './render/render.js';
 export { renderBlock } from './render/block.js';
 export { paintOrder } from './blocks/group/render.js';

@@ -144,6 +144,7 @@ export const DECKS_PAGE_LENGTH = 24;
 /** Image types the media storage accepts (checked by content, not by the name the browser sends). */
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm', 'video/ogg', 'video/quicktime'] as const;
 
 /** Timers and timeouts of SPEC §9, in milliseconds. */
 export const TIMERS = {
@@ -222,6 +223,8 @@ export const LIMITS = {
   importUploadBytes: 104857600,
   /** Not in the SPEC: the largest image a user may upload (slides.com allows about as much). */
   imageUploadBytes: 10 * 1024 * 1024,
+  /** Not in the SPEC: the largest video a user may upload (the import upload limit). */
+  videoUploadBytes: 104857600,
   inlineSvgMax: 1000000,
   counterWarnRatio: 0.95,
   viewsCompactAbove: 9999,

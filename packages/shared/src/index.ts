@@ -8,3 +8,4 @@ export * from './api.js';
 export * from './reserved.js';
 export * from './sharing.js';
 export * from './live.js';
+export * from './embeds.js';

@@ -102,4 +102,16 @@ export const MESSAGES = {
   imageMissing: 'Please choose an image to upload.',
   storageFull: 'Your media storage is full. Remove some media or upgrade for more space.',
   imageUploadTimedOut: 'The upload took too long and was stopped. Please try again.',
+  // Content blocks (not worded by the SPEC)
+  videoUrlUnknown:
+    'That link is not from a supported video site (YouTube, Vimeo, Loom, Wistia, Dailymotion, CodePen) or a video file (.mp4, .webm, .ogg, .mov).',
+  videoTooLarge: (maxBytes: number) => `That video is too large. Videos can be at most ${Math.round(maxBytes / 1048576)} MB.`,
+  videoWrongType: 'Please choose an MP4, WebM, Ogg or QuickTime video.',
+  frameCheckPrivateAddress: 'Only public web addresses can be checked.',
+  frameCheckUnreachable: 'That address could not be reached, so it may not show in the slide.',
+  tableNeedsOneRow: 'A table needs at least one row.',
+  tableNeedsOneColumn: 'A table needs at least one column.',
+  tableTooLarge: (max: number) => `A table can have at most ${max} rows and ${max} columns.`,
+  codeHighlightInvalid: 'Use line numbers like 1|2-3|4,6 (each | starts the next step).',
+  mathEmpty: 'Type a TeX formula, for example e^{i\\pi} + 1 = 0.',
 } as const;

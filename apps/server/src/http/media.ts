@@ -1,5 +1,5 @@
 /**
- * Media: POST /api/v1/media.json (multipart field `file`, an image) and GET /media/{key}. Files are served with a
+ * Media: POST /api/v1/media.json (multipart field `file`, an image or a video) and GET /media/{key}. Files are served with a
  * sandboxing CSP, so an uploaded SVG opened directly can never run script on the app's origin.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,19 +7,24 @@ import fastifyMultipart from '@fastify/multipart';
 import { LIMITS, MESSAGES } from '@podium/shared';
 import type { AppServices } from '../context.js';
 import { media } from '../db/schema.js';
-import { uploadImage } from '../services/media/uploadImage.js';
+import { uploadImage, uploadVideo } from '../services/media/uploadImage.js';
+import { detectVideoType } from '../services/media/videoType.js';
 import { contextOf } from './request-context.js';
 import { HttpError, invalidField, notFound, unauthorized } from './errors.js';
 import { eq } from 'drizzle-orm';
 
 const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml',
+  mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm', ogv: 'video/ogg',
+};
 
 /** Registers upload and download routes for media. */
 export async function registerMedia(app: FastifyInstance, services: AppServices): Promise<void> {
   // Multipart in its own scope: the plugin adds hooks to every route of the scope it is registered in.
   await app.register(async (upload) => {
-    await upload.register(fastifyMultipart, { limits: { fileSize: LIMITS.imageUploadBytes, files: 1, fields: 5 } });
+    // Videos may be larger than images; the image limit is checked once the type is known.
+    await upload.register(fastifyMultipart, { limits: { fileSize: LIMITS.videoUploadBytes, files: 1, fields: 5 } });
     upload.post('/api/v1/media.json', uploadRoute);
   });
 
@@ -33,11 +38,14 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
       bytes = await file.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, { error: MESSAGES.imageTooLarge(LIMITS.imageUploadBytes) });
+        throw new HttpError(413, { error: MESSAGES.videoTooLarge(LIMITS.videoUploadBytes) });
       }
       throw error;
     }
-    const row = await uploadImage({ ctx: contextOf(services, request), bytes, label: file.filename });
+    const ctx = contextOf(services, request);
+    const isVideo = detectVideoType(bytes) !== null;
+    if (!isVideo && bytes.length > LIMITS.imageUploadBytes) throw new HttpError(413, { error: MESSAGES.imageTooLarge(LIMITS.imageUploadBytes) });
+    const row = isVideo ? await uploadVideo({ ctx, bytes, label: file.filename }) : await uploadImage({ ctx, bytes, label: file.filename });
     return reply.code(201).send({
       media: { id: row.id, url: `/media/${row.key}`, content_type: row.contentType, size: row.size, label: row.label },
     });

@@ -31,6 +31,14 @@ export interface PlayerPageInput {
   controls?: boolean;
 }
 
+/** Highlighting and KaTeX are heavy: their scripts (run before the player's, which hands their plugins to reveal.js) load only when used. */
+function playerAddOns(slides: string): string {
+  return (['code', 'math'] as const)
+    .filter((type) => slides.includes(`data-block-type="${type}"`))
+    .map((type) => `<link rel="stylesheet" href="/player/player-${type}.css"><script src="/player/player-${type}.js" defer></script>\n`)
+    .join('');
+}
+
 /** The player HTML for a deck. */
 export function playerPage({ deck, owner, publicUrl, mode, notes, document, embed, controls = PRESENTATION.controls }: PlayerPageInput): string {
   const authorUrl = `${publicUrl}/${owner.username}`;
@@ -49,7 +57,7 @@ export function playerPage({ deck, owner, publicUrl, mode, notes, document, embe
 <meta name="robots" content="${deck.visibility === 'all' && mode !== 'preview' ? 'index' : 'noindex'}">
 <title>${escapeHtml(deck.title)}</title><link rel="stylesheet" href="/player/player.css">
 <script type="application/json" id="deck-config">${scriptSafeJson(config)}</script>
-<script src="/player/player.js" defer></script></head>
+${playerAddOns(slides)}<script src="/player/player.js" defer></script></head>
 <body><div class="reveal"><div class="slides">
 ${slides}
 </div></div></body></html>`;

@@ -11,7 +11,7 @@ export interface MediaStorage {
   remove(key: string): Promise<void>;
 }
 
-const KEY = /^[A-Za-z0-9_-]{22,}\.(png|jpg|gif|webp|svg)$/;
+const KEY = /^[A-Za-z0-9_-]{22,}\.(png|jpg|gif|webp|svg|mp4|mov|webm|ogv)$/;
 
 /** Local-disk storage rooted at `dir`. */
 export function localStorage(dir: string): MediaStorage {

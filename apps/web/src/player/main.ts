@@ -6,6 +6,7 @@ import { pageBehaviour, revealOptions, type PlayerConfig } from './config';
 import { applyDeckTheme } from './theme';
 import { PLAYER_EXTENSIONS } from './extensions';
 import type { PlayerContext } from './extension';
+import { playerPlugins } from './plugins';
 
 const config = JSON.parse(document.getElementById('deck-config')?.textContent ?? '{}') as PlayerConfig;
 const query = new URLSearchParams(window.location.search);
@@ -13,7 +14,7 @@ const context: PlayerContext = { config, query, behaviour: pageBehaviour(query) 
 applyDeckTheme(config);
 for (const extension of PLAYER_EXTENSIONS) extension.setup?.(context);
 
-const reveal = new Reveal(document.querySelector('.reveal') as HTMLElement, revealOptions(config, query));
+const reveal = new Reveal(document.querySelector('.reveal') as HTMLElement, { ...revealOptions(config, query), plugins: playerPlugins() });
 void reveal.initialize().then(() => {
   for (const extension of PLAYER_EXTENSIONS) extension.ready?.(reveal, context);
   document.documentElement.dataset.ready = 'true';

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { CssColor } from '../../schema/common.js';
 
 export const TABLE_MAX = 100;
+export const TABLE_ALIGNS = ['left', 'center', 'right'] as const;
+export type TableAlign = (typeof TABLE_ALIGNS)[number];
 export const TableProps = z
   .object({
     rows: z.number().int().min(1).max(TABLE_MAX),
@@ -13,6 +15,9 @@ export const TableProps = z
     borderColor: CssColor.optional(),
     borderWidth: z.number().finite().min(0).max(20).optional(),
     textColor: CssColor.optional(),
+    /** Space inside each cell, in px. */
+    cellPadding: z.number().finite().min(0).max(100).optional(),
+    textAlign: z.enum(TABLE_ALIGNS).optional(),
   })
   .refine((t) => t.cells.length === t.rows && t.cells.every((r) => r.length === t.cols), {
     message: 'cells must be rows × cols',
@@ -22,7 +27,7 @@ export type TableProps = z.infer<typeof TableProps>;
 
 export const TABLE_SIZE = { width: 600, height: 300 } as const;
 
-/** Default props of a new 3×3 table with a header row. */
+/** Default props of a new 3×3 table with a header row and thin light-grey borders. */
 export function tableDefaults(): TableProps {
-  return { rows: 3, cols: 3, cells: [['', '', ''], ['', '', ''], ['', '', '']], header: true };
+  return { rows: 3, cols: 3, cells: [['', '', ''], ['', '', ''], ['', '', '']], header: true, borderWidth: 1, borderColor: '#cccccc' };
 }

@@ -4,7 +4,7 @@ import { escapeAttr, escapeText, num } from '../../html/escape.js';
 import { elements, findElement, numAttr, textOf } from '../../html/dom.js';
 import type { TableBlock } from '../../schema/block.js';
 import type { ParsedContent, RenderedContent } from '../types.js';
-import type { TableProps } from './props.js';
+import { TABLE_ALIGNS, type TableProps } from './props.js';
 
 /** Render a table block's content. */
 export function renderTable(block: TableBlock): RenderedContent {
@@ -12,6 +12,8 @@ export function renderTable(block: TableBlock): RenderedContent {
   const cellStyle = [
     p.borderWidth !== undefined ? `border-width:${num(p.borderWidth)}px` : '',
     p.borderColor ? `border-color:${p.borderColor}` : '',
+    p.cellPadding !== undefined ? `padding:${num(p.cellPadding)}px` : '',
+    p.textAlign ? `text-align:${p.textAlign}` : '',
   ].filter(Boolean).join(';');
   const styleAttr = cellStyle ? ` style="${escapeAttr(cellStyle)}"` : '';
   const rows = p.cells.map((row, r) => {
@@ -26,6 +28,8 @@ export function renderTable(block: TableBlock): RenderedContent {
       ['data-table-border-color', p.borderColor],
       ['data-table-border-width', p.borderWidth !== undefined ? num(p.borderWidth) : undefined],
       ['data-table-text-color', p.textColor],
+      ['data-table-padding', p.cellPadding !== undefined ? num(p.cellPadding) : undefined],
+      ['data-table-align', p.textAlign],
     ],
     style: [p.textColor && `color:${p.textColor}`],
     html: `<table>${head}${body}</table>`,
@@ -62,5 +66,9 @@ export function parseTable(content: Element): ParsedContent<'table'> | null {
   const bw = numAttr(content, 'data-table-border-width');
   if (bw !== undefined) props.borderWidth = bw;
   if (a['data-table-text-color'] !== undefined) props.textColor = a['data-table-text-color'];
+  const padding = numAttr(content, 'data-table-padding');
+  if (padding !== undefined) props.cellPadding = padding;
+  const align = TABLE_ALIGNS.find((v) => v === a['data-table-align']);
+  if (align) props.textAlign = align;
   return { props };
 }

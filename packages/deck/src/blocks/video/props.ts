@@ -1,10 +1,13 @@
-/** Video block: an uploaded or linked video file with playback flags. */
+/** Video block: an uploaded or linked video file, or a video-site / CodePen embed (SPEC §5), with playback flags. */
 import { z } from 'zod';
+import { VIDEO_PROVIDERS } from '@podium/shared';
 import { Id, ImageUrl, Url } from '../../schema/common.js';
 
 export const VideoProps = z.object({
   src: Url.or(z.literal('')),
   mediaId: Id.optional(),
+  /** Set when `src` is a provider's embed URL (shown in an iframe); absent for video files. */
+  provider: z.enum(VIDEO_PROVIDERS).optional(),
   poster: ImageUrl.optional(),
   autoplay: z.boolean().default(false),
   loop: z.boolean().default(false),

@@ -5,11 +5,22 @@ import { findElement } from '../../html/dom.js';
 import type { VideoBlock } from '../../schema/block.js';
 import type { ParsedContent, RenderedContent } from '../types.js';
 import type { VideoProps } from './props.js';
+import { embedProvider, embedWithOptions } from '@podium/shared';
 
 /** Render a video block's content. */
 export function renderVideo(block: VideoBlock): RenderedContent {
   const p = block.props;
   if (!p.src) return { attrs: [['data-media-id', p.mediaId]], html: '' };
+  if (p.provider) {
+    // A site's player in an iframe; reveal.js starts `data-autoplay` iframes itself, the URL carries the other flags.
+    const frame = `<iframe${renderAttrs([
+      ['data-src', embedWithOptions({ provider: p.provider, url: p.src }, p)],
+      ['data-autoplay', p.autoplay || undefined],
+      ['allow', 'autoplay; fullscreen; picture-in-picture; encrypted-media'],
+      ['allowfullscreen', true],
+    ])}></iframe>`;
+    return { attrs: [['data-video-provider', p.provider], ['data-video-src', p.src], ['data-video-options', optionFlags(p)]], html: frame };
+  }
   const video = `<video${renderAttrs([
     ['data-src', p.src],
     ['poster', p.poster],
@@ -22,8 +33,25 @@ export function renderVideo(block: VideoBlock): RenderedContent {
   return { attrs: [['data-media-id', p.mediaId]], html: video };
 }
 
-/** Read a video block back (source from `data-src`, `src` or a `<source>` child). */
+function optionFlags(p: VideoProps): string {
+  return (['autoplay', 'loop', 'muted', 'controls'] as const).filter((k) => p[k]).join(' ');
+}
+
+/** An embedded site video: the base URL and flags are kept on the content element (the iframe URL adds options). */
+function parseEmbed(content: Element): ParsedContent<'video'> | null {
+  const a = content.attribs;
+  const src = a['data-video-src'] ?? '';
+  const provider = embedProvider(src);
+  if (!provider || provider !== a['data-video-provider']) return null;
+  const flags = new Set((a['data-video-options'] ?? '').split(/\s+/));
+  const props: VideoProps = { src, provider, autoplay: flags.has('autoplay'), loop: flags.has('loop'), muted: flags.has('muted'), controls: flags.has('controls') };
+  if (a['data-media-id']) props.mediaId = a['data-media-id'];
+  return { props };
+}
+
+/** Read a video block back (source from `data-src`, `src` or a `<source>` child, or a site embed). */
 export function parseVideo(content: Element): ParsedContent<'video'> | null {
+  if (content.attribs['data-video-provider']) return parseEmbed(content);
   const video = findElement(content.children, (el) => el.name === 'video');
   if (!video) return content.children.length > 0 ? null : { props: { src: '', autoplay: false, loop: false, muted: false, controls: true } };
   const source = findElement(video.children, (el) => el.name === 'source');

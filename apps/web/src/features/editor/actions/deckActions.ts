@@ -5,6 +5,7 @@ import { placeBlock } from '../model/blocks';
 import { slidePosition } from '../model/blocks';
 import { deckTheme } from '../theme';
 import { BLOCK_ACTIONS, run } from './blockActions';
+import { CONTENT_INSERT_ACTIONS } from '../blocks/insertActions';
 import type { ActionContext, EditorAction } from './types';
 
 const always = () => true;
@@ -88,7 +89,7 @@ const DECK_ACTIONS: EditorAction[] = [
 ];
 
 /** Every editor action, in the order the shortcuts dialog lists them. */
-export const ACTIONS: readonly EditorAction[] = [...DECK_ACTIONS, ...BLOCK_ACTIONS, ...SLIDE_ACTIONS, ...INSERT_ACTIONS];
+export const ACTIONS: readonly EditorAction[] = [...DECK_ACTIONS, ...BLOCK_ACTIONS, ...SLIDE_ACTIONS, ...INSERT_ACTIONS, ...CONTENT_INSERT_ACTIONS];
 
 const BY_ID = new Map(ACTIONS.map((a) => [a.id, a]));
 

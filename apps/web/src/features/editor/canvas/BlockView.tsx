@@ -1,8 +1,11 @@
 /** One block on the canvas (positioned wrapper + the deck renderer's markup), or the in-place text editor. */
-import { memo, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Block, TextBlock } from '@podium/deck';
 import { blockHtml } from './blockHtml';
 import { LazyTextEditor } from './LazyTextEditor';
+import { enhanceBlockContent } from '../blocks/enhance';
+import { hasInPlaceEditor } from '../blocks/inPlace';
+import { InPlaceEditor } from '../blocks/InPlaceEditor';
 
 export interface BlockViewProps {
   block: Block;
@@ -36,13 +39,18 @@ export const BlockView = memo(function BlockView({ block, slideId, editing, sele
     >
       {editing && block.type === 'text' ? (
         <LazyTextEditor block={block as TextBlock} slideId={slideId} content={<BlockContent block={block} />} />
+      ) : editing && hasInPlaceEditor(block.type) ? (
+        <InPlaceEditor block={block} slideId={slideId} />
       ) : (
-        <BlockContent block={block} />
+        <BlockContent block={block} thumbnail={thumbnail} />
       )}
     </div>
   );
 });
 
-function BlockContent({ block }: { block: Block }) {
-  return <div className="ed-block__content" dangerouslySetInnerHTML={{ __html: blockHtml(block) }} />;
+function BlockContent({ block, thumbnail }: { block: Block; thumbnail?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Embedded pages load, code is highlighted and math typeset once the markup is in place (libraries load on first use).
+  useEffect(() => enhanceBlockContent(ref.current, block, { thumbnail }), [block, thumbnail]);
+  return <div ref={ref} className="ed-block__content" dangerouslySetInnerHTML={{ __html: blockHtml(block) }} />;
 }

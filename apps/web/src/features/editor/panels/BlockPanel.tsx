@@ -3,6 +3,7 @@ import { BORDER_STYLES, LINE_END_TYPES, LINE_STYLES, SHAPE_KINDS, batchOp, type 
 import { useEditor } from '../state/EditorContext';
 import { ToolButton } from '../toolbar/TopBar';
 import { ColorField, NumberField, Section, SelectField } from './fields';
+import { ContentBlockPanel } from '../blocks/ContentBlockPanel';
 
 const opts = <T extends string>(list: readonly T[]) => list.map((v) => [v, v.replace(/-/g, ' ')] as const);
 
@@ -68,6 +69,7 @@ export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slid
             </div>
           </Section>
         )}
+        {single && <ContentBlockPanel block={block} slideId={slideId} />}
         {single && block.type === 'text' && <p className="ed-panel__hint">Double-click the text to edit it; the text toolbar appears above the slide.</p>}
         {single && (
           <Section title="Border and padding">

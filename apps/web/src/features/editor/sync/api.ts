@@ -45,15 +45,27 @@ export function checkImageFile(file: File): string | null {
   return null;
 }
 
-function uploadError(xhr: XMLHttpRequest): Error {
+/** Messages for one kind of upload (image or video). */
+export interface UploadMessages {
+  tooLarge: string;
+  wrongType: string;
+  timedOut: string;
+}
+
+const IMAGE_UPLOAD: UploadMessages & { timeoutMs: number } = {
+  tooLarge: MESSAGES.imageTooLarge(LIMITS.imageUploadBytes), wrongType: MESSAGES.imageWrongType, timedOut: MESSAGES.imageUploadTimedOut,
+  timeoutMs: TIMERS.imageUploadTimeoutMs,
+};
+
+function uploadError(xhr: XMLHttpRequest, messages: UploadMessages): Error {
   let body: { error?: string; errors?: Record<string, string[]> } = {};
   try {
     body = JSON.parse(xhr.responseText) as typeof body;
   } catch {
     /* not JSON */
   }
-  if (xhr.status === 413) return new ApiError(413, MESSAGES.imageTooLarge(LIMITS.imageUploadBytes), {}, body);
-  if (xhr.status === 422) return new ApiError(422, body.errors?.file?.[0] ?? MESSAGES.imageWrongType, body.errors ?? {}, body);
+  if (xhr.status === 413) return new ApiError(413, body.error ?? messages.tooLarge, {}, body);
+  if (xhr.status === 422) return new ApiError(422, body.errors?.file?.[0] ?? messages.wrongType, body.errors ?? {}, body);
   return new ApiError(xhr.status, body.error ?? genericMessage(), {}, body);
 }
 
@@ -62,20 +74,25 @@ function uploadError(xhr: XMLHttpRequest): Error {
  * carrying the message to show; aborted after TIMERS.imageUploadTimeoutMs (SPEC §9) or when `signal` aborts.
  */
 export function uploadImage(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedMedia> {
+  return uploadMedia(file, onProgress, IMAGE_UPLOAD, signal);
+}
+
+/** Upload any media file with the given messages and timeout (images above; videos use the video upload timeout). */
+export function uploadMedia(file: File, onProgress: (fraction: number) => void, kind: UploadMessages & { timeoutMs: number }, signal?: AbortSignal): Promise<UploadedMedia> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/v1/media.json');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-CSRF-Token', readCsrfToken());
     xhr.withCredentials = true;
-    xhr.timeout = TIMERS.imageUploadTimeoutMs;
+    xhr.timeout = kind.timeoutMs;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
       const rotated = xhr.getResponseHeader('X-CSRF-Token');
       if (rotated) storeCsrfToken(rotated);
-      if (xhr.status < 200 || xhr.status >= 300) return reject(uploadError(xhr));
+      if (xhr.status < 200 || xhr.status >= 300) return reject(uploadError(xhr, kind));
       try {
         const { media } = JSON.parse(xhr.responseText) as { media: UploadedMedia };
         onProgress(1);
@@ -85,7 +102,7 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
       }
     };
     xhr.onerror = () => reject(new ApiError(0, genericMessage()));
-    xhr.ontimeout = () => reject(new ApiError(0, MESSAGES.imageUploadTimedOut));
+    xhr.ontimeout = () => reject(new ApiError(0, kind.timedOut));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

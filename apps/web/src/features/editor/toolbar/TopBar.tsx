@@ -43,6 +43,11 @@ export function TopBar({ fileInput, onFiles }: { fileInput: RefObject<HTMLInputE
         <ToolButton id="insert-image" icon="image" testId="toolbar-insert-image">Image</ToolButton>
         <ToolButton id="insert-shape" icon="shape" testId="toolbar-insert-shape">Shape</ToolButton>
         <ToolButton id="insert-line" icon="line" testId="toolbar-insert-line">Line</ToolButton>
+        <ToolButton id="insert-video" icon="video" testId="toolbar-insert-video">Video</ToolButton>
+        <ToolButton id="insert-iframe" icon="iframe" testId="toolbar-insert-iframe">Iframe</ToolButton>
+        <ToolButton id="insert-table" icon="table" testId="toolbar-insert-table">Table</ToolButton>
+        <ToolButton id="insert-code" icon="code" testId="toolbar-insert-code">Code</ToolButton>
+        <ToolButton id="insert-math" icon="math" testId="toolbar-insert-math">Math</ToolButton>
         <input
           ref={fileInput}
           type="file"

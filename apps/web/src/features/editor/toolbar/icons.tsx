@@ -12,6 +12,21 @@ const PATHS: Record<string, ReactNode> = {
   ),
   shape: <rect x="5" y="5" width="14" height="14" rx="1.5" />,
   line: <path d="M5 19 19 5" />,
+  video: (
+    <>
+      <rect x="3" y="6" width="13" height="12" rx="2" />
+      <path d="m16 10 5-3v10l-5-3" />
+    </>
+  ),
+  iframe: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M3 8h18M6 6h.01M8.5 6h.01" />
+    </>
+  ),
+  table: <path d="M3 5h18v14H3zM3 10h18M3 15h18M9 5v14M15 5v14" />,
+  code: <path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />,
+  math: <path d="M4 6h7M7.5 2.5v7M4 17h7M14 4l6 6M20 4l-6 6M14 16h6M14 20h6" />,
   undo: <path d="M9 7 4 12l5 5M4 12h11a5 5 0 0 1 0 10h-2" />,
   redo: <path d="m15 7 5 5-5 5M20 12H9a5 5 0 0 0 0 10h2" />,
   settings: (

@@ -1,0 +1,82 @@
+/** Video panel: paste a video-site / CodePen link or a video file URL, or upload a file (with progress); playback options. */
+import { useRef, useState, type FormEvent } from 'react';
+import { Id, type VideoBlock } from '@podium/deck';
+import { LIMITS, TIMERS, VIDEO_CONTENT_TYPES, MESSAGES, genericMessage } from '@podium/shared';
+import { Button } from '../../../../components/Button';
+import { Section } from '../../panels/fields';
+import { uploadMedia } from '../../sync/api';
+import { useBlockProps } from '../useBlockProps';
+import { checkVideoFile, videoLink } from './videoLink';
+
+const VIDEO_UPLOAD = {
+  tooLarge: MESSAGES.videoTooLarge(LIMITS.videoUploadBytes), wrongType: MESSAGES.videoWrongType, timedOut: MESSAGES.imageUploadTimedOut,
+  timeoutMs: TIMERS.videoUploadTimeoutMs,
+};
+const OPTIONS = [['autoplay', 'Autoplay'], ['loop', 'Loop'], ['muted', 'Muted'], ['controls', 'Controls']] as const;
+
+/** The video section of the block panel. */
+export function VideoPanel({ block, slideId }: { block: VideoBlock; slideId: string }) {
+  const update = useBlockProps(block, slideId);
+  const p = block.props;
+  const [link, setLink] = useState(p.provider || (p.src && !p.mediaId) ? p.src : '');
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = videoLink(link);
+    if ('error' in found) return setError(found.error);
+    setError(null);
+    update('src', { src: found.src, provider: found.provider, mediaId: undefined }, false);
+  };
+
+  const upload = (file: File) => {
+    const problem = checkVideoFile(file, LIMITS.videoUploadBytes);
+    if (problem) return setError(problem);
+    setError(null);
+    setProgress(0);
+    uploadMedia(file, setProgress, VIDEO_UPLOAD)
+      .then((media) => {
+        const mediaId = Id.safeParse(String(media.id)).success ? String(media.id) : undefined;
+        update('src', { src: media.url, provider: undefined, mediaId }, false);
+        setLink('');
+      })
+      .catch((e: unknown) => setError(e instanceof Error && e.message ? e.message : genericMessage()))
+      .finally(() => setProgress(null));
+  };
+
+  return (
+    <Section title="Video" columns={1}>
+      <form className="ed-field" onSubmit={submit} noValidate>
+        <label htmlFor="ed-video-link">Video link</label>
+        <div className="ed-content-panel__row">
+          <input id="ed-video-link" value={link} placeholder="YouTube, Vimeo, Loom, CodePen… or .mp4" data-testid="video-url"
+            aria-invalid={error ? true : undefined} onChange={(e) => setLink(e.target.value)} style={{ flex: 1 }} />
+          <Button size="sm" type="submit" testId="video-url-apply">Apply</Button>
+        </div>
+      </form>
+      <div className="ed-content-panel__row">
+        <Button size="sm" testId="video-upload" loading={progress !== null} onClick={() => fileInput.current?.click()}>Upload video…</Button>
+        <input ref={fileInput} type="file" hidden accept={VIDEO_CONTENT_TYPES.join(',')} data-testid="video-upload-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) upload(file);
+          }} />
+      </div>
+      {progress !== null && <progress max={1} value={progress} aria-label="Uploading video" data-testid="video-upload-progress" />}
+      {error && <p className="ed-content-panel__error" role="alert" data-testid="video-error">{error}</p>}
+      {p.src && !error && <p className="ed-content-panel__note" data-testid="video-source">{p.provider ? `Embedded from ${p.src}` : p.mediaId ? 'Uploaded video' : p.src}</p>}
+      <fieldset className="ed-content-panel__checks" style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend className="ed-section__title">Playback</legend>
+        {OPTIONS.map(([key, label]) => (
+          <label key={key}>
+            <input type="checkbox" checked={p[key]} data-testid={`video-${key}`} onChange={(e) => update(key, { [key]: e.target.checked })} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+    </Section>
+  );
+}
