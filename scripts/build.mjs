@@ -55,6 +55,8 @@ async function buildPlayer() {
     entryPoints: { player: at('apps/web/src/player/main.ts') },
     outdir: at('apps/web/dist/player'),
     bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, sourcemap: true, logLevel: 'warning',
+    // Theme fonts (@fontsource) are copied next to player.css so decks never load fonts from a CDN.
+    loader: { '.woff2': 'file', '.woff': 'file' }, assetNames: 'fonts/[name]-[hash]',
   });
 }
 

@@ -1,19 +1,20 @@
 /** The deck player page (fullscreen and preview): reveal.js over the server-rendered slides, themed like the editor. */
 import Reveal from 'reveal.js';
 import 'reveal.js/reveal.css';
-import { BLOCK_CSS } from '@podium/deck';
+import { BLOCK_CSS, deckTypographyCss } from '@podium/deck';
 import { deckTheme } from '../features/editor/theme';
+import './fonts';
 import { revealOptions, type PlayerConfig } from './config';
 
 const config = JSON.parse(document.getElementById('deck-config')?.textContent ?? '{}') as PlayerConfig;
 const theme = deckTheme(config.themeColor, config.themeFont);
 const style = document.createElement('style');
+// The same typography as the editor canvas (deckTypographyCss), so text wraps and sizes identically in both.
 style.textContent = `${BLOCK_CSS}
 html, body, .reveal-viewport { background: ${theme.background}; }
-.reveal { font-family: ${theme.font}; color: ${theme.text}; font-size: 42px; }
-.reveal a { color: ${theme.accent}; }
-.reveal .controls, .reveal .progress { color: ${theme.accent}; }
-.reveal h1, .reveal h2, .reveal h3 { font-family: ${theme.font}; color: ${theme.text}; margin: 0 0 0.4em; }`;
+.reveal { --deck-bg: ${theme.background}; --deck-text: ${theme.text}; --deck-accent: ${theme.accent}; --deck-font: ${theme.font}; }
+${deckTypographyCss('.reveal .slides')}
+.reveal .controls, .reveal .progress { color: ${theme.accent}; }`;
 document.head.append(style);
 
 const query = new URLSearchParams(window.location.search);

@@ -2,26 +2,21 @@
  * The canvas: the current slide at the deck's size, scaled to fit (EDITOR.scaleMin…scaleMax) and themed with the
  * deck's colour and font; blocks, selection, guides and marquee; image files dropped on it are uploaded and placed.
  */
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent } from 'react';
-import { findSlide, paintOrder, type SlideFields } from '@podium/deck';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { findSlide, paintOrder } from '@podium/deck';
 import { EDITOR } from '@podium/shared';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import { deckTheme, themeVars } from '../theme';
 import { BlockView } from './BlockView';
 import { Guides, Marquee, SelectionOverlay } from './SelectionOverlay';
 import { previewOf, useGestures } from './useGestures';
+import { SurfaceStyles } from './surfaceStyles';
+import { SlideBackgroundLayer, slideBackground } from './SlideBackground';
+
+export { slideBackground };
 import './Canvas.css';
 
 const PADDING = 24;
-
-/** Inline style of a slide's background (colour and image) over the theme background. */
-export function slideBackground(slide: SlideFields): CSSProperties {
-  const bg = slide.background;
-  return {
-    ...(bg?.color ? { background: bg.color } : {}),
-    ...(bg?.image ? { backgroundImage: `url("${encodeURI(bg.image)}")`, backgroundSize: bg.size ?? 'cover', backgroundPosition: bg.position ?? 'center', backgroundRepeat: bg.repeat ?? 'no-repeat' } : {}),
-  };
-}
 
 /** Fit scale for a slide inside an area. */
 export function fitScale(area: { width: number; height: number }, slide: { width: number; height: number }): number {
@@ -79,6 +74,7 @@ export function Canvas() {
       }}
       onDrop={onDrop}
     >
+      <SurfaceStyles font={meta.theme_font} />
       <div className="ed-stage" style={{ width: size.width * scale, height: size.height * scale }}>
         <div
           className={`ed-slide${slide.hidden ? ' is-hidden' : ''}`}
@@ -87,6 +83,7 @@ export function Canvas() {
           data-slide-id={slide.id}
           style={{ width: size.width, height: size.height, transform: `scale(${scale})`, ...themeVars(theme), ...slideBackground(slide) }}
         >
+          <SlideBackgroundLayer slide={slide} />
           {paintOrder(slide.blocks).map((block) => (
             <BlockView
               key={block.id}

@@ -3,6 +3,7 @@ import { BORDER_STYLES, LINE_END_TYPES, LINE_STYLES, SHAPE_KINDS, batchOp, type 
 import { useEditor } from '../state/EditorContext';
 import { ToolButton } from '../toolbar/TopBar';
 import { ColorField, NumberField, Section, SelectField } from './fields';
+import { FragmentPanel } from './FragmentPanel';
 
 const opts = <T extends string>(list: readonly T[]) => list.map((v) => [v, v.replace(/-/g, ' ')] as const);
 
@@ -83,6 +84,7 @@ export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slid
             <NumberField label="Padding" value={block.padding ?? 0} min={0} max={1000} onCommit={(padding) => set('padding', { padding })} testId="style-padding" />
           </Section>
         )}
+        <FragmentPanel blocks={blocks} slideId={slideId} />
       </fieldset>
       <Section title="Arrange" columns={3}>
         <ToolButton id="bring-to-front" icon="front">Front</ToolButton>
