@@ -10,10 +10,11 @@ import { preloadTextEditorWhenQuiet } from './canvas/LazyTextEditor';
 import { Canvas } from './canvas/Canvas';
 import { TextToolbar } from './canvas/TextToolbar';
 import { LeaveGuard } from './dialogs/LeaveGuard';
+import { EditHtmlDialog } from './html/EditHtmlDialog';
 import { ShortcutsDialog } from './dialogs/ShortcutsDialog';
 import { ImageDialog, UploadProgress } from './images/ImageDialog';
 import { useImageInsert } from './images/useImageInsert';
-import { slidePosition } from './model/blocks';
+import { blocksById, slidePosition } from './model/blocks';
 import { Navigator } from './navigator/Navigator';
 import { BlockPanel } from './panels/BlockPanel';
 import { DeckSettingsDialog } from './panels/DeckSettingsDialog';
@@ -37,7 +38,7 @@ function SidePanel() {
   const selection = useEditorState((s) => s.selection);
   const slide = findSlide(doc, slideId)?.slide;
   if (!slide) return null;
-  const blocks = slide.blocks.filter((b) => selection.includes(b.id));
+  const blocks = blocksById(doc, slide.id, selection);
   return (
     <aside className="ed-side" aria-label="Properties">
       {blocks.length ? <BlockPanel key={blocks.map((b) => b.id).join()} blocks={blocks} slideId={slide.id} /> : <SlidePanel slide={slide} />}
@@ -86,7 +87,8 @@ export function EditorShell({ session, username }: { session: EditorSession; use
     },
     insertImages: images.insertFiles,
     setTextEditor,
-  }), [store, username, openTab, images.insertFiles]);
+    notify: (message: string) => notify(message, { negative: true }),
+  }), [store, username, openTab, images.insertFiles, notify]);
 
   const value = useMemo<EditorContextValue>(() => ({ store, engine, ui, username }), [store, engine, ui, username]);
   const close = useCallback(() => setDialog(null), []);
@@ -110,6 +112,7 @@ export function EditorShell({ session, username }: { session: EditorSession; use
         <ShortcutsDialog open={dialog === 'shortcuts'} onClose={close} />
         <DeckSettingsDialog open={dialog === 'settings'} onClose={close} />
         <ImageDialog open={dialog === 'image'} onClose={close} fileInput={fileInput} onFiles={images.insertFiles} onUrl={images.insertUrl} />
+        <EditHtmlDialog open={dialog === 'html'} onClose={close} />
         <KeyboardShortcuts />
         <LeaveGuard />
       </div>

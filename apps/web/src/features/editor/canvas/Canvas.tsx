@@ -8,7 +8,13 @@ import { EDITOR } from '@podium/shared';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import { deckTheme, themeVars } from '../theme';
 import { BlockView } from './BlockView';
-import { Guides, Marquee, SelectionOverlay } from './SelectionOverlay';
+import { GroupOutline, Guides, Marquee, SelectionOverlay } from './SelectionOverlay';
+import { fragmentLook } from '../fragments/fragments';
+import { usePlayback } from '../fragments/playback';
+import { onSlide, scopeOf } from '../model/scope';
+import { DrawingLayer } from '../blocks/drawing/DrawingLayer';
+import { PenToolbar } from '../blocks/drawing/PenToolbar';
+import { setPen, usePen } from '../blocks/drawing/penStore';
 import { previewOf, useGestures } from './useGestures';
 import { SurfaceStyles } from './surfaceStyles';
 import { SlideBackgroundLayer, slideBackground } from './SlideBackground';
@@ -31,10 +37,13 @@ export function Canvas() {
   const slideId = useEditorState((s) => s.slideId);
   const selection = useEditorState((s) => s.selection);
   const editingId = useEditorState((s) => s.editingId);
+  const groupId = useEditorState((s) => s.groupId);
   const meta = useEditorState((s) => s.meta);
   const areaRef = useRef<HTMLDivElement>(null);
   const slideRef = useRef<HTMLDivElement>(null);
   const [area, setArea] = useState({ width: 0, height: 0 });
+
+  useEffect(() => () => setPen({ active: false }), []);
 
   useEffect(() => {
     const el = areaRef.current;
@@ -52,9 +61,13 @@ export function Canvas() {
   const shown = useMemo(() => previewOf(doc, gestures.previewOp), [doc, gestures.previewOp]);
   const slide = findSlide(shown, slideId)?.slide;
   const theme = deckTheme(meta.theme_color, meta.theme_font);
+  const playback = usePlayback(slideId);
+  const pen = usePen();
   if (!slide) return <div className="ed-canvas" ref={areaRef} data-testid="editor-canvas" />;
 
-  const selectedBlocks = slide.blocks.filter((b) => selection.includes(b.id));
+  const scope = scopeOf(slide.blocks, groupId);
+  const selectedBlocks = scope.blocks.filter((b) => selection.includes(b.id)).map((b) => onSlide(b, scope.offset));
+  const entered = scope.path.length ? onSlide({ ...scope.path[scope.path.length - 1]!, x: 0, y: 0 }, scope.offset) : null;
   const onDrop = (event: DragEvent) => {
     const files = [...event.dataTransfer.files].filter((f) => f.type.startsWith('image/'));
     if (!files.length) return;
@@ -68,6 +81,7 @@ export function Canvas() {
       ref={areaRef}
       data-testid="editor-canvas"
       data-scale={scale.toFixed(3)}
+      data-entered-group={groupId ?? undefined}
       onPointerDown={gestures.onBackgroundPointerDown}
       onDragOver={(e) => {
         if ([...e.dataTransfer.items].some((i) => i.kind === 'file')) e.preventDefault();
@@ -75,6 +89,7 @@ export function Canvas() {
       onDrop={onDrop}
     >
       <SurfaceStyles font={meta.theme_font} />
+      {pen.active && <PenToolbar />}
       <div className="ed-stage" style={{ width: size.width * scale, height: size.height * scale }}>
         <div
           className={`ed-slide${slide.hidden ? ' is-hidden' : ''}`}
@@ -91,10 +106,13 @@ export function Canvas() {
               slideId={slide.id}
               editing={editingId === block.id}
               selected={selection.includes(block.id)}
+              look={playback ? fragmentLook(slide.blocks, block, playback.shown) : undefined}
               onPointerDown={gestures.onBlockPointerDown}
             />
           ))}
         </div>
+        {entered && <GroupOutline box={entered} scale={scale} />}
+        {pen.active && <DrawingLayer scale={scale} size={size} />}
         <div className="ed-overlay" ref={gestures.overlayRef}>
           <SelectionOverlay
             blocks={selectedBlocks}

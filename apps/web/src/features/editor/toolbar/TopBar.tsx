@@ -7,6 +7,7 @@ import { formatShortcut } from '../actions/shortcuts';
 import { useActionContext, useEditor, useEditorState, useRunAction } from '../state/EditorContext';
 import { Icon } from './icons';
 import { SaveStatus } from './SaveStatus';
+import { PenButton } from '../blocks/drawing/PenButton';
 
 /** A toolbar button for an action: its label, first shortcut in the tooltip, disabled while the action is not enabled. */
 export function ToolButton({ id, icon, testId, children }: { id: string; icon: string; testId?: string; children?: ReactNode }) {
@@ -40,6 +41,8 @@ export function TopBar({ fileInput, onFiles }: { fileInput: RefObject<HTMLInputE
         <ToolButton id="insert-image" icon="image" testId="toolbar-insert-image">Image</ToolButton>
         <ToolButton id="insert-shape" icon="shape" testId="toolbar-insert-shape">Shape</ToolButton>
         <ToolButton id="insert-line" icon="line" testId="toolbar-insert-line">Line</ToolButton>
+        <PenButton />
+        <ToolButton id="insert-snippet" icon="code" testId="toolbar-insert-snippet">HTML</ToolButton>
         <input
           ref={fileInput}
           type="file"

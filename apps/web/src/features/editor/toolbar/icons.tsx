@@ -73,6 +73,9 @@ const PATHS: Record<string, ReactNode> = {
       <rect x="13" y="13" width="7" height="7" />
     </>
   ),
+  pen: <path d="M4 20l1-5L16 4l4 4L9 19l-5 1ZM14 6l4 4" />,
+  code: <path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />,
+  animate: <path d="M4 17h4l3-10h9M16 4l4 3-4 3" />,
   lock: (
     <>
       <rect x="5" y="11" width="14" height="10" rx="2" />
