@@ -37,6 +37,12 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // The sandboxed player page has an opaque origin, so its (CORS-mode) font loads need this; fonts are public.
+        if (filePath.includes(`${path.sep}player${path.sep}fonts${path.sep}`)) {
+          res.setHeader('Access-Control-Allow-Origin', '*');
+          res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
       },
     });
   }
