@@ -1,5 +1,5 @@
 /** Screenshots of one slide as the editor canvas shows it and as the reveal.js player shows it, and their pixel diff. */
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 
@@ -22,7 +22,7 @@ export async function editorShot(page: Page, url: string, h: number): Promise<Bu
 }
 
 /** The player (fullscreen view) at exactly the deck's size, so reveal.js shows the slide at scale 1. */
-export async function playerShot(browser: Browser, storage: Awaited<ReturnType<Page['context']>['storageState']>, url: string, h: number, size: { width: number; height: number }): Promise<Buffer> {
+export async function playerShot(browser: Browser, storage: BrowserContextOptions['storageState'], url: string, h: number, size: { width: number; height: number }): Promise<Buffer> {
   const context = await browser.newContext({ storageState: storage, viewport: size });
   const page = await context.newPage();
   await page.goto(`${url}?fragments=false#/${h}`);
