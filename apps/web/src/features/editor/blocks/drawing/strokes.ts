@@ -13,6 +13,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
 /** Smoothed, thinned stroke points (slide px); a tap becomes a dot (two equal points). */
 export function smoothStroke(samples: readonly Sample[], width: number): Array<[number, number]> {
   if (samples.length === 0) return [];
+  if (samples.length === 1) return [[round(samples[0]![0]), round(samples[0]![1])], [round(samples[0]![0]), round(samples[0]![1])]];
   const simulatePressure = samples.every((s) => s[2] === 0.5 || s[2] === 0);
   const smoothed = getStrokePoints(samples.map((s) => [s[0], s[1], s[2]]), { size: width, streamline: 0.5, simulatePressure, last: true })
     .map((p) => [p.point[0], p.point[1]] as [number, number]);
