@@ -26,11 +26,11 @@ test('Pen: draw smoothed strokes in a colour and width, erase one, undo, restyle
   await b.stroke([[0.6, 0.2], [0.9, 0.3]]);
   await expect(b.blocksOf('drawing')).toHaveCount(2);
 
-  // Vectors, not pixels: a path with many smoothed points in the chosen colour and width.
-  const path = b.blocksOf('drawing').first().locator('path');
-  await expect(path).toHaveAttribute('stroke', '#d0342c');
-  await expect(path).toHaveAttribute('stroke-width', '8');
-  expect(((await path.getAttribute('d')) ?? '').split('L').length).toBeGreaterThan(5);
+  // Vectors, not pixels: ink (a filled outline) in the chosen colour and width around many smoothed points.
+  const first = b.blocksOf('drawing').first();
+  await expect(first.locator('path.sl-ink')).toHaveAttribute('fill', '#d0342c');
+  await expect(first.locator('.sl-block-content')).toHaveAttribute('data-ink-width', '8');
+  expect(((await first.locator('path.sl-ink-points').getAttribute('d')) ?? '').split('L').length).toBeGreaterThan(5);
 
   // Erasing across the second stroke removes it (one undo step brings it back).
   await b.penMode('erase');
@@ -45,13 +45,13 @@ test('Pen: draw smoothed strokes in a colour and width, erase one, undo, restyle
   await b.select(id);
   await page.getByTestId('style-drawing-color').fill('#1a9c5b');
   await page.getByTestId('style-drawing-width').fill('3');
-  await expect(editor.block(id).locator('path')).toHaveAttribute('stroke', '#1a9c5b');
-  await expect(editor.block(id).locator('path')).toHaveAttribute('stroke-width', '3');
+  await expect(editor.block(id).locator('path.sl-ink')).toHaveAttribute('fill', '#1a9c5b');
+  await expect(editor.block(id).locator('.sl-block-content')).toHaveAttribute('data-ink-width', '3');
 
   await editor.saved();
   await page.reload();
   await expect(b.blocksOf('drawing')).toHaveCount(2);
-  await expect(editor.block(id).locator('path')).toHaveAttribute('stroke', '#1a9c5b');
+  await expect(editor.block(id).locator('path.sl-ink')).toHaveAttribute('fill', '#1a9c5b');
 });
 
 test('groups: move and resize as one, enter by double-click, nest at most 6 levels', async ({ page }) => {
@@ -84,6 +84,13 @@ test('groups: move and resize as one, enter by double-click, nest at most 6 leve
   await expect(page.getByTestId('panel-block').locator('.ed-panel__title')).toHaveText('Shape');
   await page.getByTestId('style-fill').fill('#ff8800');
   await expect(editor.block(group).locator(`[data-block-id="${second}"] [fill="#ff8800"]`)).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(editor.canvas).not.toHaveAttribute('data-entered-group', /.+/);
+  // The keyboard way in: select the group, then the shortcut.
+  await b.select(group);
+  await page.locator('body').press('ControlOrMeta+Alt+G');
+  await expect(editor.canvas).toHaveAttribute('data-entered-group', group);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(editor.canvas).not.toHaveAttribute('data-entered-group', /.+/);

@@ -157,7 +157,7 @@ export const BLOCK_ACTIONS: EditorAction[] = [
     },
   },
   {
-    id: 'enter-group', label: 'Edit inside group (or double-click)', group: 'Arrange', shortcut: ['Enter'],
+    id: 'enter-group', label: 'Edit inside group (or double-click)', group: 'Arrange', shortcut: ['Mod+Alt+G'],
     isEnabled: (ctx) => selected(ctx).length === 1 && selected(ctx)[0]!.type === 'group' && !selected(ctx)[0]!.locked,
     perform: (ctx) => {
       const group = selected(ctx)[0]!;

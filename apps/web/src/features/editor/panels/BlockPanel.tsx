@@ -75,6 +75,7 @@ export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slid
             </div>
           </Section>
         )}
+        {single && block.type === 'group' && <p className="ed-panel__hint">Double-click a block of the group to edit it on its own; Esc leaves the group.</p>}
         {single && block.type === 'text' && <p className="ed-panel__hint">Double-click the text to edit it; the text toolbar appears above the slide.</p>}
         {single && (
           <Section title="Border and padding">

@@ -7,7 +7,7 @@ import { batchOp, type Op } from '@podium/deck';
 import { topZ } from '../../model/blocks';
 import { useEditor } from '../../state/EditorContext';
 import { setPen, usePen } from './penStore';
-import { smoothStroke, strokeBlock, touchesStroke, type Sample } from './strokes';
+import { hasPressure, smoothStroke, strokeBlock, touchesStroke, type Sample } from './strokes';
 import './Pen.css';
 
 /** Pointer reach of the eraser, in screen px. */
@@ -69,7 +69,7 @@ export function DrawingLayer({ scale, size }: { scale: number; size: { width: nu
       return;
     }
     if (!live) return;
-    const block = strokeBlock(smoothStroke(live, pen.width), pen.color, pen.width, topZ(slide.blocks));
+    const block = strokeBlock(smoothStroke(live, pen.width), pen.color, pen.width, topZ(slide.blocks), hasPressure(live));
     setLive(null);
     const result = store.dispatch({ type: 'deck.block.add', slideId: slide.id, block });
     if (!result.ok) ui.notify(result.error.message);

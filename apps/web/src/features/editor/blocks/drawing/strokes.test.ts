@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DrawingBlock } from '@podium/deck';
-import { smoothStroke, strokeBlock, touchesStroke, type Sample } from './strokes';
+import { hasPressure, smoothStroke, strokeBlock, touchesStroke, type Sample } from './strokes';
 
 const zigzag: Sample[] = Array.from({ length: 40 }, (_, i) => [100 + i * 5, 100 + (i % 2) * 6, 0.5]);
 
@@ -17,7 +17,7 @@ describe('Pen strokes', () => {
   });
 
   it('turns a tap into a dot', () => {
-    expect(smoothStroke([[50, 60, 0.5]], 8)).toEqual([[50, 60], [50, 60]]);
+    expect(smoothStroke([[50, 60, 0.5]], 8)).toEqual([[50, 60, 0.5], [50, 60, 0.5]]);
   });
 
   it('boxes a stroke tightly (padded by half the width) with points in the block view box', () => {
@@ -26,6 +26,18 @@ describe('Pen strokes', () => {
     expect(block).toMatchObject({ x: 96, y: 196, width: 208, height: 68, z: 3 });
     expect(block.props.points).toEqual([[4, 4], [204, 64]]);
     expect(block.props.viewBox).toEqual({ width: 208, height: 68 });
+    expect(block.props.ink).toBe(true);
+    expect(block.props.pressures).toBeUndefined();
+  });
+
+  it('keeps real pen pressure, aligned with the smoothed points', () => {
+    const samples: Sample[] = Array.from({ length: 20 }, (_, i) => [100 + i * 10, 100, 0.2 + i * 0.04]);
+    expect(hasPressure(samples)).toBe(true);
+    const points = smoothStroke(samples, 6);
+    const block = strokeBlock(points, '#000000', 6, 0, true);
+    expect(DrawingBlock.safeParse(block).success).toBe(true);
+    expect(block.props.pressures).toHaveLength(block.props.points.length);
+    expect(block.props.pressures![block.props.pressures!.length - 1]).toBeGreaterThan(block.props.pressures![1]!);
   });
 
   it('the eraser touches a stroke near its path only, and never a locked one', () => {

@@ -10,24 +10,32 @@ export type Sample = readonly [number, number, number];
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** Smoothed, thinned stroke points (slide px); a tap becomes a dot (two equal points). */
-export function smoothStroke(samples: readonly Sample[], width: number): Array<[number, number]> {
+/** Whether the samples carry real pen pressure (mice and touch report a constant 0.5, or 0). */
+export function hasPressure(samples: readonly Sample[]): boolean {
+  return samples.some((s) => s[2] !== 0.5 && s[2] !== 0);
+}
+
+/** Smoothed, thinned stroke samples (slide px, pressure); a tap becomes a dot (two equal points). */
+export function smoothStroke(samples: readonly Sample[], width: number): Array<[number, number, number]> {
   if (samples.length === 0) return [];
-  if (samples.length === 1) return [[round(samples[0]![0]), round(samples[0]![1])], [round(samples[0]![0]), round(samples[0]![1])]];
-  const simulatePressure = samples.every((s) => s[2] === 0.5 || s[2] === 0);
-  const smoothed = getStrokePoints(samples.map((s) => [s[0], s[1], s[2]]), { size: width, streamline: 0.5, simulatePressure, last: true })
-    .map((p) => [p.point[0], p.point[1]] as [number, number]);
-  const out: Array<[number, number]> = [];
-  for (const p of smoothed.length ? smoothed : [[samples[0]![0], samples[0]![1]] as [number, number]]) {
+  const [x0, y0, p0] = samples[0]!;
+  if (samples.length === 1) return [[round(x0), round(y0), p0], [round(x0), round(y0), p0]];
+  const smoothed = getStrokePoints(samples.map((s) => [s[0], s[1], s[2]]), { size: width, streamline: 0.5, simulatePressure: !hasPressure(samples), last: true })
+    .map((p) => [p.point[0], p.point[1], Math.min(1, Math.max(0, p.pressure))] as [number, number, number]);
+  const out: Array<[number, number, number]> = [];
+  for (const p of smoothed) {
     const last = out[out.length - 1];
-    if (!last || Math.hypot(p[0] - last[0], p[1] - last[1]) >= 1) out.push([round(p[0]), round(p[1])]);
+    if (!last || Math.hypot(p[0] - last[0], p[1] - last[1]) >= 1) out.push([round(p[0]), round(p[1]), round(p[2])]);
   }
-  if (out.length === 1) out.push([out[0]![0], out[0]![1]]);
+  if (out.length === 1) out.push([...out[0]!]);
   return out;
 }
 
-/** A drawing block holding one stroke, boxed tightly around it (padded by half the stroke width). */
-export function strokeBlock(points: ReadonlyArray<readonly [number, number]>, color: string, width: number, z: number): DrawingBlock {
+/**
+ * A drawing block holding one stroke as ink, boxed tightly around it (padded by half the stroke width). Pressures
+ * are kept when the pen reported them; otherwise the ink simulates them from the drawing speed.
+ */
+export function strokeBlock(points: ReadonlyArray<readonly [number, number, number?]>, color: string, width: number, z: number, pressure = false): DrawingBlock {
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
   const pad = width / 2;
@@ -37,7 +45,11 @@ export function strokeBlock(points: ReadonlyArray<readonly [number, number]>, co
   const h = Math.max(1, Math.ceil(Math.max(...ys) + pad - y));
   return createBlock('drawing', {
     x, y, width: w, height: h, z,
-    props: { points: points.map(([px, py]) => [round(px - x), round(py - y)] as [number, number]), viewBox: { width: w, height: h }, color, strokeWidth: width },
+    props: {
+      points: points.map(([px, py]) => [round(px - x), round(py - y)] as [number, number]),
+      viewBox: { width: w, height: h }, color, strokeWidth: width, ink: true,
+      ...(pressure ? { pressures: points.map((p) => p[2] ?? 0.5) } : {}),
+    },
   });
 }
 
