@@ -264,7 +264,11 @@ test('auto-animate: per-slide settings, the shortcut, and a duplicated slide who
   await expect(page.getByTestId('auto-animate-duration')).toHaveValue('1000');
   await expect(page.getByTestId('auto-animate-delay')).toHaveValue('0');
   await expect(page.getByTestId('auto-animate-unmatched')).toBeChecked();
+  // Out of SPEC's range: said, and not applied.
+  await page.getByTestId('auto-animate-duration').fill('20000');
+  await expect(page.getByRole('alert').filter({ hasText: 'Must be between 0 and 10000' })).toBeVisible();
   await page.getByTestId('auto-animate-duration').fill('500');
+  await expect(page.getByRole('alert').filter({ hasText: 'Must be between' })).toHaveCount(0);
   await page.getByTestId('auto-animate-easing').selectOption('quint out');
   await page.getByTestId('auto-animate-unmatched').uncheck();
 

@@ -1,5 +1,5 @@
 /** The editor screen: top bar, canvas with text toolbar and notes, navigator, side panel, dialogs, shortcuts, leave guard. */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import type { Editor } from '@tiptap/react';
 import { findSlide } from '@podium/deck';
@@ -10,7 +10,8 @@ import { preloadTextEditorWhenQuiet } from './canvas/LazyTextEditor';
 import { Canvas } from './canvas/Canvas';
 import { TextToolbar } from './canvas/TextToolbar';
 import { LeaveGuard } from './dialogs/LeaveGuard';
-import { EditHtmlDialog } from './html/EditHtmlDialog';
+// Power-user and drawing tools load on first use: they are not needed to show or edit a deck.
+const EditHtmlDialog = lazy(() => import('./html/EditHtmlDialog').then((m) => ({ default: m.EditHtmlDialog })));
 import { ShortcutsDialog } from './dialogs/ShortcutsDialog';
 import { ImageDialog, UploadProgress } from './images/ImageDialog';
 import { useImageInsert } from './images/useImageInsert';
@@ -112,7 +113,11 @@ export function EditorShell({ session, username }: { session: EditorSession; use
         <ShortcutsDialog open={dialog === 'shortcuts'} onClose={close} />
         <DeckSettingsDialog open={dialog === 'settings'} onClose={close} />
         <ImageDialog open={dialog === 'image'} onClose={close} fileInput={fileInput} onFiles={images.insertFiles} onUrl={images.insertUrl} />
-        <EditHtmlDialog open={dialog === 'html'} onClose={close} />
+        {dialog === 'html' && (
+          <Suspense fallback={null}>
+            <EditHtmlDialog open onClose={close} />
+          </Suspense>
+        )}
         <KeyboardShortcuts />
         <LeaveGuard />
       </div>

@@ -12,8 +12,7 @@ import { GroupOutline, Guides, Marquee, SelectionOverlay } from './SelectionOver
 import { fragmentLook } from '../fragments/fragments';
 import { usePlayback } from '../fragments/playback';
 import { onSlide, scopeOf } from '../model/scope';
-import { DrawingLayer } from '../blocks/drawing/DrawingLayer';
-import { PenToolbar } from '../blocks/drawing/PenToolbar';
+import { LazyPen } from '../blocks/drawing/LazyPen';
 import { setPen, usePen } from '../blocks/drawing/penStore';
 import { previewOf, useGestures } from './useGestures';
 import { SurfaceStyles } from './surfaceStyles';
@@ -89,7 +88,7 @@ export function Canvas() {
       onDrop={onDrop}
     >
       <SurfaceStyles font={meta.theme_font} />
-      {pen.active && <PenToolbar />}
+      {pen.active && <LazyPen part="toolbar" scale={scale} size={size} />}
       <div className="ed-stage" style={{ width: size.width * scale, height: size.height * scale }}>
         <div
           className={`ed-slide${slide.hidden ? ' is-hidden' : ''}`}
@@ -112,7 +111,7 @@ export function Canvas() {
           ))}
         </div>
         {entered && <GroupOutline box={entered} scale={scale} />}
-        {pen.active && <DrawingLayer scale={scale} size={size} />}
+        {pen.active && <LazyPen part="layer" scale={scale} size={size} />}
         <div className="ed-overlay" ref={gestures.overlayRef}>
           <SelectionOverlay
             blocks={selectedBlocks}
