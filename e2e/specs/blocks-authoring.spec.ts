@@ -156,6 +156,13 @@ test('shapes: kinds, fill, stroke and text inside; lines with arrowheads and sty
   await expect(svg.locator('line')).toHaveAttribute('stroke-dasharray', /\d/);
   await expect(svg.locator('circle')).toHaveCount(1);
   await expect(svg.locator('polygon')).toHaveAttribute('fill', '#d0342c');
+  // Swapping the ends moves the arrowhead to the other end of the line.
+  const arrowX = async () => Number((await svg.locator('polygon').getAttribute('points'))!.split(',')[0]);
+  const before = await arrowX();
+  await page.getByTestId('line-swap-ends').click();
+  await expect.poll(arrowX).not.toBe(before);
+  await page.getByTestId('undo-button').click();
+  await expect.poll(arrowX).toBe(before);
 
   await editor.saved();
   await page.reload();

@@ -6,6 +6,7 @@ import { ColorField, NumberField, Section, SelectField } from './fields';
 import { FragmentPanel } from './FragmentPanel';
 import { DrawingFields } from '../blocks/drawing/DrawingFields';
 import { ShapeTextFields } from '../blocks/shape/ShapeTextFields';
+import { LineDirection } from '../blocks/line/LineDirection';
 
 const opts = <T extends string>(list: readonly T[]) => list.map((v) => [v, v.replace(/-/g, ' ')] as const);
 
@@ -65,6 +66,7 @@ export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slid
             <SelectField label="Style" value={block.props.style} options={opts(LINE_STYLES)} onCommit={(style) => props('lineStyle', { style })} />
             <SelectField label="Start" value={block.props.startType} options={opts(LINE_END_TYPES)} onCommit={(startType) => props('start', { startType })} />
             <SelectField label="End" value={block.props.endType} options={opts(LINE_END_TYPES)} onCommit={(endType) => props('end', { endType })} />
+            <LineDirection block={block} onProps={props} />
           </Section>
         )}
         {single && block.type === 'image' && (
