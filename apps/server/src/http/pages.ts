@@ -41,7 +41,6 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
         if (filePath.includes(`${path.sep}player${path.sep}fonts${path.sep}`)) {
           res.setHeader('Access-Control-Allow-Origin', '*');
           res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         }
       },
     });
