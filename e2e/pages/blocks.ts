@@ -1,5 +1,6 @@
 /** Page object for authoring blocks beyond text and images: Pen, shapes, HTML, groups, fragments, auto-animate, backgrounds. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { newAccount, SignUpPage } from './accounts';
 import { EditorPage } from './editor';
 
 export class BlocksPage {
@@ -7,6 +8,16 @@ export class BlocksPage {
 
   constructor(readonly page: Page) {
     this.editor = new EditorPage(page);
+  }
+
+  /** Signs up a fresh user and opens the editor of a new deck. */
+  static async start(page: Page): Promise<BlocksPage> {
+    const account = newAccount('bl');
+    await new SignUpPage(page).goto();
+    await new SignUpPage(page).signUp(account);
+    const blocks = new BlocksPage(page);
+    await blocks.editor.createDeck(account.username);
+    return blocks;
   }
 
   /** Blocks of any type on the current slide. */
