@@ -37,6 +37,7 @@ export async function playerShot(browser: Browser, storage: BrowserContextOption
 /** Fonts loaded and images decoded, then two frames. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    void document.body.offsetHeight; // a layout, so the faces the text uses start loading
     await document.fonts.ready;
     await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
