@@ -58,8 +58,9 @@ async function buildPlayer() {
       'player-code': at('apps/web/src/player/code.ts'), 'player-math': at('apps/web/src/player/math.ts'),
     },
     outdir: at('apps/web/dist/player'),
-    loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
     bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, sourcemap: true, logLevel: 'warning',
+    // Theme fonts (@fontsource) and KaTeX's fonts are copied under player/fonts so decks never load fonts from a CDN.
+    loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' }, assetNames: 'fonts/[name]-[hash]',
   });
 }
 

@@ -32,3 +32,4 @@ export {
 export { History, type HistoryApplyOptions, type HistoryFlag, type HistoryOptions, type HistoryStep } from './history.js';
 export { addSlideOp, duplicateSlideOp, groupOp, addBlockOp, nudgeOp, arrangeOp, batchOp } from './ops/create.js';
 export { BLOCK_CSS } from './render/styles.js';
+export { deckTypographyCss } from './render/typography.js';

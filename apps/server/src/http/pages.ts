@@ -38,8 +38,11 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        // The sandboxed player has an opaque origin and fonts load in CORS mode: its (public) font files allow any origin.
-        if (filePath.includes(`${path.sep}player${path.sep}`) && /\.(woff2?|ttf)$/.test(filePath)) res.setHeader('Access-Control-Allow-Origin', '*');
+        // The sandboxed player page has an opaque origin, so its (CORS-mode) font loads need this; fonts are public.
+        if (filePath.includes(`${path.sep}player${path.sep}`) && /\.(woff2?|ttf)$/.test(filePath)) {
+          res.setHeader('Access-Control-Allow-Origin', '*');
+          res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        }
       },
     });
   }

@@ -33,7 +33,6 @@ export function playerCsp(ancestors: string): string {
     ancestors,
   ].join('; ');
 }
-}
 
 /** App pages (deck show, kiosk, the thumbnail preview) frame the fullscreen player; embeds are framed by any site. */
 const FRAME_ANCESTORS: Record<PlayerMode, string> = { fullscreen: "'self'", preview: "'self'", embed: '*' };

@@ -10,6 +10,8 @@ export type PropsOf<T extends BlockType> = BlockOf<T>['props'];
 
 export interface RenderContext {
   sanitize: Sanitize;
+  /** Write each block's auto-animate match key as `data-id` (set while rendering an auto-animate slide). */
+  animateIds?: boolean;
   /** Renders a nested block (groups). */
   renderBlock(block: Block): string;
 }

@@ -109,12 +109,12 @@ export function moveSlide(doc: DeckDocument, op: OpOf<'deck.slide.move'>): OpRes
   return { ok: true, doc: fromColumns(doc, out.columns), inverse };
 }
 
+// A copy keeps the original's auto-animate key, so a duplicated slide animates from its original out of the box.
 function copyBlocks(blocks: readonly Block[], seed: string): Block[] {
-  return blocks.map((b) =>
-    b.type === 'group'
-      ? { ...b, id: deriveId(seed, b.id), props: { children: copyBlocks(b.props.children, seed) } }
-      : { ...b, id: deriveId(seed, b.id) },
-  );
+  return blocks.map((b) => {
+    const copy = { ...b, id: deriveId(seed, b.id), animateId: b.animateId ?? b.id };
+    return copy.type === 'group' ? { ...copy, props: { children: copyBlocks(copy.props.children, seed) } } : copy;
+  }) as Block[];
 }
 
 /** deck.slide.duplicate: the copy follows the original (a top slide's copy becomes the next column, without children). */

@@ -26,6 +26,12 @@ function borderOf(value: string | undefined): Border | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+// Only a data-id that differs from the block id is a match key of its own (render writes the block id otherwise).
+function animateIdOf(el: Element): { animateId?: string } {
+  const dataId = el.attribs['data-id'];
+  return dataId && dataId !== el.attribs['data-block-id'] && Id.safeParse(dataId).success ? { animateId: dataId } : {};
+}
+
 /** A snippet block holding `html` in the given box (how unknown markup is kept rather than dropped). */
 export function snippetBlock(html: string, box: { x?: number; y?: number; width?: number; height?: number; z?: number }): Block {
   const base = createBlock('snippet', { props: { html } });
@@ -84,6 +90,7 @@ export function parseBlockElement(el: Element): Block {
     ...(padding !== undefined ? { padding } : {}),
     ...(fragment ? { fragment } : {}),
     ...(href && isSafeUrl(href) ? { link: href } : {}),
+    ...animateIdOf(el),
     ...parsed.box,
     props: parsed.props,
   };

@@ -20,6 +20,7 @@ export function renderBlock(block: Block, ctx: RenderContext): string {
     ['class', 'sl-block'],
     ['data-block-type', block.type],
     ['data-block-id', block.id],
+    ['data-id', ctx.animateIds ? (block.animateId ?? block.id) : undefined],
     ['data-locked', block.locked ? 'true' : undefined],
     ['style', styleAttr([
       `left:${num(block.x)}px`, `top:${num(block.y)}px`, `width:${num(block.width)}px`, `height:${num(block.height)}px`,

@@ -53,7 +53,12 @@ export function renderSlide(slide: SlideFields, ctx: RenderContext, options: Sli
     ...backgroundAttrs(slide.background),
     ...autoAnimateAttrs(slide.autoAnimate),
   ]);
-  const blocks = paintOrder(slide.blocks).map((b) => renderBlock(b, ctx)).join('');
+  // reveal.js matches auto-animated elements across slides by data-id, so blocks carry one on those slides.
+  let blockCtx = ctx;
+  if (slide.autoAnimate?.enabled) {
+    blockCtx = { ...ctx, animateIds: true, renderBlock: (b) => renderBlock(b, blockCtx) };
+  }
+  const blocks = paintOrder(slide.blocks).map((b) => renderBlock(b, blockCtx)).join('');
   const notes = options.notes && slide.notes ? `<aside class="notes">${escapeText(slide.notes)}</aside>` : '';
   return `<section${attrs}>${blocks}${notes}</section>`;
 }

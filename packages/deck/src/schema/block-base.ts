@@ -18,11 +18,13 @@ export const BlockBase = z.object({
   padding: z.number().finite().min(0).max(1000).optional(),
   fragment: Fragment.optional(),
   link: Url.optional(),
+  /** Auto-animate match key (reveal.js `data-id`); the block's own id when unset. Copies of a block keep the original's. */
+  animateId: Id.optional(),
 });
 export type BlockBase = z.infer<typeof BlockBase>;
 
 /** The common fields an op may change through `deck.block.update`. */
 export const BLOCK_COMMON_KEYS = [
-  'x', 'y', 'width', 'height', 'rotation', 'z', 'locked', 'opacity', 'border', 'padding', 'fragment', 'link',
+  'x', 'y', 'width', 'height', 'rotation', 'z', 'locked', 'opacity', 'border', 'padding', 'fragment', 'link', 'animateId',
 ] as const;
 export type BlockCommonKey = (typeof BLOCK_COMMON_KEYS)[number];

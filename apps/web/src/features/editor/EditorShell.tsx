@@ -1,5 +1,5 @@
 /** The editor screen: top bar, canvas with text toolbar and notes, navigator, side panel, dialogs, shortcuts, leave guard. */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import type { Editor } from '@tiptap/react';
 import { findSlide } from '@podium/deck';
@@ -10,10 +10,12 @@ import { preloadTextEditorWhenQuiet } from './canvas/LazyTextEditor';
 import { Canvas } from './canvas/Canvas';
 import { TextToolbar } from './canvas/TextToolbar';
 import { LeaveGuard } from './dialogs/LeaveGuard';
+// Power-user and drawing tools load on first use: they are not needed to show or edit a deck.
+const EditHtmlDialog = lazy(() => import('./html/EditHtmlDialog').then((m) => ({ default: m.EditHtmlDialog })));
 import { ShortcutsDialog } from './dialogs/ShortcutsDialog';
 import { ImageDialog, UploadProgress } from './images/ImageDialog';
 import { useImageInsert } from './images/useImageInsert';
-import { slidePosition } from './model/blocks';
+import { blocksById, slidePosition } from './model/blocks';
 import { Navigator } from './navigator/Navigator';
 import { BlockPanel } from './panels/BlockPanel';
 import { DeckSettingsDialog } from './panels/DeckSettingsDialog';
@@ -37,7 +39,7 @@ function SidePanel() {
   const selection = useEditorState((s) => s.selection);
   const slide = findSlide(doc, slideId)?.slide;
   if (!slide) return null;
-  const blocks = slide.blocks.filter((b) => selection.includes(b.id));
+  const blocks = blocksById(doc, slide.id, selection);
   return (
     <aside className="ed-side" aria-label="Properties">
       {blocks.length ? <BlockPanel key={blocks.map((b) => b.id).join()} blocks={blocks} slideId={slide.id} /> : <SlidePanel slide={slide} />}
@@ -86,7 +88,8 @@ export function EditorShell({ session, username }: { session: EditorSession; use
     },
     insertImages: images.insertFiles,
     setTextEditor,
-  }), [store, username, openTab, images.insertFiles]);
+    notify: (message: string) => notify(message, { negative: true }),
+  }), [store, username, openTab, images.insertFiles, notify]);
 
   const value = useMemo<EditorContextValue>(() => ({ store, engine, ui, username }), [store, engine, ui, username]);
   const close = useCallback(() => setDialog(null), []);
@@ -110,6 +113,11 @@ export function EditorShell({ session, username }: { session: EditorSession; use
         <ShortcutsDialog open={dialog === 'shortcuts'} onClose={close} />
         <DeckSettingsDialog open={dialog === 'settings'} onClose={close} />
         <ImageDialog open={dialog === 'image'} onClose={close} fileInput={fileInput} onFiles={images.insertFiles} onUrl={images.insertUrl} />
+        {dialog === 'html' && (
+          <Suspense fallback={null}>
+            <EditHtmlDialog open onClose={close} />
+          </Suspense>
+        )}
         <KeyboardShortcuts />
         <LeaveGuard />
       </div>

@@ -8,7 +8,11 @@ export const DrawingProps = z.object({
   viewBox: z.object({ width: Size, height: Size }),
   color: CssColor,
   strokeWidth: z.number().finite().positive().max(100),
-});
+  /** Drawn as pressure-sensitive ink (perfect-freehand outline) instead of an even line. */
+  ink: z.boolean().optional(),
+  /** Pen pressure per point (0..1), parallel to `points`; without it ink simulates pressure from the drawing speed. */
+  pressures: z.array(z.number().min(0).max(1)).max(100000).optional(),
+}).refine((p) => !p.pressures || p.pressures.length === p.points.length, { message: 'pressures must match points', path: ['pressures'] });
 export type DrawingProps = z.infer<typeof DrawingProps>;
 
 export const DRAWING_SIZE = { width: 300, height: 300 } as const;

@@ -1,7 +1,9 @@
 /** Drawing block markup: one SVG path in the drawing's own view box, stretched to the block. */
 import type { Element } from 'domhandler';
 import { num, renderAttrs } from '../../html/escape.js';
-import { findElement } from '../../html/dom.js';
+import { getStroke } from 'perfect-freehand';
+import { findElement, hasClass, numAttr } from '../../html/dom.js';
+import type { DrawingProps } from './props.js';
 import type { DrawingBlock } from '../../schema/block.js';
 import type { ParsedContent, RenderedContent } from '../types.js';
 
@@ -25,6 +27,7 @@ export function pointsFromPath(d: string): Array<[number, number]> | null {
 /** Render a drawing block's content. */
 export function renderDrawing(block: DrawingBlock): RenderedContent {
   const p = block.props;
+  if (p.ink) return renderInk(p);
   const path = `<path${renderAttrs([
     ['d', pathData(p.points)],
     ['fill', 'none'],
@@ -40,9 +43,53 @@ export function renderDrawing(block: DrawingBlock): RenderedContent {
   return { html: svg };
 }
 
+const svgOpen = (p: DrawingProps) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="100%" height="100%" preserveAspectRatio="none" ` +
+  `viewBox="0 0 ${num(p.viewBox.width)} ${num(p.viewBox.height)}">`;
+
+/**
+ * Ink: the filled outline perfect-freehand draws around the points (width following pressure, real or simulated
+ * from speed), plus the points themselves as an unpainted path so the markup can be read back.
+ */
+function renderInk(p: DrawingProps): RenderedContent {
+  const samples = p.points.map(([x, y], i) => [x, y, p.pressures?.[i] ?? 0.5]);
+  const outline = getStroke(samples, { size: p.strokeWidth, thinning: 0.6, smoothing: 0.5, streamline: 0, simulatePressure: !p.pressures, last: true });
+  const d = outline.length ? `${pathData(outline.map(([x, y]) => [x!, y!] as const))} Z` : '';
+  const ink = `<path${renderAttrs([['class', 'sl-ink'], ['d', d], ['fill', p.color]])}></path>`;
+  const centre = `<path${renderAttrs([['class', 'sl-ink-points'], ['d', pathData(p.points)], ['fill', 'none'], ['stroke', 'none']])}></path>`;
+  return {
+    attrs: [
+      ['data-ink-width', num(p.strokeWidth)],
+      ['data-ink-pressures', p.pressures?.map((v) => num(v)).join(' ')],
+    ],
+    html: `${svgOpen(p)}${ink}${centre}</svg>`,
+  };
+}
+
+function parseInk(content: Element, svg: Element, box: RegExpExecArray): ParsedContent<'drawing'> | null {
+  const ink = findElement(svg.children, (el) => hasClass(el, 'sl-ink'));
+  const centre = findElement(svg.children, (el) => hasClass(el, 'sl-ink-points'));
+  const points = pointsFromPath(centre?.attribs.d ?? '');
+  const width = numAttr(content, 'data-ink-width');
+  if (!ink || !points || !width) return null;
+  const pressures = content.attribs['data-ink-pressures']?.split(' ').map(Number);
+  return {
+    props: {
+      points,
+      viewBox: { width: Number(box[1]), height: Number(box[2]) },
+      color: ink.attribs.fill ?? '#000000',
+      strokeWidth: width,
+      ink: true,
+      ...(pressures && pressures.length === points.length && pressures.every((v) => v >= 0 && v <= 1) ? { pressures } : {}),
+    },
+  };
+}
+
 /** Read a drawing block back from its SVG. */
 export function parseDrawing(content: Element): ParsedContent<'drawing'> | null {
   const svg = findElement(content.children, (el) => el.name === 'svg');
+  const inkBox = /^0 0 ([\d.]+) ([\d.]+)$/.exec(svg?.attribs.viewbox ?? '');
+  if (svg && inkBox && content.attribs['data-ink-width'] !== undefined) return parseInk(content, svg, inkBox);
   const path = svg && findElement(svg.children, (el) => el.name === 'path');
   const box = /^0 0 ([\d.]+) ([\d.]+)$/.exec(svg?.attribs.viewbox ?? '');
   const points = pointsFromPath(path?.attribs.d ?? '');

@@ -4,7 +4,8 @@ import { CssColor } from '../../schema/common.js';
 
 export const SHAPE_KINDS = [
   'rect', 'circle', 'diamond', 'triangle-up', 'triangle-down', 'triangle-left', 'triangle-right',
-  'arrow-up', 'arrow-down', 'arrow-left', 'arrow-right', 'octagon', 'hexagon', 'star',
+  'arrow-up', 'arrow-down', 'arrow-left', 'arrow-right', 'arrow-left-right', 'chevron', 'octagon', 'hexagon', 'star',
+  'pentagon', 'parallelogram', 'trapezoid', 'cross', 'speech-bubble', 'speech-bubble-round',
 ] as const;
 export type ShapeKind = (typeof SHAPE_KINDS)[number];
 
@@ -15,6 +16,10 @@ export const ShapeProps = z.object({
   strokeWidth: z.number().finite().min(0).max(100).default(0),
   /** Rounded corners, rect only. */
   cornerRadius: z.number().finite().min(0).max(1000).default(0),
+  /** Plain text shown centred inside the shape (line breaks kept). */
+  text: z.string().max(10000).optional(),
+  textColor: CssColor.optional(),
+  textSize: z.number().finite().min(4).max(400).optional(),
 });
 export type ShapeProps = z.infer<typeof ShapeProps>;
 

@@ -1,45 +1,41 @@
 /** Shape block markup: an inline SVG sized to the block; the `data-shape-*` attributes are what parse reads back. */
 import type { Element } from 'domhandler';
-import { num, renderAttrs } from '../../html/escape.js';
-import { numAttr } from '../../html/dom.js';
+import { escapeAttr, escapeText, num, renderAttrs } from '../../html/escape.js';
+import { findElement, hasClass, isElement, numAttr, textOf } from '../../html/dom.js';
+import { parseStyle, readPx, styleAttr } from '../../html/style.js';
 import type { ShapeBlock } from '../../schema/block.js';
 import type { ParsedContent, RenderedContent } from '../types.js';
 import { SHAPE_KINDS, type ShapeKind, type ShapeProps } from './props.js';
+import { POLYGONS, roundBubblePath } from './outlines.js';
 
-type Pt = readonly [number, number];
-const ARROW_RIGHT: Pt[] = [[0, 0.3], [0.6, 0.3], [0.6, 0], [1, 0.5], [0.6, 1], [0.6, 0.7], [0, 0.7]];
-const STAR: Pt[] = Array.from({ length: 10 }, (_, i) => {
-  const r = i % 2 === 0 ? 0.5 : 0.2;
-  const a = -Math.PI / 2 + (i * Math.PI) / 5;
-  return [0.5 + r * Math.cos(a), 0.5 + r * Math.sin(a)] as const;
-});
-/** Polygon outlines in a unit square. */
-const POLYGONS: Partial<Record<ShapeKind, readonly Pt[]>> = {
-  diamond: [[0.5, 0], [1, 0.5], [0.5, 1], [0, 0.5]],
-  'triangle-up': [[0.5, 0], [1, 1], [0, 1]],
-  'triangle-down': [[0, 0], [1, 0], [0.5, 1]],
-  'triangle-left': [[1, 0], [1, 1], [0, 0.5]],
-  'triangle-right': [[0, 0], [1, 0.5], [0, 1]],
-  'arrow-right': ARROW_RIGHT,
-  'arrow-left': ARROW_RIGHT.map(([x, y]) => [1 - x, y] as const),
-  'arrow-down': ARROW_RIGHT.map(([x, y]) => [y, x] as const),
-  'arrow-up': ARROW_RIGHT.map(([x, y]) => [y, 1 - x] as const),
-  octagon: [[0.3, 0], [0.7, 0], [1, 0.3], [1, 0.7], [0.7, 1], [0.3, 1], [0, 0.7], [0, 0.3]],
-  hexagon: [[0.25, 0], [0.75, 0], [1, 0.5], [0.75, 1], [0.25, 1], [0, 0.5]],
-  star: STAR,
-};
+// The text element holds text and <br>s only (entities are decoded by the parser), so <br> stands for a line break.
+function textWithBreaks(el: Element): string {
+  return el.children.map((c) => (isElement(c) ? (c.name === 'br' ? '\n' : '') : textOf(c))).join('');
+}
 
-function shapeElement(kind: ShapeKind, w: number, h: number, radius: number): string {
-  if (kind === 'rect') return `<rect width="${num(w)}" height="${num(h)}" rx="${num(radius)}" ry="${num(radius)}"`;
-  if (kind === 'circle') return `<ellipse cx="${num(w / 2)}" cy="${num(h / 2)}" rx="${num(w / 2)}" ry="${num(h / 2)}"`;
+/** The SVG element (open tag, without paint attributes) and its tag name. */
+function shapeElement(kind: ShapeKind, w: number, h: number, radius: number): { open: string; tag: string } {
+  if (kind === 'rect') return { open: `<rect width="${num(w)}" height="${num(h)}" rx="${num(radius)}" ry="${num(radius)}"`, tag: 'rect' };
+  if (kind === 'circle') return { open: `<ellipse cx="${num(w / 2)}" cy="${num(h / 2)}" rx="${num(w / 2)}" ry="${num(h / 2)}"`, tag: 'ellipse' };
+  if (kind === 'speech-bubble-round') return { open: `<path d="${roundBubblePath(w, h)}"`, tag: 'path' };
   const points = (POLYGONS[kind] ?? []).map(([x, y]) => `${num(x * w)},${num(y * h)}`).join(' ');
-  return `<polygon points="${points}"`;
+  return { open: `<polygon points="${points}"`, tag: 'polygon' };
+}
+
+/** The text inside a shape: escaped, line breaks kept; speech bubbles keep it inside the body (above the tail). */
+function shapeText(p: ShapeProps): string {
+  if (!p.text) return '';
+  const style = styleAttr([p.textColor && `color:${p.textColor}`, p.textSize !== undefined && `font-size:${num(p.textSize)}px`]);
+  const bubble = p.kind === 'speech-bubble' || p.kind === 'speech-bubble-round';
+  const lines = p.text.split('\n').map((line) => escapeText(line)).join('<br>');
+  return `<div class="sl-shape-text${bubble ? ' sl-shape-text--bubble' : ''}"${style ? ` style="${escapeAttr(style)}"` : ''}>${lines}</div>`;
 }
 
 /** Render a shape block's content. */
 export function renderShape(block: ShapeBlock): RenderedContent {
   const p = block.props;
   const stroke = p.stroke && p.strokeWidth > 0;
+  const el = shapeElement(p.kind, block.width, block.height, p.cornerRadius);
   const paint = renderAttrs([
     ['class', 'shape-element'],
     ['fill', p.fill],
@@ -49,7 +45,7 @@ export function renderShape(block: ShapeBlock): RenderedContent {
   ]);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="100%" height="100%" preserveAspectRatio="none" ` +
-    `viewBox="0 0 ${num(block.width)} ${num(block.height)}">${shapeElement(p.kind, block.width, block.height, p.cornerRadius)}${paint}></${p.kind === 'rect' ? 'rect' : p.kind === 'circle' ? 'ellipse' : 'polygon'}></svg>`;
+    `viewBox="0 0 ${num(block.width)} ${num(block.height)}">${el.open}${paint}></${el.tag}></svg>`;
   return {
     attrs: [
       ['data-shape-type', p.kind],
@@ -58,7 +54,7 @@ export function renderShape(block: ShapeBlock): RenderedContent {
       ['data-shape-stroke-width', p.strokeWidth ? num(p.strokeWidth) : undefined],
       ['data-shape-corner-radius', p.cornerRadius ? num(p.cornerRadius) : undefined],
     ],
-    html: svg,
+    html: svg + shapeText(p),
   };
 }
 
@@ -74,5 +70,14 @@ export function parseShape(content: Element): ParsedContent<'shape'> | null {
     cornerRadius: numAttr(content, 'data-shape-corner-radius') ?? 0,
   };
   if (a['data-shape-stroke-color'] !== undefined) props.stroke = a['data-shape-stroke-color'];
+  const text = findElement(content.children, (el) => hasClass(el, 'sl-shape-text'));
+  if (text) {
+    props.text = textWithBreaks(text);
+    const style = parseStyle(text.attribs.style);
+    const color = style.get('color');
+    if (color) props.textColor = color;
+    const size = readPx(style, 'font-size');
+    if (size !== undefined) props.textSize = size;
+  }
   return { props };
 }

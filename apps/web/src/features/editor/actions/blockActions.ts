@@ -2,6 +2,7 @@
 import { arrangeOp, batchOp, escapeText, groupOp, nudgeOp, type ArrangeTarget, type Block, type Op } from '@podium/deck';
 import { EDITOR } from '@podium/shared';
 import { addCopiesOps, blocksById, placeBlock } from '../model/blocks';
+import { scopeOf } from '../model/scope';
 import { copyBlocks, hasClipboard, takePaste } from '../state/clipboard';
 import type { ActionContext, EditorAction } from './types';
 
@@ -10,21 +11,34 @@ export function selected(ctx: ActionContext): Block[] {
   return blocksById(ctx.snap.doc, ctx.snap.slideId, ctx.snap.selection);
 }
 
+/** The blocks of the current scope (the slide, or the entered group). */
+function scopeBlocks(ctx: ActionContext): readonly Block[] {
+  return scopeOf(ctx.store.currentSlide().blocks, ctx.snap.groupId).blocks;
+}
+
+/** Add ops into the entered group (copies stay beside their originals). */
+function intoScope(ctx: ActionContext, ops: Op[]): Op[] {
+  const parentId = ctx.snap.groupId;
+  return parentId ? ops.map((op) => (op.type === 'deck.block.add' ? { ...op, parentId } : op)) : ops;
+}
+
 const unlocked = (ctx: ActionContext) => selected(ctx).filter((b) => !b.locked);
 const hasSelection = (ctx: ActionContext) => ctx.snap.selection.length > 0;
 
-/** Dispatch ops as one undo step. */
+/** Dispatch ops as one undo step; a refused step tells the user why (the document is left as it was). */
 export function run(ctx: ActionContext, ops: Op[]): boolean {
   if (ops.length === 0) return false;
-  return ctx.store.dispatch(ops.length === 1 ? ops[0]! : batchOp(ops)).ok;
+  const result = ctx.store.dispatch(ops.length === 1 ? ops[0]! : batchOp(ops));
+  if (!result.ok) ctx.ui.notify(result.error.message);
+  return result.ok;
 }
 
 function paste(ctx: ActionContext): void {
   const slide = ctx.store.currentSlide();
   const taken = takePaste(ctx.clipboard);
   if (taken) {
-    const { ops, ids } = addCopiesOps(slide.id, slide.blocks, taken.blocks, taken.offset);
-    if (run(ctx, ops)) ctx.store.select(ids);
+    const { ops, ids } = addCopiesOps(slide.id, scopeBlocks(ctx), taken.blocks, taken.offset);
+    if (run(ctx, intoScope(ctx, ops))) ctx.store.select(ids);
     return;
   }
   const text = ctx.clipboard?.getData('text/plain').trim();
@@ -86,9 +100,8 @@ export const BLOCK_ACTIONS: EditorAction[] = [
     id: 'duplicate', label: 'Duplicate', group: 'Edit', shortcut: ['Mod+D'],
     isEnabled: hasSelection,
     perform: (ctx) => {
-      const slide = ctx.store.currentSlide();
-      const { ops, ids } = addCopiesOps(slide.id, slide.blocks, selected(ctx), EDITOR.pasteOffset);
-      if (run(ctx, ops)) ctx.store.select(ids);
+      const { ops, ids } = addCopiesOps(ctx.snap.slideId, scopeBlocks(ctx), selected(ctx), EDITOR.pasteOffset);
+      if (run(ctx, intoScope(ctx, ops))) ctx.store.select(ids);
     },
   },
   {
@@ -98,13 +111,16 @@ export const BLOCK_ACTIONS: EditorAction[] = [
   },
   {
     id: 'select-all', label: 'Select all', group: 'Edit', shortcut: ['Mod+A'],
-    isEnabled: (ctx) => ctx.store.currentSlide().blocks.length > 0,
-    perform: (ctx) => ctx.store.select(ctx.store.currentSlide().blocks.map((b) => b.id)),
+    isEnabled: (ctx) => scopeBlocks(ctx).length > 0,
+    perform: (ctx) => ctx.store.select(scopeBlocks(ctx).map((b) => b.id)),
   },
   {
-    id: 'deselect', label: 'Deselect', group: 'Edit', shortcut: ['Escape'],
-    isEnabled: hasSelection,
-    perform: (ctx) => ctx.store.select([]),
+    id: 'deselect', label: 'Deselect (then leave the group)', group: 'Edit', shortcut: ['Escape'],
+    isEnabled: (ctx) => hasSelection(ctx) || ctx.snap.groupId !== null,
+    perform: (ctx) => {
+      if (hasSelection(ctx)) return ctx.store.select([]);
+      ctx.store.enterGroup(null);
+    },
   },
   nudge('nudge-left', 'Nudge 1 px (Shift: 10 px)', 'ArrowLeft', -1, 0),
   nudge('nudge-right', 'Nudge right', 'ArrowRight', 1, 0, true),
@@ -138,6 +154,15 @@ export const BLOCK_ACTIONS: EditorAction[] = [
       const groups = selected(ctx).filter((b) => b.type === 'group' && !b.locked);
       const freed = groups.flatMap((g) => (g.type === 'group' ? g.props.children.map((c) => c.id) : []));
       if (run(ctx, groups.map((g) => ({ type: 'deck.block.ungroup', slideId: ctx.snap.slideId, groupId: g.id })))) ctx.store.select(freed);
+    },
+  },
+  {
+    id: 'enter-group', label: 'Edit inside group (or double-click)', group: 'Arrange', shortcut: ['Mod+Alt+G'],
+    isEnabled: (ctx) => selected(ctx).length === 1 && selected(ctx)[0]!.type === 'group' && !selected(ctx)[0]!.locked,
+    perform: (ctx) => {
+      const group = selected(ctx)[0]!;
+      const first = group.type === 'group' ? group.props.children[0] : undefined;
+      ctx.store.enterGroup(group.id, first ? [first.id] : []);
     },
   },
   arrange('bring-to-front', 'Bring to front', 'front', 'Mod+Shift+ArrowUp'),

@@ -7,10 +7,12 @@ import { deckTheme } from '../theme';
 import { BLOCK_ACTIONS, run } from './blockActions';
 import { CONTENT_INSERT_ACTIONS } from '../blocks/insertActions';
 import type { ActionContext, EditorAction } from './types';
+import { CONTENT_ACTIONS } from './contentActions';
 
 const always = () => true;
 
 function insert<T extends BlockType>(ctx: ActionContext, type: T, props: Partial<BlockOf<T>['props']> = {}): void {
+  if (ctx.snap.groupId) ctx.store.enterGroup(null); // new blocks go on the slide itself
   const slide = ctx.store.currentSlide();
   const block = placeBlock(type, { width: ctx.snap.meta.width, height: ctx.snap.meta.height }, slide.blocks, { props } as never);
   if (run(ctx, [{ type: 'deck.block.add', slideId: slide.id, block }])) ctx.store.select([block.id]);
@@ -75,6 +77,7 @@ const INSERT_ACTIONS: EditorAction[] = [
     id: 'insert-line', label: 'Line', group: 'Insert', isEnabled: always,
     perform: (ctx) => insert(ctx, 'line', { color: deckTheme(ctx.snap.meta.theme_color, ctx.snap.meta.theme_font).text }),
   },
+  ...CONTENT_ACTIONS,
 ];
 
 const DECK_ACTIONS: EditorAction[] = [

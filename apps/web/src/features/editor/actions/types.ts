@@ -2,7 +2,7 @@
 import type { EditorSnapshot, EditorStore } from '../state/store';
 import type { SyncEngine } from '../sync/syncEngine';
 
-export type DialogName = 'shortcuts' | 'settings' | 'image';
+export type DialogName = 'shortcuts' | 'settings' | 'image' | 'html';
 
 /** What actions may ask of the surrounding UI. */
 export interface EditorUi {
@@ -13,6 +13,8 @@ export interface EditorUi {
   present(): void;
   /** Show and focus the speaker notes. */
   toggleNotes(): void;
+  /** Tell the user why a command did nothing (a refused op: too-deep group, too-small block…). */
+  notify(message: string): void;
 }
 
 export interface ActionContext {

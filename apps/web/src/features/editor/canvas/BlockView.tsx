@@ -13,15 +13,18 @@ export interface BlockViewProps {
   editing: boolean;
   selected?: boolean;
   onPointerDown?: (event: ReactPointerEvent, block: Block) => void;
+  /** During fragment playback: how the block looks at the current step. */
+  look?: 'shown' | 'hidden' | 'dim';
   /** Thumbnails render without ids/testids so e2e counts only canvas blocks. */
   thumbnail?: boolean;
 }
 
 /** A block at its box, rotated around its centre. */
-export const BlockView = memo(function BlockView({ block, slideId, editing, selected, onPointerDown, thumbnail }: BlockViewProps) {
+export const BlockView = memo(function BlockView({ block, slideId, editing, selected, look, onPointerDown, thumbnail }: BlockViewProps) {
   return (
     <div
-      className={`ed-block ed-block--${block.type}${block.locked ? ' is-locked' : ''}${editing ? ' is-editing' : ''}`}
+      className={`ed-block ed-block--${block.type}${block.locked ? ' is-locked' : ''}${editing ? ' is-editing' : ''}${look && look !== 'shown' ? ` is-fragment-${look}` : ''}`}
+      data-fragment-look={look}
       data-testid={thumbnail ? undefined : 'editor-block'}
       data-block-type={block.type}
       data-block-id={thumbnail ? undefined : block.id}

@@ -2,26 +2,26 @@
  * The canvas: the current slide at the deck's size, scaled to fit (EDITOR.scaleMin…scaleMax) and themed with the
  * deck's colour and font; blocks, selection, guides and marquee; image files dropped on it are uploaded and placed.
  */
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent } from 'react';
-import { findSlide, paintOrder, type SlideFields } from '@podium/deck';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { findSlide, paintOrder } from '@podium/deck';
 import { EDITOR } from '@podium/shared';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import { deckTheme, themeVars } from '../theme';
 import { BlockView } from './BlockView';
-import { Guides, Marquee, SelectionOverlay } from './SelectionOverlay';
+import { GroupOutline, Guides, Marquee, SelectionOverlay } from './SelectionOverlay';
+import { fragmentLook } from '../fragments/fragments';
+import { usePlayback } from '../fragments/playback';
+import { onSlide, scopeOf } from '../model/scope';
+import { LazyPen } from '../blocks/drawing/LazyPen';
+import { setPen, usePen } from '../blocks/drawing/penStore';
 import { previewOf, useGestures } from './useGestures';
+import { SurfaceStyles } from './surfaceStyles';
+import { SlideBackgroundLayer, slideBackground } from './SlideBackground';
+
+export { slideBackground };
 import './Canvas.css';
 
 const PADDING = 24;
-
-/** Inline style of a slide's background (colour and image) over the theme background. */
-export function slideBackground(slide: SlideFields): CSSProperties {
-  const bg = slide.background;
-  return {
-    ...(bg?.color ? { background: bg.color } : {}),
-    ...(bg?.image ? { backgroundImage: `url("${encodeURI(bg.image)}")`, backgroundSize: bg.size ?? 'cover', backgroundPosition: bg.position ?? 'center', backgroundRepeat: bg.repeat ?? 'no-repeat' } : {}),
-  };
-}
 
 /** Fit scale for a slide inside an area. */
 export function fitScale(area: { width: number; height: number }, slide: { width: number; height: number }): number {
@@ -36,10 +36,13 @@ export function Canvas() {
   const slideId = useEditorState((s) => s.slideId);
   const selection = useEditorState((s) => s.selection);
   const editingId = useEditorState((s) => s.editingId);
+  const groupId = useEditorState((s) => s.groupId);
   const meta = useEditorState((s) => s.meta);
   const areaRef = useRef<HTMLDivElement>(null);
   const slideRef = useRef<HTMLDivElement>(null);
   const [area, setArea] = useState({ width: 0, height: 0 });
+
+  useEffect(() => () => setPen({ active: false }), []);
 
   useEffect(() => {
     const el = areaRef.current;
@@ -57,9 +60,13 @@ export function Canvas() {
   const shown = useMemo(() => previewOf(doc, gestures.previewOp), [doc, gestures.previewOp]);
   const slide = findSlide(shown, slideId)?.slide;
   const theme = deckTheme(meta.theme_color, meta.theme_font);
+  const playback = usePlayback(slideId);
+  const pen = usePen();
   if (!slide) return <div className="ed-canvas" ref={areaRef} data-testid="editor-canvas" />;
 
-  const selectedBlocks = slide.blocks.filter((b) => selection.includes(b.id));
+  const scope = scopeOf(slide.blocks, groupId);
+  const selectedBlocks = scope.blocks.filter((b) => selection.includes(b.id)).map((b) => onSlide(b, scope.offset));
+  const entered = scope.path.length ? onSlide({ ...scope.path[scope.path.length - 1]!, x: 0, y: 0 }, scope.offset) : null;
   const onDrop = (event: DragEvent) => {
     const files = [...event.dataTransfer.files].filter((f) => f.type.startsWith('image/'));
     if (!files.length) return;
@@ -73,12 +80,15 @@ export function Canvas() {
       ref={areaRef}
       data-testid="editor-canvas"
       data-scale={scale.toFixed(3)}
+      data-entered-group={groupId ?? undefined}
       onPointerDown={gestures.onBackgroundPointerDown}
       onDragOver={(e) => {
         if ([...e.dataTransfer.items].some((i) => i.kind === 'file')) e.preventDefault();
       }}
       onDrop={onDrop}
     >
+      <SurfaceStyles font={meta.theme_font} />
+      {pen.active && <LazyPen part="toolbar" scale={scale} size={size} />}
       <div className="ed-stage" style={{ width: size.width * scale, height: size.height * scale }}>
         <div
           className={`ed-slide${slide.hidden ? ' is-hidden' : ''}`}
@@ -87,6 +97,7 @@ export function Canvas() {
           data-slide-id={slide.id}
           style={{ width: size.width, height: size.height, transform: `scale(${scale})`, ...themeVars(theme), ...slideBackground(slide) }}
         >
+          <SlideBackgroundLayer slide={slide} />
           {paintOrder(slide.blocks).map((block) => (
             <BlockView
               key={block.id}
@@ -94,10 +105,13 @@ export function Canvas() {
               slideId={slide.id}
               editing={editingId === block.id}
               selected={selection.includes(block.id)}
+              look={playback ? fragmentLook(slide.blocks, block, playback.shown) : undefined}
               onPointerDown={gestures.onBlockPointerDown}
             />
           ))}
         </div>
+        {entered && <GroupOutline box={entered} scale={scale} />}
+        {pen.active && <LazyPen part="layer" scale={scale} size={size} />}
         <div className="ed-overlay" ref={gestures.overlayRef}>
           <SelectionOverlay
             blocks={selectedBlocks}

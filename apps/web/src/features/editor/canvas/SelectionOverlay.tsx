@@ -69,3 +69,15 @@ export function Guides({ guides, scale, size }: { guides: readonly Guide[]; scal
 export function Marquee({ box, scale }: { box: Box | null; scale: number }) {
   return box ? <div className="ed-marquee" style={px(box, scale)} /> : null;
 }
+
+/** The outline of the group being edited (entered by double-click; Esc or a click outside leaves it). */
+export function GroupOutline({ box, scale }: { box: Block; scale: number }) {
+  return (
+    <div
+      className="ed-group-outline"
+      data-testid="editor-entered-group"
+      title="Editing a group: Esc or a click outside leaves it"
+      style={{ ...px(box, scale), transform: box.rotation ? `rotate(${box.rotation}deg)` : undefined }}
+    />
+  );
+}

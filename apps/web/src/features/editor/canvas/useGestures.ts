@@ -15,6 +15,7 @@ import { blocksById, boundsOf } from '../model/blocks';
 import { aabb, boxFromPoints, handleDirection, intersects, resizeBox, rotationTowards, tidy, type Box, type Handle } from '../model/geometry';
 import { snapBox, snapEdges, snapTargets, type Guide } from '../model/snapping';
 import { LiveMove } from './liveMove';
+import { onSlide, scopeOf } from '../model/scope';
 import type { EditorStore } from '../state/store';
 
 /** Snap distance in screen px. */
@@ -44,6 +45,17 @@ function otherBoxes(store: EditorStore, exclude: readonly string[]): Box[] {
   const snap = store.getSnapshot();
   const slide = findSlide(snap.doc, snap.slideId)?.slide;
   return (slide?.blocks ?? []).filter((b) => !exclude.includes(b.id)).map((b) => aabb(b));
+}
+
+/** The block of `list` under a pointer event's target (its own element, or an ancestor of the target). */
+function hitIn(target: EventTarget | null, list: readonly Block[]): Block | undefined {
+  for (let el = target instanceof Element ? target : null; el; el = el.parentElement) {
+    const id = el.getAttribute('data-block-id');
+    const found = id ? list.find((b) => b.id === id) : undefined;
+    if (found) return found;
+    if (el.classList.contains('ed-slide')) return undefined;
+  }
+  return undefined;
 }
 
 /** Gesture handlers for the canvas of `store` at `scale`. */
@@ -119,12 +131,22 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     [store, track, scale],
   );
 
-  const onBlockPointerDown = useCallback((event: ReactPointerEvent, block: Block) => {
+  const onBlockPointerDown = useCallback((event: ReactPointerEvent, top: Block) => {
     if (event.button !== 0) return;
     event.stopPropagation();
-    const snap = store.getSnapshot();
-    if (snap.editingId === block.id) return; // the text editor handles its own pointer
+    let snap = store.getSnapshot();
+    if (snap.editingId === top.id) return; // the text editor handles its own pointer
     if (snap.editingId) store.setEditing(null);
+    const slideBlocks = findSlide(snap.doc, snap.slideId)?.slide.blocks ?? [];
+    let scope = scopeOf(slideBlocks, snap.groupId);
+    // Inside an entered group a press picks the child under the pointer; a press elsewhere leaves the group.
+    let block = scope.groupId ? hitIn(event.target, scope.blocks) : top;
+    if (!block) {
+      store.enterGroup(null);
+      snap = store.getSnapshot();
+      scope = scopeOf(slideBlocks, null);
+      block = top;
+    }
     const now = performance.now();
     const double = lastPress.current?.id === block.id && now - lastPress.current.time <= TIMERS.doubleClickMs;
     lastPress.current = { id: block.id, time: now };
@@ -132,9 +154,16 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
       store.select(snap.selection.includes(block.id) ? snap.selection.filter((id) => id !== block.id) : [...snap.selection, block.id]);
       return;
     }
+    if (double && block.type === 'group' && !block.locked) {
+      // Double-click enters a group (TIMERS.doubleClickMs), selecting the child under the pointer.
+      lastPress.current = null;
+      const child = hitIn(event.target, block.props.children);
+      store.enterGroup(block.id, child ? [child.id] : []);
+      return;
+    }
     const selection = snap.selection.includes(block.id) ? snap.selection : [block.id];
     store.select(selection);
-    if (double && (block.type === 'text' || hasInPlaceEditor(block.type)) && !block.locked) {
+    if (double && (block.type === 'text' || hasInPlaceEditor(block.type)) && !block.locked && !scope.groupId) {
       lastPress.current = null;
       event.preventDefault();
       store.setEditing(block.id, { x: event.clientX, y: event.clientY });
@@ -144,6 +173,8 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     const bounds = boundsOf(moving);
     if (!bounds) return;
     const start = toSlide(event.clientX, event.clientY);
+    // Inside a group nothing snaps (guides are drawn in slide space) and moves show as a preview document.
+    const inGroup = scope.groupId !== null;
     const targets = snapTargets(size, otherBoxes(store, selection));
     let started = false;
     drag((e) => {
@@ -152,12 +183,12 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
       let dy = p.y - start.y;
       if (!started && Math.hypot(dx * scale, dy * scale) < DRAG_PX) return { op: null };
       started = true;
-      const snapped = e.altKey ? { dx: 0, dy: 0, guides: [] } : snapBox({ ...bounds, x: bounds.x + dx, y: bounds.y + dy }, targets, SNAP_PX / scale);
+      const snapped = e.altKey || inGroup ? { dx: 0, dy: 0, guides: [] } : snapBox({ ...bounds, x: bounds.x + dx, y: bounds.y + dy }, targets, SNAP_PX / scale);
       dx += snapped.dx;
       dy += snapped.dy;
       const moves = moving.map((b) => ({ id: b.id, x: tidy(b.x + dx), y: tidy(b.y + dy) }));
-      return { op: { type: 'deck.block.move', slideId: snap.slideId, moves }, guides: snapped.guides, shift: { x: dx, y: dy } };
-    }, new LiveMove(slideRef.current, overlayRef.current, moving.map((b) => b.id)));
+      return { op: { type: 'deck.block.move', slideId: snap.slideId, moves }, guides: snapped.guides, shift: inGroup ? undefined : { x: dx, y: dy } };
+    }, inGroup ? undefined : new LiveMove(slideRef.current, overlayRef.current, moving.map((b) => b.id)));
   }, [store, drag, toSlide, size, scale, slideRef]);
 
   const onHandlePointerDown = useCallback((event: ReactPointerEvent, handle: Handle) => {
@@ -168,6 +199,7 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     if (blocks.length === 0 || blocks.some((b) => b.locked)) return;
     // One block resizes in its own (rotated) frame; several scale together inside their bounding box.
     const frame = blocks.length === 1 ? blocks[0]! : { ...boundsOf(blocks)!, rotation: 0 };
+    const inGroup = snap.groupId !== null;
     const start = toSlide(event.clientX, event.clientY);
     const targets = snapTargets(size, otherBoxes(store, snap.selection));
     const { sx, sy } = handleDirection(handle);
@@ -175,7 +207,7 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
       const p = toSlide(e.clientX, e.clientY);
       let box = resizeBox(frame, handle, p.x - start.x, p.y - start.y, e.shiftKey);
       let found: Guide[] = [];
-      if (!frame.rotation && !e.shiftKey && !e.altKey) ({ box, guides: found } = snapEdges(box, sx, sy, targets, SNAP_PX / scale));
+      if (!frame.rotation && !e.shiftKey && !e.altKey && !inGroup) ({ box, guides: found } = snapEdges(box, sx, sy, targets, SNAP_PX / scale));
       const kx = box.width / frame.width;
       const ky = box.height / frame.height;
       const ops: Op[] = blocks.map((b) => ({
@@ -193,13 +225,15 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     const snap = store.getSnapshot();
     const [block] = blocksById(snap.doc, snap.slideId, snap.selection);
     if (!block || block.locked) return;
+    const { offset } = scopeOf(findSlide(snap.doc, snap.slideId)?.slide.blocks ?? [], snap.groupId);
     drag((e) => ({
-      op: { type: 'deck.block.rotate', slideId: snap.slideId, id: block.id, rotation: rotationTowards(block, toSlide(e.clientX, e.clientY), e.shiftKey) },
+      op: { type: 'deck.block.rotate', slideId: snap.slideId, id: block.id, rotation: rotationTowards(onSlide(block, offset), toSlide(e.clientX, e.clientY), e.shiftKey) },
     }));
   }, [store, drag, toSlide]);
 
   const onBackgroundPointerDown = useCallback((event: ReactPointerEvent) => {
     if (event.button !== 0) return;
+    if (store.getSnapshot().groupId) store.enterGroup(null); // a press outside the entered group leaves it
     const snap = store.getSnapshot();
     if (snap.editingId) store.setEditing(null);
     const base = event.shiftKey ? snap.selection : [];

@@ -2,6 +2,7 @@
 import { createBlock, findSlide, newId, type Block, type CreateBlockInput, type DeckDocument, type Op } from '@podium/deck';
 import type { BlockType } from '@podium/shared';
 import { aabb, union, type Box } from './geometry';
+import { siblingsOf } from './scope';
 
 /** The next z on a slide (in front of everything). */
 export function topZ(blocks: readonly Block[]): number {
@@ -46,12 +47,13 @@ export function addCopiesOps(slideId: string, existing: readonly Block[], blocks
   return { ops: copies.map((block) => ({ type: 'deck.block.add', slideId, block })), ids: copies.map((c) => c.id) };
 }
 
-/** The slide's top-level blocks with these ids, in slide order. */
+/** The blocks with these ids, in order, from the list holding the first (the slide's own, or an entered group's). */
 export function blocksById(doc: DeckDocument, slideId: string, ids: readonly string[]): Block[] {
   const slide = findSlide(doc, slideId)?.slide;
-  if (!slide) return [];
+  if (!slide || ids.length === 0) return [];
   const wanted = new Set(ids);
-  return slide.blocks.filter((b) => wanted.has(b.id));
+  const list = siblingsOf(slide.blocks, ids[0]!) ?? slide.blocks;
+  return list.filter((b) => wanted.has(b.id));
 }
 
 /** The bounding box of blocks (rotation included). */

@@ -2,7 +2,7 @@
 import { memo, type CSSProperties } from 'react';
 import { paintOrder, type SlideFields } from '@podium/deck';
 import { BlockView } from '../canvas/BlockView';
-import { slideBackground } from '../canvas/Canvas';
+import { SlideBackgroundLayer, slideBackground } from '../canvas/SlideBackground';
 import { themeVars, type DeckTheme } from '../theme';
 
 export const THUMB_WIDTH = 116;
@@ -28,6 +28,7 @@ export const SlideThumb = memo(function SlideThumb({ slide }: { slide: SlideFiel
   return (
     <div className="ed-thumb__frame">
       <div className="ed-deck" style={slideBackground(slide)}>
+        <SlideBackgroundLayer slide={slide} thumbnail />
         {paintOrder(slide.blocks).map((b) => (
           <BlockView key={b.id} block={b} slideId={slide.id} editing={false} thumbnail />
         ))}

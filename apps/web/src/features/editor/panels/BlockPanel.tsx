@@ -4,12 +4,16 @@ import { useEditor } from '../state/EditorContext';
 import { ToolButton } from '../toolbar/TopBar';
 import { ColorField, NumberField, Section, SelectField } from './fields';
 import { ContentBlockPanel } from '../blocks/ContentBlockPanel';
+import { FragmentPanel } from './FragmentPanel';
+import { DrawingFields } from '../blocks/drawing/DrawingFields';
+import { ShapeTextFields } from '../blocks/shape/ShapeTextFields';
+import { LineDirection } from '../blocks/line/LineDirection';
 
 const opts = <T extends string>(list: readonly T[]) => list.map((v) => [v, v.replace(/-/g, ' ')] as const);
 
 /** Style panel for the selected blocks. */
 export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slideId: string }) {
-  const { store } = useEditor();
+  const { store, ui } = useEditor();
   const block = blocks[0]!;
   const single = blocks.length === 1;
   const disabled = block.locked;
@@ -20,7 +24,9 @@ export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slid
   const props = (key: string, patch: Record<string, unknown>) => send(key, { type: 'deck.block.update', slideId, blockId: block.id, props: patch });
   const box = (key: string, next: Partial<Pick<Block, 'x' | 'y' | 'width' | 'height'>>) => {
     const b = { x: block.x, y: block.y, width: block.width, height: block.height, ...next };
-    send(key, key === 'pos' ? { type: 'deck.block.move', slideId, moves: [{ id: block.id, x: b.x, y: b.y }] } : { type: 'deck.block.resize', slideId, id: block.id, ...b });
+    const result = send(key, key === 'pos' ? { type: 'deck.block.move', slideId, moves: [{ id: block.id, x: b.x, y: b.y }] } : { type: 'deck.block.resize', slideId, id: block.id, ...b });
+    // A size below SPEC's minimum is refused by the op; say so instead of ignoring the typed value.
+    if (!result.ok) ui.notify(result.error.message);
   };
   const border = block.border;
 
@@ -32,8 +38,8 @@ export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slid
           <Section title="Position and size">
             <NumberField label="X" value={block.x} onCommit={(x) => box('pos', { x })} testId="style-x" />
             <NumberField label="Y" value={block.y} onCommit={(y) => box('pos', { y })} testId="style-y" />
-            <NumberField label="Width" value={block.width} min={1} onCommit={(width) => box('size', { width })} testId="style-width" />
-            <NumberField label="Height" value={block.height} min={1} onCommit={(height) => box('size', { height })} testId="style-height" />
+            <NumberField label="Width" value={block.width} onCommit={(width) => box('size', { width })} testId="style-width" />
+            <NumberField label="Height" value={block.height} onCommit={(height) => box('size', { height })} testId="style-height" />
             <NumberField label="Rotation °" value={block.rotation} onCommit={(rotation) => send('rotation', { type: 'deck.block.rotate', slideId, id: block.id, rotation })} testId="style-rotation" />
             <NumberField label="Opacity %" value={block.opacity} scale={100} min={0} max={100} onCommit={(opacity) => set('opacity', { opacity })} testId="style-opacity" />
           </Section>
@@ -52,6 +58,8 @@ export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slid
             {block.props.kind === 'rect' && <NumberField label="Corner radius" value={block.props.cornerRadius} min={0} max={1000} onCommit={(cornerRadius) => props('radius', { cornerRadius })} />}
           </Section>
         )}
+        {single && block.type === 'shape' && <ShapeTextFields block={block} onProps={props} />}
+        {single && block.type === 'drawing' && <DrawingFields block={block} onProps={props} />}
         {single && block.type === 'line' && (
           <Section title="Line">
             <ColorField label="Colour" value={block.props.color} onCommit={(color) => props('color', { color })} testId="style-line-color" />
@@ -59,6 +67,7 @@ export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slid
             <SelectField label="Style" value={block.props.style} options={opts(LINE_STYLES)} onCommit={(style) => props('lineStyle', { style })} />
             <SelectField label="Start" value={block.props.startType} options={opts(LINE_END_TYPES)} onCommit={(startType) => props('start', { startType })} />
             <SelectField label="End" value={block.props.endType} options={opts(LINE_END_TYPES)} onCommit={(endType) => props('end', { endType })} />
+            <LineDirection block={block} onProps={props} />
           </Section>
         )}
         {single && block.type === 'image' && (
@@ -70,6 +79,7 @@ export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slid
           </Section>
         )}
         {single && <ContentBlockPanel block={block} slideId={slideId} />}
+        {single && block.type === 'group' && <p className="ed-panel__hint">Double-click a block of the group to edit it on its own; Esc leaves the group.</p>}
         {single && block.type === 'text' && <p className="ed-panel__hint">Double-click the text to edit it; the text toolbar appears above the slide.</p>}
         {single && (
           <Section title="Border and padding">
@@ -85,6 +95,7 @@ export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slid
             <NumberField label="Padding" value={block.padding ?? 0} min={0} max={1000} onCommit={(padding) => set('padding', { padding })} testId="style-padding" />
           </Section>
         )}
+        <FragmentPanel blocks={blocks} slideId={slideId} />
       </fieldset>
       <Section title="Arrange" columns={3}>
         <ToolButton id="bring-to-front" icon="front">Front</ToolButton>
@@ -96,6 +107,7 @@ export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slid
         <ToolButton id="lock" icon="lock" testId="lock-button">{block.locked ? 'Unlock' : 'Lock'}</ToolButton>
         <ToolButton id="duplicate" icon="copy" testId="duplicate-button">Duplicate</ToolButton>
         <ToolButton id="delete" icon="trash" testId="delete-button">Delete</ToolButton>
+        <ToolButton id="edit-html" icon="code" testId="edit-html-button">Edit HTML</ToolButton>
       </Section>
     </div>
   );

@@ -16,6 +16,7 @@ export function NumberField({ label, value, onCommit, min, max, step = 1, testId
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? String(Math.round(value * scale * 100) / 100);
+  const problem = draft === null ? null : rangeProblem(draft, min, max);
   return (
     <div className="ed-field">
       <label htmlFor={id}>{label}</label>
@@ -23,6 +24,8 @@ export function NumberField({ label, value, onCommit, min, max, step = 1, testId
         id={id}
         type="number"
         value={shown}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-error` : undefined}
         min={min}
         max={max}
         step={step}
@@ -36,8 +39,19 @@ export function NumberField({ label, value, onCommit, min, max, step = 1, testId
         }}
         onBlur={() => setDraft(null)}
       />
+      {problem && <p className="field__error" id={`${id}-error`} role="alert">{problem}</p>}
     </div>
   );
+}
+
+/** Why a typed number is not used (kept on screen until the field is left), or null. */
+function rangeProblem(draft: string, min: number | undefined, max: number | undefined): string | null {
+  const n = Number(draft);
+  if (draft.trim() === '' || !Number.isFinite(n)) return 'Please enter a number';
+  if (min !== undefined && max !== undefined && (n < min || n > max)) return `Must be between ${min} and ${max}`;
+  if (min !== undefined && n < min) return `Must be at least ${min}`;
+  if (max !== undefined && n > max) return `Must be at most ${max}`;
+  return null;
 }
 
 let probe: CanvasRenderingContext2D | null | undefined;

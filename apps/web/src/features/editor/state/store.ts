@@ -5,6 +5,7 @@
 import { findSlide, listSlides, type DeckDocument, type Op, type OpResult, type SlideFields } from '@podium/deck';
 import type { DeckJson } from '@podium/shared';
 import type { DocModel, FieldPatch } from '../model/docModel';
+import { scopeOf } from '../model/scope';
 
 export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'offline';
 
@@ -12,8 +13,10 @@ export interface EditorSnapshot {
   doc: DeckDocument;
   meta: DeckJson;
   slideId: string;
-  /** Selected top-level block ids on the current slide. */
+  /** Selected block ids on the current slide (all in the current scope: the slide, or the entered group). */
   selection: readonly string[];
+  /** The group entered by double-click (its children are edited), or null at slide level. */
+  groupId: string | null;
   /** The text block being edited in place, if any. */
   editingId: string | null;
   /** Where the double-click that started editing landed (client px), to put the caret there. */
@@ -43,7 +46,7 @@ export class EditorStore {
     const slides = listSlides(model.doc);
     const start = slides.find((s) => s.h === initialSlide?.h && s.v === initialSlide?.v) ?? slides[0]!;
     this.state = {
-      doc: model.doc, meta: model.meta, slideId: start.slide.id, selection: [], editingId: null, editingAt: null,
+      doc: model.doc, meta: model.meta, slideId: start.slide.id, selection: [], groupId: null, editingId: null, editingAt: null,
       canUndo: false, canRedo: false, status: model.dirty ? 'unsaved' : 'saved', conflict: null, fieldErrors: {},
     };
   }
@@ -114,7 +117,12 @@ export class EditorStore {
   /** Show another slide (clears the selection). */
   setSlide(slideId: string): void {
     if (slideId === this.state.slideId) return;
-    this.set({ slideId, selection: [], editingId: null });
+    this.set({ slideId, selection: [], groupId: null, editingId: null });
+  }
+
+  /** Enter a group (its children become selectable; `select` picks some), or leave to slide level with null. */
+  enterGroup(groupId: string | null, select: readonly string[] = []): void {
+    this.set({ groupId, selection: [...select], editingId: null });
   }
 
   /** Select blocks on the current slide. */
@@ -159,11 +167,13 @@ export class EditorStore {
       slideId = (near ?? slides[0]!).slide.id;
     }
     const slide = findSlide(doc, slideId)!.slide;
-    const ids = new Set(slide.blocks.map((b) => b.id));
+    // An entered group that is gone (ungrouped, deleted, undone) returns the editor to slide level.
+    const scope = scopeOf(slide.blocks, slideId === this.state.slideId ? this.state.groupId : null);
+    const ids = new Set(scope.blocks.map((b) => b.id));
     const selection = this.state.selection.filter((id) => ids.has(id));
     const editingId = this.state.editingId && ids.has(this.state.editingId) ? this.state.editingId : null;
     this.state = {
-      ...this.state, doc, meta: this.model.meta, slideId, selection, editingId,
+      ...this.state, doc, meta: this.model.meta, slideId, selection, editingId, groupId: scope.groupId,
       canUndo: this.model.canUndo, canRedo: this.model.canRedo,
       status: kind === 'local' && this.model.dirty && this.state.status === 'saved' ? 'unsaved' : this.state.status,
     };

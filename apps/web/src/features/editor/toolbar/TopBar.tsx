@@ -9,6 +9,7 @@ import { formatShortcut } from '../actions/shortcuts';
 import { useActionContext, useEditor, useEditorState, useRunAction } from '../state/EditorContext';
 import { Icon } from './icons';
 import { SaveStatus } from './SaveStatus';
+import { PenButton } from '../blocks/drawing/PenButton';
 
 /** A toolbar button for an action: its label, first shortcut in the tooltip, disabled while the action is not enabled. */
 export function ToolButton({ id, icon, testId, children }: { id: string; icon: string; testId?: string; children?: ReactNode }) {
@@ -48,6 +49,8 @@ export function TopBar({ fileInput, onFiles }: { fileInput: RefObject<HTMLInputE
         <ToolButton id="insert-table" icon="table" testId="toolbar-insert-table">Table</ToolButton>
         <ToolButton id="insert-code" icon="code" testId="toolbar-insert-code">Code</ToolButton>
         <ToolButton id="insert-math" icon="math" testId="toolbar-insert-math">Math</ToolButton>
+        <PenButton />
+        <ToolButton id="insert-snippet" icon="html" testId="toolbar-insert-snippet">HTML</ToolButton>
         <input
           ref={fileInput}
           type="file"

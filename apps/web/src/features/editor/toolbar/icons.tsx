@@ -88,6 +88,14 @@ const PATHS: Record<string, ReactNode> = {
       <rect x="13" y="13" width="7" height="7" />
     </>
   ),
+  pen: <path d="M4 20l1-5L16 4l4 4L9 19l-5 1ZM14 6l4 4" />,
+  html: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="m10 9-3 3 3 3M14 9l3 3-3 3" />
+    </>
+  ),
+  animate: <path d="M4 17h4l3-10h9M16 4l4 3-4 3" />,
   lock: (
     <>
       <rect x="5" y="11" width="14" height="10" rx="2" />
