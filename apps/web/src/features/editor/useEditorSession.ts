@@ -4,7 +4,6 @@
  * keeps the session.
  */
 import { useEffect, useRef, useState } from 'react';
-import { validateDocument } from '@podium/deck';
 import { genericMessage } from '@podium/shared';
 import type { Notify } from '../../components/notifications';
 import { DocModel } from './model/docModel';
@@ -12,6 +11,7 @@ import { EditorStore } from './state/store';
 import { takePrefetchedDeck } from './sync/prefetch';
 import { loadDeckBySlug } from './sync/api';
 import { openOutbox, Outbox } from './sync/outbox';
+import { readServerDocument } from './sync/serverDocument';
 import { droppedMessage, SyncEngine } from './sync/syncEngine';
 
 export interface EditorSession {
@@ -37,9 +37,9 @@ async function openSession(username: string, slug: string, notify: Notify, signa
   const deck = await (takePrefetchedDeck(username, slug) ?? loadDeckBySlug(username, slug, signal));
   if (!deck) return { status: 'missing' };
   const outbox = new Outbox(deck.id);
-  // Reading unsaved work of earlier visits from IndexedDB overlaps with validating the document.
+  // Reading unsaved work of earlier visits from IndexedDB overlaps with reading the document.
   const claimed = outbox.claim();
-  const parsed = validateDocument(deck.document);
+  const parsed = await readServerDocument(deck.document);
   if (!parsed.ok) return { status: 'error', message: `This deck could not be opened: ${parsed.issues[0]?.message ?? genericMessage()}` };
   const { document: _document, ...meta } = deck;
   const model = new DocModel(meta, parsed.doc);

@@ -1,10 +1,8 @@
 /** Shape block markup: an inline SVG sized to the block; the `data-shape-*` attributes are what parse reads back. */
-import type { Element } from 'domhandler';
 import { num, renderAttrs } from '../../html/escape.js';
-import { numAttr } from '../../html/dom.js';
 import type { ShapeBlock } from '../../schema/block.js';
-import type { ParsedContent, RenderedContent } from '../types.js';
-import { SHAPE_KINDS, type ShapeKind, type ShapeProps } from './props.js';
+import type { RenderedContent } from '../types.js';
+import type { ShapeKind } from './props.js';
 
 type Pt = readonly [number, number];
 const ARROW_RIGHT: Pt[] = [[0, 0.3], [0.6, 0.3], [0.6, 0], [1, 0.5], [0.6, 1], [0.6, 0.7], [0, 0.7]];
@@ -60,19 +58,4 @@ export function renderShape(block: ShapeBlock): RenderedContent {
     ],
     html: svg,
   };
-}
-
-/** Read a shape block back from its `data-shape-*` attributes. */
-export function parseShape(content: Element): ParsedContent<'shape'> | null {
-  const a = content.attribs;
-  const kind = SHAPE_KINDS.find((k) => k === a['data-shape-type']);
-  if (!kind) return null;
-  const props: ShapeProps = {
-    kind,
-    fill: a['data-shape-fill-color'] ?? '#000000',
-    strokeWidth: numAttr(content, 'data-shape-stroke-width') ?? 0,
-    cornerRadius: numAttr(content, 'data-shape-corner-radius') ?? 0,
-  };
-  if (a['data-shape-stroke-color'] !== undefined) props.stroke = a['data-shape-stroke-color'];
-  return { props };
 }
