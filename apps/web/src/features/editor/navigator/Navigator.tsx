@@ -3,7 +3,7 @@
  * another one to reorder (its left/right quarter makes a new column, its upper/lower half places it in that stack).
  * Every slide keeps its button; thumbnails far outside the strip's viewport render no blocks (see visibility.ts).
  */
-import { memo, startTransition, useCallback, useEffect, useMemo, useState, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
 import type { DeckDocument, SlideFields } from '@podium/deck';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import { slideMoveOp, zoneAt, type DropZone } from '../model/slideMove';
@@ -67,13 +67,13 @@ const FILL_QUIET_MS = 1000;
 
 /**
  * How many columns to render: at first those up to the current slide's (and a few beyond, at least FIRST_COLUMNS), so
- * opening a deck of hundreds of slides does not build every navigator button before the slide is shown; then all,
- * in a transition at the first pause (never in the frames of a drag) or as soon as the pointer or focus enters the
- * strip (`fill`).
+ * opening a deck of hundreds of slides does not build every navigator button before the slide is shown; then all, at
+ * the first pause or as soon as the pointer or focus enters the strip (`fill`). One plain update, not a transition:
+ * a transition would be rendered in slices across the frames of a drag that starts meanwhile.
  */
 function useColumnsShown(doc: DeckDocument, slideId: string): { columns: number; fill: () => void } {
   const [all, setAll] = useState(false);
-  const fill = useCallback(() => startTransition(() => setAll(true)), []);
+  const fill = useCallback(() => setAll(true), []);
   useEffect(() => (all ? undefined : whenQuiet(fill, FILL_QUIET_MS)), [all, fill]);
   if (all) return { columns: doc.slides.length, fill };
   const current = doc.slides.findIndex((top) => top.id === slideId || top.children?.some((child) => child.id === slideId));
