@@ -1,4 +1,5 @@
 /** Entry point: reads the server bootstrap, then mounts providers and the router. */
+import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

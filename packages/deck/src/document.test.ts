@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countSlides, emptyDocument, validateDocument } from './document.js';
+import { countSlides, emptyDocument } from './document.js';
+import { validateDocument } from './validate.js';
 import { newId, deriveId } from './ids.js';
 import { fixtureDoc } from './test-fixtures.js';
 

@@ -4,13 +4,11 @@ export * from './schema/block-base.js';
 export * from './schema/block.js';
 export * from './schema/slide.js';
 export * from './schema/document.js';
-export {
-  emptyDocument, emptySlide, countSlides, listSlides, findSlide, groupDepth, validateDocument, normalize,
-  type Issue, type ValidateResult, type SlideLocation,
-} from './document.js';
+export { emptyDocument, emptySlide, countSlides, listSlides, findSlide, groupDepth, type SlideLocation } from './document.js';
+export { validateDocument, normalize, type Issue, type ValidateResult } from './validate.js';
 export { newId, deriveId } from './ids.js';
 export { BLOCK_REGISTRY, blockDefinition, createBlock, isBlockType, type CreateBlockInput } from './blocks/registry.js';
-export type { BlockDefinition, BlockOf, PropsOf, RenderContext, RenderedContent, ParsedContent } from './blocks/types.js';
+export type { BlockDefinition, BlockParser, BlockOf, PropsOf, RenderContext, RenderedContent, ParsedContent } from './blocks/types.js';
 export { CODE_LANGUAGES, CODE_LANGUAGE_IDS, CODE_LANGUAGE_ALIASES, CODE_THEMES, type CodeLanguage, type CodeTheme } from './blocks/code/languages.js';
 export { SHAPE_KINDS, type ShapeKind } from './blocks/shape/props.js';
 export { LINE_STYLES, LINE_END_TYPES, type LineEndType } from './blocks/line/props.js';
@@ -18,6 +16,7 @@ export { TABLE_ALIGNS, TABLE_MAX, type TableAlign } from './blocks/table/props.j
 export { HighlightSteps } from './blocks/code/props.js';
 export { render, renderContext, type RenderOptions } from './render/render.js';
 export { renderBlock } from './render/block.js';
+export { blockRenderContext } from './render/context.js';
 export { paintOrder } from './blocks/group/render.js';
 export { easingCss } from './render/easing.js';
 export { createSanitizer, escapeSanitizer, textSanitizer, type Sanitize } from './html/sanitize.js';

@@ -4,6 +4,7 @@ import { textSanitizer } from '../html/sanitize.js';
 import { renderBlock } from '../render/block.js';
 import { renderContext } from '../render/render.js';
 import { createBlock, blockDefinition } from './registry.js';
+import { blockParser } from './parsers.js';
 import type { Block } from '../schema/block.js';
 
 const ctx = renderContext({ sanitize: textSanitizer, notes: false });
@@ -13,7 +14,7 @@ function roundTrip(block: Block) {
   const html = renderBlock(block, ctx);
   const wrapper = elements(parseFragment(html))[0]!;
   const content = elements(wrapper.children)[0]!;
-  return { html, parsed: blockDefinition(block.type).parse(content as never, { parseBlock: () => null, autoSized: false }) };
+  return { html, parsed: blockParser(block.type)(content as never, { parseBlock: () => null, autoSized: false }) };
 }
 
 describe('video embeds (SPEC §5)', () => {
@@ -28,7 +29,7 @@ describe('video embeds (SPEC §5)', () => {
     const block = createBlock('video', { props: { src: 'https://www.youtube.com/embed/dQw4w9WgXcQ', provider: 'youtube' } });
     const html = renderBlock(block, ctx).replace('data-video-provider="youtube"', 'data-video-provider="vimeo"');
     const content = elements(elements(parseFragment(html))[0]!.children)[0]!;
-    expect(blockDefinition('video').parse(content as never, { parseBlock: () => null, autoSized: false })).toBeNull();
+    expect(blockParser('video')(content as never, { parseBlock: () => null, autoSized: false })).toBeNull();
   });
 });
 
@@ -49,7 +50,7 @@ describe('table style', () => {
 describe('code props', () => {
   it('reads an unknown language in markup as Automatic and an unknown theme as monokai', () => {
     const content = elements(parseFragment('<div class="sl-block-content" data-highlight-theme="neon"><pre><code class="language-klingon">x</code></pre></div>'))[0]!;
-    const parsed = blockDefinition('code').parse(content as never, { parseBlock: () => null, autoSized: false });
+    const parsed = blockParser('code')(content as never, { parseBlock: () => null, autoSized: false });
     expect(parsed?.props).toMatchObject({ language: 'auto', theme: 'monokai', code: 'x' });
   });
   it('accepts reveal.js line-highlight steps and refuses anything else', () => {

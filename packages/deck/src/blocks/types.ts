@@ -1,4 +1,4 @@
-/** The contract every block type folder fulfils; the registry indexes one definition per type. */
+/** The contract every block type folder fulfils; the registry indexes one definition per type, blocks/parsers.ts one parser. */
 import type { z } from 'zod';
 import type { Element } from 'domhandler';
 import type { BlockType } from '@podium/shared';
@@ -45,7 +45,11 @@ export interface BlockDefinition<T extends BlockType> {
   defaultSize: { readonly width: number; readonly height: number };
   defaults(): PropsOf<T>;
   render(block: BlockOf<T>, ctx: RenderContext): RenderedContent;
-  /** Reads props back from the `.sl-block-content` element written by `render`; null when not understood. */
-  parse(content: Element, ctx: ParseContext): ParsedContent<T> | null;
   migrations: BlockMigrations;
 }
+
+/**
+ * Reads props back from the `.sl-block-content` element written by `render`; null when not understood. Kept out of
+ * BlockDefinition (see blocks/parsers.ts) so that code which only renders or edits never loads the HTML parser.
+ */
+export type BlockParser<T extends BlockType> = (content: Element, ctx: ParseContext) => ParsedContent<T> | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '../document.js';
+import { validateDocument } from '../validate.js';
 import { fixtureDoc } from '../test-fixtures.js';
 import { DOCUMENT_MIGRATIONS, migrateDocument } from './index.js';
 

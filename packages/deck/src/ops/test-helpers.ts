@@ -1,6 +1,6 @@
 /** Test helper: apply an op, check the result is valid, and that its inverse restores the original exactly. */
 import { expect } from 'vitest';
-import { validateDocument } from '../document.js';
+import { validateDocument } from '../validate.js';
 import type { DeckDocument } from '../schema/document.js';
 import { applyOp } from './apply.js';
 import type { Op, OpErrorCode } from './types.js';

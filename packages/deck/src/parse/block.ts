@@ -2,6 +2,7 @@
 import type { Element } from 'domhandler';
 import { FRAGMENT_STYLES } from '@podium/shared';
 import { blockDefinition, createBlock, isBlockType } from '../blocks/registry.js';
+import { blockParser } from '../blocks/parsers.js';
 import type { ParseContext } from '../blocks/types.js';
 import { classes, findElement, hasClass, numAttr } from '../html/dom.js';
 import { innerHtml, outerHtml } from '../html/serialize.js';
@@ -65,7 +66,7 @@ export function parseBlockElement(el: Element): Block {
   if (!content || !isBlockType(type)) return snippetBlock(content ? innerHtml(content) : innerHtml(el), box);
 
   const ctx: ParseContext = { parseBlock: parseBlockElement, autoSized: width === undefined || height === undefined };
-  const parsed = blockDefinition(type).parse(content, ctx);
+  const parsed = blockParser(type)(content, ctx);
   if (!parsed) return snippetBlock(innerHtml(content), box);
 
   const def = blockDefinition(type);

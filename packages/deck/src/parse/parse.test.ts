@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countSlides, validateDocument } from '../document.js';
+import { countSlides } from '../document.js';
+import { validateDocument } from '../validate.js';
 import { render } from '../render/render.js';
 import type { Block } from '../schema/block.js';
 import { fixtureDoc } from '../test-fixtures.js';

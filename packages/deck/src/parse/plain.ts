@@ -5,8 +5,8 @@
 import type { Element } from 'domhandler';
 import { FRAGMENT_STYLES } from '@podium/shared';
 import { createBlock } from '../blocks/registry.js';
-import { languageOf } from '../blocks/code/render.js';
-import { tableCells } from '../blocks/table/render.js';
+import { languageOf } from '../blocks/code/parse.js';
+import { tableCells } from '../blocks/table/parse.js';
 import { findElement, numAttr, textOf } from '../html/dom.js';
 import { outerHtml } from '../html/serialize.js';
 import { Block } from '../schema/block.js';

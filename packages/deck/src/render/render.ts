@@ -2,8 +2,7 @@
 import type { RenderContext } from '../blocks/types.js';
 import { textSanitizer, type Sanitize } from '../html/sanitize.js';
 import type { DeckDocument } from '../schema/document.js';
-import type { Block } from '../schema/block.js';
-import { renderBlock } from './block.js';
+import { blockRenderContext } from './context.js';
 import { renderColumn } from './slide.js';
 
 export interface RenderOptions {
@@ -15,11 +14,7 @@ export interface RenderOptions {
 
 /** Build the render context (exposed for rendering single blocks in the editor). */
 export function renderContext(options: RenderOptions = {}): RenderContext {
-  const ctx: RenderContext = {
-    sanitize: options.sanitize ?? textSanitizer,
-    renderBlock: (block: Block) => renderBlock(block, ctx),
-  };
-  return ctx;
+  return blockRenderContext(options.sanitize ?? textSanitizer);
 }
 
 /** Render the document's slides as reveal.js `<section>` elements, one horizontal slide per line. */

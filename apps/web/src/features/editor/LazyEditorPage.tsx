@@ -1,11 +1,26 @@
-/** The editor route element, loaded on demand: TipTap, the deck renderer and the sync code stay out of the main bundle. */
-import { lazy, Suspense, useState } from 'react';
+/**
+ * The editor route element, loaded on demand: TipTap, the deck renderer and the sync code stay out of the main bundle.
+ * Not React.lazy: a suspended boundary's content is revealed at the earliest 300 ms after its fallback was shown
+ * (React throttles retries), which held the editor back even when its code and deck had long arrived. A plain state
+ * update renders it as soon as the code is there.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { LoadingView } from '../../routes/views';
 import { prefetchDeck } from './sync/prefetch';
 
-const loadEditorPage = () => import('./EditorPage');
-const EditorPage = lazy(() => loadEditorPage().then((m) => ({ default: m.EditorPage })));
+let loaded: ComponentType | null = null;
+let loading: Promise<ComponentType> | null = null;
+const loadEditorPage = (): Promise<ComponentType> => {
+  loading ??= import('./EditorPage').then(
+    (m) => (loaded = m.EditorPage),
+    (error: unknown) => {
+      loading = null; // a failed download may succeed on the next visit of the route
+      throw error;
+    },
+  );
+  return loading;
+};
 
 // Opening an editor URL directly (a link, a reload) starts the editor's code and the deck request as soon as the
 // app's script runs, instead of after the app has booted and matched the route (`:username/:deckslug/edit`;
@@ -19,12 +34,22 @@ if (direct && direct[1] !== 'users') {
 /** Lazy wrapper of EditorPage; the deck starts loading at once, alongside the editor's code. */
 export function LazyEditorPage() {
   const { username = '', deckslug = '' } = useParams();
-  // Once per mount, during the first render (before the lazy chunk is even requested); a rename changes the slug
+  // Once per mount, during the first render (before the editor's code is even requested); a rename changes the slug
   // but keeps the session, so it must not fetch again.
   useState(() => prefetchDeck(username, deckslug));
-  return (
-    <Suspense fallback={<LoadingView label="Loading editor…" />}>
-      <EditorPage />
-    </Suspense>
-  );
+  const [EditorPage, setEditorPage] = useState<ComponentType | null>(() => loaded);
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    if (EditorPage) return;
+    let live = true;
+    loadEditorPage().then(
+      (page) => live && setEditorPage(() => page),
+      (error: unknown) => live && setFailure(() => error ?? new Error('The editor could not be loaded')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [EditorPage]);
+  if (failure) throw failure; // the route's error view, as a failed lazy import would show
+  return EditorPage ? <EditorPage /> : <LoadingView label="Loading editor…" />;
 }

@@ -3,8 +3,7 @@
  * earlier visit is replayed on top of the server's version) and the sync engine. A rename (new slug in the URL)
  * keeps the session.
  */
-import { useEffect, useRef, useState } from 'react';
-import { validateDocument } from '@podium/deck';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { genericMessage } from '@podium/shared';
 import type { Notify } from '../../components/notifications';
 import { DocModel } from './model/docModel';
@@ -12,6 +11,7 @@ import { EditorStore } from './state/store';
 import { takePrefetchedDeck } from './sync/prefetch';
 import { loadDeckBySlug } from './sync/api';
 import { openOutbox, Outbox } from './sync/outbox';
+import { readServerDocument } from './sync/serverDocument';
 import { droppedMessage, SyncEngine } from './sync/syncEngine';
 
 export interface EditorSession {
@@ -32,14 +32,16 @@ function slideFromHash(hash: string): { h: number; v: number } | undefined {
   return match ? { h: Number(match[1]), v: Number(match[2] ?? 0) } : undefined;
 }
 
+// The editor's code is loaded when an editor is about to open: IndexedDB opens while the route renders.
+openOutbox();
+
 async function openSession(username: string, slug: string, notify: Notify, signal: AbortSignal): Promise<SessionState> {
-  openOutbox(); // IndexedDB opens on its own thread while the deck loads
   const deck = await (takePrefetchedDeck(username, slug) ?? loadDeckBySlug(username, slug, signal));
   if (!deck) return { status: 'missing' };
   const outbox = new Outbox(deck.id);
-  // Reading unsaved work of earlier visits from IndexedDB overlaps with validating the document.
+  // Reading unsaved work of earlier visits from IndexedDB overlaps with reading the document.
   const claimed = outbox.claim();
-  const parsed = validateDocument(deck.document);
+  const parsed = await readServerDocument(deck.document);
   if (!parsed.ok) return { status: 'error', message: `This deck could not be opened: ${parsed.issues[0]?.message ?? genericMessage()}` };
   const { document: _document, ...meta } = deck;
   const model = new DocModel(meta, parsed.doc);
@@ -60,7 +62,8 @@ export function useEditorSession(username: string, slug: string, notify: Notify)
   const [state, setState] = useState<SessionState>({ status: 'loading' });
   const current = useRef<EditorSession | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the session starts opening when the route commits, not after its "Loading deck…" is painted.
+  useLayoutEffect(() => {
     // The slug changed because this editor renamed the deck: same deck, same session.
     if (current.current && current.current.store.model.meta.slug === slug) return;
     const controller = new AbortController();

@@ -1,7 +1,7 @@
-/** The code block type: props schema, defaults, render/parse and migrations. */
+/** The code block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
 import type { BlockDefinition } from '../types.js';
 import { CodeProps, CODE_SIZE, codeDefaults } from './props.js';
-import { renderCode, parseCode } from './render.js';
+import { renderCode } from './render.js';
 import { codeMigrations } from './migrations.js';
 
 export const codeBlock: BlockDefinition<'code'> = {
@@ -10,7 +10,6 @@ export const codeBlock: BlockDefinition<'code'> = {
   defaultSize: CODE_SIZE,
   defaults: codeDefaults,
   render: renderCode,
-  parse: parseCode,
   migrations: codeMigrations,
 };
 export { CodeProps };

@@ -1,7 +1,7 @@
-/** The drawing block type: props schema, defaults, render/parse and migrations. */
+/** The drawing block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
 import type { BlockDefinition } from '../types.js';
 import { DrawingProps, DRAWING_SIZE, drawingDefaults } from './props.js';
-import { renderDrawing, parseDrawing } from './render.js';
+import { renderDrawing } from './render.js';
 import { drawingMigrations } from './migrations.js';
 
 export const drawingBlock: BlockDefinition<'drawing'> = {
@@ -10,7 +10,6 @@ export const drawingBlock: BlockDefinition<'drawing'> = {
   defaultSize: DRAWING_SIZE,
   defaults: drawingDefaults,
   render: renderDrawing,
-  parse: parseDrawing,
   migrations: drawingMigrations,
 };
 export { DrawingProps };

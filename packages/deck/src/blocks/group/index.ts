@@ -1,7 +1,7 @@
-/** The group block type: props schema, defaults, render/parse and migrations. */
+/** The group block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
 import type { BlockDefinition } from '../types.js';
 import { GroupProps, GROUP_SIZE, groupDefaults } from './props.js';
-import { renderGroup, parseGroup } from './render.js';
+import { renderGroup } from './render.js';
 import { groupMigrations } from './migrations.js';
 
 export const groupBlock: BlockDefinition<'group'> = {
@@ -10,7 +10,6 @@ export const groupBlock: BlockDefinition<'group'> = {
   defaultSize: GROUP_SIZE,
   defaults: groupDefaults,
   render: renderGroup,
-  parse: parseGroup,
   migrations: groupMigrations,
 };
 export { GroupProps };

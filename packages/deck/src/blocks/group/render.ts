@@ -1,8 +1,6 @@
 /** Group block markup: the children's own `.sl-block` markup inside the group's content box. */
-import type { Element } from 'domhandler';
-import { elements, hasClass } from '../../html/dom.js';
-import type { Block, GroupBlock } from '../../schema/block.js';
-import type { ParseContext, ParsedContent, RenderContext, RenderedContent } from '../types.js';
+import type { GroupBlock } from '../../schema/block.js';
+import type { RenderContext, RenderedContent } from '../types.js';
 
 /** Siblings in paint order: by z, ties in array order. */
 export function paintOrder<T extends { z: number }>(blocks: readonly T[]): T[] {
@@ -12,15 +10,4 @@ export function paintOrder<T extends { z: number }>(blocks: readonly T[]): T[] {
 /** Render a group block's content. */
 export function renderGroup(block: GroupBlock, ctx: RenderContext): RenderedContent {
   return { html: paintOrder(block.props.children).map((child) => ctx.renderBlock(child)).join('') };
-}
-
-/** Read a group block back: every child `.sl-block`; other markup makes it unparseable (kept as a snippet). */
-export function parseGroup(content: Element, ctx: ParseContext): ParsedContent<'group'> | null {
-  const children: Block[] = [];
-  for (const el of elements(content.children)) {
-    const child = hasClass(el, 'sl-block') ? ctx.parseBlock(el) : null;
-    if (!child) return null;
-    children.push(child);
-  }
-  return { props: { children } };
 }

@@ -1,7 +1,7 @@
-/** The iframe block type: props schema, defaults, render/parse and migrations. */
+/** The iframe block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
 import type { BlockDefinition } from '../types.js';
 import { IframeProps, IFRAME_SIZE, iframeDefaults } from './props.js';
-import { renderIframe, parseIframe } from './render.js';
+import { renderIframe } from './render.js';
 import { iframeMigrations } from './migrations.js';
 
 export const iframeBlock: BlockDefinition<'iframe'> = {
@@ -10,7 +10,6 @@ export const iframeBlock: BlockDefinition<'iframe'> = {
   defaultSize: IFRAME_SIZE,
   defaults: iframeDefaults,
   render: renderIframe,
-  parse: parseIframe,
   migrations: iframeMigrations,
 };
 export { IframeProps };

@@ -1,7 +1,7 @@
-/** The image block type: props schema, defaults, render/parse and migrations. */
+/** The image block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
 import type { BlockDefinition } from '../types.js';
 import { ImageProps, IMAGE_SIZE, imageDefaults } from './props.js';
-import { renderImage, parseImage } from './render.js';
+import { renderImage } from './render.js';
 import { imageMigrations } from './migrations.js';
 
 export const imageBlock: BlockDefinition<'image'> = {
@@ -10,7 +10,6 @@ export const imageBlock: BlockDefinition<'image'> = {
   defaultSize: IMAGE_SIZE,
   defaults: imageDefaults,
   render: renderImage,
-  parse: parseImage,
   migrations: imageMigrations,
 };
 export { ImageProps };

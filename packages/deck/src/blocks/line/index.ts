@@ -1,7 +1,7 @@
-/** The line block type: props schema, defaults, render/parse and migrations. */
+/** The line block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
 import type { BlockDefinition } from '../types.js';
 import { LineProps, LINE_SIZE, lineDefaults } from './props.js';
-import { renderLine, parseLine } from './render.js';
+import { renderLine } from './render.js';
 import { lineMigrations } from './migrations.js';
 
 export const lineBlock: BlockDefinition<'line'> = {
@@ -10,7 +10,6 @@ export const lineBlock: BlockDefinition<'line'> = {
   defaultSize: LINE_SIZE,
   defaults: lineDefaults,
   render: renderLine,
-  parse: (content, ctx) => parseLine(content, ctx.autoSized),
   migrations: lineMigrations,
 };
 export { LineProps };

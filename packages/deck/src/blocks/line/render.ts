@@ -2,12 +2,10 @@
  * Line block markup: inline SVG plus `data-line-*` attributes (slides.com style). Endpoints are local to the block.
  * slides.com markup with `width:auto` boxes carries slide-absolute endpoints; parse converts those to a box.
  */
-import type { Element } from 'domhandler';
 import { escapeAttr, num, renderAttrs } from '../../html/escape.js';
-import { numAttr } from '../../html/dom.js';
 import type { LineBlock } from '../../schema/block.js';
-import type { ParsedContent, RenderedContent } from '../types.js';
-import { LINE_END_TYPES, LINE_STYLES, type LineEndType, type LineProps } from './props.js';
+import type { RenderedContent } from '../types.js';
+import type { LineEndType } from './props.js';
 
 function decoration(type: LineEndType, x: number, y: number, angle: number, width: number, color: string): string {
   const size = Math.max(6, width * 3);
@@ -48,30 +46,5 @@ export function renderLine(block: LineBlock): RenderedContent {
       ['data-line-start-type', p.startType], ['data-line-end-type', p.endType],
     ],
     html: svg,
-  };
-}
-
-const pick = <T extends string>(list: readonly T[], value: string | undefined, fallback: T): T =>
-  list.find((v) => v === value) ?? fallback;
-
-/** Read a line block back; `absolute` when the wrapper had no numeric box (slides.com's auto-sized lines). */
-export function parseLine(content: Element, absolute: boolean): ParsedContent<'line'> | null {
-  const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map((k) => numAttr(content, `data-line-${k}`));
-  if (x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) return null;
-  const a = content.attribs;
-  const props: LineProps = {
-    x1, y1, x2, y2,
-    color: a['data-line-color'] ?? '#000000',
-    width: numAttr(content, 'data-line-width') ?? 2,
-    style: pick(LINE_STYLES, a['data-line-style'], 'solid'),
-    startType: pick(LINE_END_TYPES, a['data-line-start-type'], 'none'),
-    endType: pick(LINE_END_TYPES, a['data-line-end-type'], 'none'),
-  };
-  if (!absolute) return { props };
-  const x = Math.min(x1, x2);
-  const y = Math.min(y1, y2);
-  return {
-    props: { ...props, x1: x1 - x, y1: y1 - y, x2: x2 - x, y2: y2 - y },
-    box: { x, y, width: Math.max(1, Math.abs(x2 - x1)), height: Math.max(1, Math.abs(y2 - y1)) },
   };
 }

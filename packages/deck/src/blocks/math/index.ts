@@ -1,7 +1,7 @@
-/** The math block type: props schema, defaults, render/parse and migrations. */
+/** The math block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
 import type { BlockDefinition } from '../types.js';
 import { MathProps, MATH_SIZE, mathDefaults } from './props.js';
-import { renderMath, parseMath } from './render.js';
+import { renderMath } from './render.js';
 import { mathMigrations } from './migrations.js';
 
 export const mathBlock: BlockDefinition<'math'> = {
@@ -10,7 +10,6 @@ export const mathBlock: BlockDefinition<'math'> = {
   defaultSize: MATH_SIZE,
   defaults: mathDefaults,
   render: renderMath,
-  parse: parseMath,
   migrations: mathMigrations,
 };
 export { MathProps };

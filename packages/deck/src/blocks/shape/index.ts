@@ -1,7 +1,7 @@
-/** The shape block type: props schema, defaults, render/parse and migrations. */
+/** The shape block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
 import type { BlockDefinition } from '../types.js';
 import { ShapeProps, SHAPE_SIZE, shapeDefaults } from './props.js';
-import { renderShape, parseShape } from './render.js';
+import { renderShape } from './render.js';
 import { shapeMigrations } from './migrations.js';
 
 export const shapeBlock: BlockDefinition<'shape'> = {
@@ -10,7 +10,6 @@ export const shapeBlock: BlockDefinition<'shape'> = {
   defaultSize: SHAPE_SIZE,
   defaults: shapeDefaults,
   render: renderShape,
-  parse: parseShape,
   migrations: shapeMigrations,
 };
 export { ShapeProps };

@@ -1,17 +1,10 @@
 /** Shape block markup: an inline SVG sized to the block; the `data-shape-*` attributes are what parse reads back. */
-import type { Element } from 'domhandler';
 import { escapeAttr, escapeText, num, renderAttrs } from '../../html/escape.js';
-import { findElement, hasClass, isElement, numAttr, textOf } from '../../html/dom.js';
-import { parseStyle, readPx, styleAttr } from '../../html/style.js';
+import { styleAttr } from '../../html/style.js';
 import type { ShapeBlock } from '../../schema/block.js';
-import type { ParsedContent, RenderedContent } from '../types.js';
-import { SHAPE_KINDS, type ShapeKind, type ShapeProps } from './props.js';
+import type { RenderedContent } from '../types.js';
+import type { ShapeKind, ShapeProps } from './props.js';
 import { POLYGONS, roundBubblePath } from './outlines.js';
-
-// The text element holds text and <br>s only (entities are decoded by the parser), so <br> stands for a line break.
-function textWithBreaks(el: Element): string {
-  return el.children.map((c) => (isElement(c) ? (c.name === 'br' ? '\n' : '') : textOf(c))).join('');
-}
 
 /** The SVG element (open tag, without paint attributes) and its tag name. */
 function shapeElement(kind: ShapeKind, w: number, h: number, radius: number): { open: string; tag: string } {
@@ -56,28 +49,4 @@ export function renderShape(block: ShapeBlock): RenderedContent {
     ],
     html: svg + shapeText(p),
   };
-}
-
-/** Read a shape block back from its `data-shape-*` attributes. */
-export function parseShape(content: Element): ParsedContent<'shape'> | null {
-  const a = content.attribs;
-  const kind = SHAPE_KINDS.find((k) => k === a['data-shape-type']);
-  if (!kind) return null;
-  const props: ShapeProps = {
-    kind,
-    fill: a['data-shape-fill-color'] ?? '#000000',
-    strokeWidth: numAttr(content, 'data-shape-stroke-width') ?? 0,
-    cornerRadius: numAttr(content, 'data-shape-corner-radius') ?? 0,
-  };
-  if (a['data-shape-stroke-color'] !== undefined) props.stroke = a['data-shape-stroke-color'];
-  const text = findElement(content.children, (el) => hasClass(el, 'sl-shape-text'));
-  if (text) {
-    props.text = textWithBreaks(text);
-    const style = parseStyle(text.attribs.style);
-    const color = style.get('color');
-    if (color) props.textColor = color;
-    const size = readPx(style, 'font-size');
-    if (size !== undefined) props.textSize = size;
-  }
-  return { props };
 }

@@ -1,7 +1,7 @@
-/** The snippet block type: props schema, defaults, render/parse and migrations. */
+/** The snippet block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
 import type { BlockDefinition } from '../types.js';
 import { SnippetProps, SNIPPET_SIZE, snippetDefaults } from './props.js';
-import { renderSnippet, parseSnippet } from './render.js';
+import { renderSnippet } from './render.js';
 import { snippetMigrations } from './migrations.js';
 
 export const snippetBlock: BlockDefinition<'snippet'> = {
@@ -10,7 +10,6 @@ export const snippetBlock: BlockDefinition<'snippet'> = {
   defaultSize: SNIPPET_SIZE,
   defaults: snippetDefaults,
   render: renderSnippet,
-  parse: parseSnippet,
   migrations: snippetMigrations,
 };
 export { SnippetProps };

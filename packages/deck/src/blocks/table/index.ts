@@ -1,7 +1,7 @@
-/** The table block type: props schema, defaults, render/parse and migrations. */
+/** The table block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
 import type { BlockDefinition } from '../types.js';
 import { TableProps, TABLE_SIZE, tableDefaults } from './props.js';
-import { renderTable, parseTable } from './render.js';
+import { renderTable } from './render.js';
 import { tableMigrations } from './migrations.js';
 
 export const tableBlock: BlockDefinition<'table'> = {
@@ -10,7 +10,6 @@ export const tableBlock: BlockDefinition<'table'> = {
   defaultSize: TABLE_SIZE,
   defaults: tableDefaults,
   render: renderTable,
-  parse: parseTable,
   migrations: tableMigrations,
 };
 export { TableProps };

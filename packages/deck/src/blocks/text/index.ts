@@ -1,7 +1,7 @@
-/** The text block type: props schema, defaults, render/parse and migrations. */
+/** The text block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
 import type { BlockDefinition } from '../types.js';
 import { TextProps, TEXT_SIZE, textDefaults } from './props.js';
-import { renderText, parseText } from './render.js';
+import { renderText } from './render.js';
 import { textMigrations } from './migrations.js';
 
 export const textBlock: BlockDefinition<'text'> = {
@@ -10,7 +10,6 @@ export const textBlock: BlockDefinition<'text'> = {
   defaultSize: TEXT_SIZE,
   defaults: textDefaults,
   render: renderText,
-  parse: parseText,
   migrations: textMigrations,
 };
 export { TextProps };

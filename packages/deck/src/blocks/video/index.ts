@@ -1,7 +1,7 @@
-/** The video block type: props schema, defaults, render/parse and migrations. */
+/** The video block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
 import type { BlockDefinition } from '../types.js';
 import { VideoProps, VIDEO_SIZE, videoDefaults } from './props.js';
-import { renderVideo, parseVideo } from './render.js';
+import { renderVideo } from './render.js';
 import { videoMigrations } from './migrations.js';
 
 export const videoBlock: BlockDefinition<'video'> = {
@@ -10,7 +10,6 @@ export const videoBlock: BlockDefinition<'video'> = {
   defaultSize: VIDEO_SIZE,
   defaults: videoDefaults,
   render: renderVideo,
-  parse: parseVideo,
   migrations: videoMigrations,
 };
 export { VideoProps };

@@ -2,8 +2,8 @@
  * The canvas: the current slide at the deck's size, scaled to fit (EDITOR.scaleMin…scaleMax) and themed with the
  * deck's colour and font; blocks, selection, guides and marquee; image files dropped on it are uploaded and placed.
  */
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { findSlide, paintOrder } from '@podium/deck';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent } from 'react';
+import { findSlide, paintOrder, type SlideFields } from '@podium/deck';
 import { EDITOR } from '@podium/shared';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import { deckTheme, themeVars } from '../theme';
@@ -44,9 +44,12 @@ export function Canvas() {
 
   useEffect(() => () => setPen({ active: false }), []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = areaRef.current;
     if (!el) return;
+    // Measured before the first paint (the area has no padding), so the slide is never painted at scale 1 first and
+    // then laid out and painted again when the observer reports.
+    setArea({ width: el.clientWidth, height: el.clientHeight });
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setArea({ width: entry.contentRect.width, height: entry.contentRect.height });
     });

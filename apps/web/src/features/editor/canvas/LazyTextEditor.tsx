@@ -8,6 +8,7 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { TextBlock } from '@podium/deck';
 import { useEditor } from '../state/EditorContext';
+import { whenQuiet } from '../state/whenQuiet';
 import type * as TextEditorModuleType from './TextEditor';
 
 type TextEditorModule = typeof TextEditorModuleType;
@@ -37,25 +38,7 @@ const QUIET_MS = 1000;
  * Evaluating the chunk takes a long task, which in the middle of a drag would cost a frame. Returns the cancel.
  */
 export function preloadTextEditorWhenQuiet(): () => void {
-  const events = ['pointerdown', 'pointermove', 'keydown', 'wheel'] as const;
-  let timer = 0;
-  const stop = () => {
-    window.clearTimeout(timer);
-    for (const type of events) window.removeEventListener(type, arm, true);
-  };
-  const preload = () => {
-    stop();
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run));
-    whenIdle(() => void loadTextEditor().catch(() => undefined));
-  };
-  function arm(event?: Event) {
-    if (event instanceof PointerEvent && event.type === 'pointermove' && event.buttons === 0) return; // hovering is not work
-    window.clearTimeout(timer);
-    timer = window.setTimeout(preload, QUIET_MS);
-  }
-  for (const type of events) window.addEventListener(type, arm, { capture: true, passive: true });
-  arm();
-  return stop;
+  return whenQuiet(() => void loadTextEditor().catch(() => undefined), QUIET_MS);
 }
 
 const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'CapsLock', 'Dead', 'Process', 'Unidentified']);

@@ -6,7 +6,7 @@
  * an unchanged block is never rendered twice), and sanitised HTML per input string (a moved, resized or restyled
  * block renders again but its text is not sanitised again).
  */
-import { createSanitizer, renderBlock, renderContext, type Block, type RenderContext, type Sanitize } from '@podium/deck';
+import { blockRenderContext, createSanitizer, renderBlock, type Block, type RenderContext, type Sanitize } from '@podium/deck';
 
 /** Sanitised strings kept; beyond this the oldest go first (a deck's distinct texts rarely come near it). */
 const SANITIZED_LIMIT = 5000;
@@ -31,7 +31,7 @@ export function memoSanitizer(sanitize: Sanitize, limit = SANITIZED_LIMIT): Sani
 export function blockHtml(block: Block): string {
   const hit = byBlock.get(block);
   if (hit !== undefined) return hit;
-  ctx ??= renderContext({ sanitize: memoSanitizer(createSanitizer(window)), notes: false });
+  ctx ??= blockRenderContext(memoSanitizer(createSanitizer(window)));
   const html = renderBlock(block, ctx).replace(/<(img|video)([^>]*?) data-src="/g, '<$1$2 src="');
   byBlock.set(block, html);
   return html;

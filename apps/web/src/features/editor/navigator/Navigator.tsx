@@ -3,13 +3,14 @@
  * another one to reorder (its left/right quarter makes a new column, its upper/lower half places it in that stack).
  * Every slide keeps its button; thumbnails far outside the strip's viewport render no blocks (see visibility.ts).
  */
-import { memo, useCallback, useMemo, useState, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
-import type { SlideFields } from '@podium/deck';
+import { memo, useCallback, useEffect, useMemo, useState, type PointerEvent as ReactPointerEvent, type Ref } from 'react';
+import type { DeckDocument, SlideFields } from '@podium/deck';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import { slideMoveOp, zoneAt, type DropZone } from '../model/slideMove';
 import { deckTheme } from '../theme';
 import { ToolButton } from '../toolbar/TopBar';
 import { SlideThumb, thumbVars } from './SlideThumb';
+import { whenQuiet } from '../state/whenQuiet';
 import { canVirtualise, ThumbVisibility } from './visibility';
 import './Navigator.css';
 
@@ -59,6 +60,26 @@ const NavItem = memo(function NavItem({ slide, h, v, current, dragged, drop, nea
   );
 });
 
+/** Columns in the editor's first render; a big deck's other columns follow once the user pauses or reaches the strip. */
+const FIRST_COLUMNS = 24;
+/** The pause after which the remaining columns are rendered. */
+const FILL_QUIET_MS = 1000;
+
+/**
+ * How many columns to render: at first those up to the current slide's (and a few beyond, at least FIRST_COLUMNS), so
+ * opening a deck of hundreds of slides does not build every navigator button before the slide is shown; then all, at
+ * the first pause or as soon as the pointer or focus enters the strip (`fill`). One plain update, not a transition:
+ * a transition would be rendered in slices across the frames of a drag that starts meanwhile.
+ */
+function useColumnsShown(doc: DeckDocument, slideId: string): { columns: number; fill: () => void } {
+  const [all, setAll] = useState(false);
+  const fill = useCallback(() => setAll(true), []);
+  useEffect(() => (all ? undefined : whenQuiet(fill, FILL_QUIET_MS)), [all, fill]);
+  if (all) return { columns: doc.slides.length, fill };
+  const current = doc.slides.findIndex((top) => top.id === slideId || top.children?.some((child) => child.id === slideId));
+  return { columns: Math.max(FIRST_COLUMNS, current + 4), fill };
+}
+
 /** The navigator strip. */
 export function Navigator() {
   const { store } = useEditor();
@@ -72,6 +93,7 @@ export function Navigator() {
   const [drag, setDrag] = useState<{ id: string; target: Target | null } | null>(null);
   const [near, setNear] = useState<ReadonlySet<string> | null>(null);
   const [visibility] = useState(() => new ThumbVisibility(setNear));
+  const { columns, fill } = useColumnsShown(doc, slideId);
 
   const onSelect = useCallback((id: string) => store.setSlide(id), [store]);
   const onPointerDown = useCallback((event: ReactPointerEvent, id: string) => {
@@ -105,7 +127,7 @@ export function Navigator() {
   }, [store]);
 
   return (
-    <nav className={`ed-nav${drag ? ' is-dragging' : ''}`} aria-label="Slides">
+    <nav className={`ed-nav${drag ? ' is-dragging' : ''}`} aria-label="Slides" onPointerEnter={fill} onFocus={fill}>
       <div className="ed-nav__tools" role="toolbar" aria-label="Slide actions">
         <ToolButton id="add-slide" icon="plusRight" testId="navigator-add-slide" />
         <ToolButton id="add-vertical-slide" icon="plusDown" testId="navigator-add-vertical" />
@@ -114,7 +136,7 @@ export function Navigator() {
         <ToolButton id="delete-slide" icon="trash" testId="navigator-delete-slide" />
       </div>
       <ol className="ed-nav__columns" ref={visibility.setRoot} style={vars}>
-        {doc.slides.map((top, h) => (
+        {doc.slides.slice(0, columns).map((top, h) => (
           <li key={top.id} className="ed-nav__column">
             <ol className="ed-nav__stack">
               {[top, ...(top.children ?? [])].map((slide, v) => (

@@ -40,7 +40,11 @@ function db(): Promise<IDBPDatabase<OutboxDb>> {
 
 /** Start opening the database early (errors surface, and are swallowed, where it is used). */
 export function openOutbox(): void {
-  db().catch(() => undefined);
+  try {
+    db().catch(() => undefined);
+  } catch {
+    // No IndexedDB at all (old browsers, some private modes): every outbox method already copes with that.
+  }
 }
 
 /** This tab's id (kept across reloads of the same tab by sessionStorage). */

@@ -4,7 +4,7 @@
  * change. A 409 (someone else saved) or a `deck-saved` from the realtime channel pulls the newer version and rebases
  * the pending ops onto it; ops that no longer apply are reported, never silently dropped.
  */
-import { validateDocument, type Op } from '@podium/deck';
+import type { Op, ValidateResult } from '@podium/deck';
 import { MESSAGES, TIMERS } from '@podium/shared';
 import { ApiError } from '../../../api/client';
 import type { Notify } from '../../../components/notifications';
@@ -13,6 +13,7 @@ import type { EditorStore } from '../state/store';
 import { fetchEditorDeck, saveDeck, type EditorDeck } from './api';
 import type { Outbox } from './outbox';
 import { connectRealtime, type RealtimeConnection } from './realtime';
+import { readServerDocument } from './serverDocument';
 
 const HEARTBEAT_MS = 10_000;
 const FIELD_KEYS_WITH_MESSAGES = ['title', 'slug'];
@@ -216,11 +217,13 @@ export class SyncEngine {
     const deck = await fetchEditorDeck(this.deckId);
     this.remoteVersion = Math.max(this.remoteVersion, deck.version);
     if (deck.version <= this.store.model.version) return;
-    this.rebaseOnto(deck);
+    const parsed = await readServerDocument(deck.document);
+    // Checked again: a save may have been acknowledged while an older document's migration code was loading.
+    if (deck.version <= this.store.model.version) return;
+    this.rebaseOnto(deck, parsed);
   }
 
-  private rebaseOnto(deck: EditorDeck): void {
-    const parsed = validateDocument(deck.document);
+  private rebaseOnto(deck: EditorDeck, parsed: ValidateResult): void {
     if (!parsed.ok) {
       this.store.setConflict(MESSAGES.failedToSave);
       return;
