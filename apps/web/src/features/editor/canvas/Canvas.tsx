@@ -2,8 +2,8 @@
  * The canvas: the current slide at the deck's size, scaled to fit (EDITOR.scaleMin…scaleMax) and themed with the
  * deck's colour and font; blocks, selection, guides and marquee; image files dropped on it are uploaded and placed.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent } from 'react';
-import { findSlide, paintOrder, type SlideFields } from '@podium/deck';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { findSlide, paintOrder } from '@podium/deck';
 import { EDITOR } from '@podium/shared';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import { deckTheme, themeVars } from '../theme';
