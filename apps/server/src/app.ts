@@ -29,6 +29,7 @@ import { registerStreamApi } from './http/api/stream.js';
 import { registerLivePlayer } from './http/live-player.js';
 import { LiveHub } from './services/live/liveHub.js';
 import { MemoryStreamStore, RedisStreamStore } from './services/live/streamStore.js';
+import { MemoryGuardStore, RedisGuardStore } from './services/sharing/guardStore.js';
 import { registerEmbedApi } from './http/api/embeds.js';
 import type { FrameCheckOptions } from './services/embeds/checkFraming.js';
 import path from 'node:path';
@@ -68,16 +69,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const events = new EventBus(config.redisUrl ? { pub: createRedis(config.redisUrl), sub: createRedis(config.redisUrl) } : undefined);
   const liveRedis = config.redisUrl ? createRedis(config.redisUrl) : null;
   const liveStore = liveRedis ? new RedisStreamStore(liveRedis, config.redisPrefix) : new MemoryStreamStore();
+  // Rate-limit counters and sharing's guards are both short-lived counters: one connection serves them.
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   const services: AppServices = {
     db: database.db, config, mailer, log: app.log, events,
     decks: new DeckCache(database.db, events),
     storage: localStorage(path.join(config.dataDir, 'media')),
     live: new LiveHub(liveStore, liveRedis, config.redisPrefix),
+    guards: redis ? new RedisGuardStore(redis, config.redisPrefix) : new MemoryGuardStore(),
   };
   app.decorate('podium', services);
 
   await app.register(fastifyFormbody, { parser: (body) => nestFormFields(parseQueryString(body)) as Record<string, string> });
-  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'podium-rate-limit:' } : {}),

@@ -8,6 +8,7 @@ import type { EventBus } from './realtime/bus.js';
 import type { DeckCache } from './services/decks/deckCache.js';
 import type { MediaStorage } from './storage/local.js';
 import type { LiveHub } from './services/live/liveHub.js';
+import type { GuardStore } from './services/sharing/guardStore.js';
 
 export interface AppServices {
   db: Db;
@@ -22,6 +23,8 @@ export interface AppServices {
   storage: MediaStorage;
   /** Live streams: latest state per stream and broadcasts on the `live` namespace. */
   live: LiveHub;
+  /** Sharing's abuse guards (password attempts, view de-duplication, e-mail share lock); Redis-backed with REDIS_URL. */
+  guards: GuardStore;
 }
 
 /** The share link a request carries: `?token=`, the signed unlock cookie of password links, the client address. */

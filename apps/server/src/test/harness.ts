@@ -28,7 +28,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const ownsDatabase = !options.database;
   const mail: MailMessage[] = [];
   const { realMail, ...buildOptions } = options;
-  const mailer: Mailer | undefined = realMail ? undefined : { send: async (message) => void mail.push(message) };
+  // A mailer passed in (e.g. one that holds messages) replaces the capture.
+  const mailer: Mailer | undefined = realMail || options.mailer ? undefined : { send: async (message) => void mail.push(message) };
   const app = await buildApp(config, { logger: false, ...buildOptions, database, ...(mailer ? { mailer } : {}) });
   await app.ready();
   return { app, config, database, mail, close: async () => { await app.close(); if (ownsDatabase) await database.close(); } };
@@ -93,6 +94,15 @@ export class TestClient {
     const response = await this.post('/users', { user: { username, email: `${username}@example.test`, password } });
     if (response.statusCode !== 201) throw new Error(`sign up failed: ${response.statusCode} ${response.body}`);
     return { ...(response.json().user as { id: number; username: string; email: string }), password };
+  }
+
+  /** The same browser talking to another server process of the same database: cookies and CSRF token carried over. */
+  onApp(app: FastifyInstance): TestClient {
+    const twin = new TestClient(app);
+    twin.cookies = new Map(this.cookies);
+    twin.csrf = this.csrf;
+    twin.address = this.address;
+    return twin;
   }
 
   /** The session cookie value (for tests that tamper with sessions). */

@@ -2,6 +2,7 @@
  * Share links in use: looking up the `?token=` of a request, the signed cookie that remembers unlocked password links
  * for the browser session, and counting link views (first view e-mails the owner when asked to).
  */
+import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.js';
 import { accessTokens, type AccessTokenRow } from '../../db/schema.js';
@@ -14,7 +15,6 @@ export const LINK_UNLOCK_COOKIE = 'podium_links';
 const MAX_UNLOCKS = 20;
 /** A browser counts as one view of a link for this long (reloads and refetches are not new views). */
 const VIEW_DEDUPE_MS = 30 * 60 * 1000;
-const recentViews = new Map<string, number>();
 
 /** The link's unlock proof: bound to the current password hash, so changing the password locks the link again. */
 function unlockSignature(secret: string, row: Pick<AccessTokenRow, 'id' | 'passwordHash'>): string {
@@ -65,16 +65,11 @@ export async function linkWhitelist(ctx: ServiceContext, deckId: number): Promis
  * the owner when the link asks for it. Failures are logged, never shown to the viewer.
  */
 export async function recordLinkView(ctx: ServiceContext, link: LinkAccess, found: DeckWithOwner): Promise<void> {
-  const now = Date.now();
-  const key = `${link.tokenId}:${ctx.link?.address ?? ''}:${ctx.link?.userAgent ?? ''}`;
-  if ((recentViews.get(key) ?? 0) > now) return;
-  if (recentViews.size > 10_000) {
-    for (const [k, until] of recentViews) if (until <= now) recentViews.delete(k);
-    // Still full of live entries (a flood of distinct clients): forget them rather than grow without bound.
-    if (recentViews.size > 10_000) recentViews.clear();
-  }
-  recentViews.set(key, now + VIEW_DEDUPE_MS);
   try {
+    // The browser (address + user agent, hashed to bound the key's size) claims the view in the app's GuardStore —
+    // Redis with REDIS_URL, so a reload served by another process is not a new view either.
+    const browser = createHash('sha256').update(`${ctx.link?.address ?? ''}\n${ctx.link?.userAgent ?? ''}`).digest('base64url');
+    if (!(await ctx.guards.claim(`link-view:${link.tokenId}:${browser}`, VIEW_DEDUPE_MS))) return;
     // Claiming first_viewed_at with a conditional update makes exactly one request the first view, even when two race.
     const [first] = await ctx.db.update(accessTokens).set({ firstViewedAt: new Date() })
       .where(and(eq(accessTokens.id, link.tokenId), isNull(accessTokens.firstViewedAt)))

@@ -1,31 +1,34 @@
 /**
- * Failed link-password attempts, limited per link and per client address (sliding windows in memory). A link under
- * attack refuses even the right password until its window passes — otherwise a slow, distributed guess would still
- * get through. In-memory: with several server processes each keeps its own count (the limit multiplies).
+ * Failed link-password attempts, limited per link and per client address (sliding windows in the app's GuardStore). A
+ * link under attack refuses even the right password until its window passes — otherwise a slow, distributed guess
+ * would still get through. With REDIS_URL the windows live in Redis, so the limits hold across all server processes;
+ * without it they are per process (run one process, or set REDIS_URL, for the limits to be exact).
  */
+import type { GuardStore } from './guardStore.js';
+
 export const LINK_PASSWORD_LIMITS = {
   perAddress: { max: 10, windowMs: 60_000 },
   perLink: { max: 30, windowMs: 10 * 60_000 },
 } as const;
 
-const failures = new Map<string, number[]>();
-
-function recent(key: string, windowMs: number, now: number): number[] {
-  const kept = (failures.get(key) ?? []).filter((at) => at > now - windowMs);
-  if (kept.length) failures.set(key, kept);
-  else failures.delete(key);
-  return kept;
-}
+const addressKey = (address: string) => `link-password:address:${address}`;
+const linkKey = (tokenId: number) => `link-password:link:${tokenId}`;
 
 /** Whether another attempt on this link from this address is refused for now. */
-export function passwordAttemptsExceeded(tokenId: number, address: string, now = Date.now()): boolean {
+export async function passwordAttemptsExceeded(guards: GuardStore, tokenId: number, address: string): Promise<boolean> {
   const { perAddress, perLink } = LINK_PASSWORD_LIMITS;
-  return recent(`address:${address}`, perAddress.windowMs, now).length >= perAddress.max ||
-    recent(`link:${tokenId}`, perLink.windowMs, now).length >= perLink.max;
+  const [byAddress, byLink] = await Promise.all([
+    guards.countRecent(addressKey(address), perAddress.windowMs),
+    guards.countRecent(linkKey(tokenId), perLink.windowMs),
+  ]);
+  return byAddress >= perAddress.max || byLink >= perLink.max;
 }
 
 /** Records a wrong password. */
-export function recordPasswordFailure(tokenId: number, address: string, now = Date.now()): void {
-  if (failures.size > 50_000) failures.clear(); // a flood of addresses must not grow memory without bound
-  for (const key of [`address:${address}`, `link:${tokenId}`]) failures.set(key, [...(failures.get(key) ?? []), now]);
+export async function recordPasswordFailure(guards: GuardStore, tokenId: number, address: string): Promise<void> {
+  const { perAddress, perLink } = LINK_PASSWORD_LIMITS;
+  await Promise.all([
+    guards.addRecent(addressKey(address), perAddress.windowMs),
+    guards.addRecent(linkKey(tokenId), perLink.windowMs),
+  ]);
 }

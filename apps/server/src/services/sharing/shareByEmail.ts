@@ -11,7 +11,8 @@ import { deckShareMail } from '../../mail/templates.js';
 import { readDeck } from '../decks/readDeck.js';
 import { listAccessTokens } from './accessTokens.js';
 
-const sending = new Set<number>();
+/** How long a send may hold the user's slot before another is let through (a process that dies mid-send frees it). */
+const SEND_LOCK_MS = 5 * 60_000;
 
 /** Sends the share e-mails; the number of recipients on success. */
 export async function shareByEmail({ ctx, id, input }: { ctx: ServiceContext; id: number; input: DeckShareInput['deck_share'] }): Promise<number> {
@@ -29,8 +30,10 @@ export async function shareByEmail({ ctx, id, input }: { ctx: ServiceContext; id
     if (!link) throw notFound();
     token = link.token;
   }
-  if (sending.has(userId)) throw new HttpError(429, { error: MESSAGES.emailShareBusy });
-  sending.add(userId);
+  // Held in the app's GuardStore (Redis with REDIS_URL), so the rule holds across server processes.
+  const lockKey = `email-share:${userId}`;
+  const holder = await ctx.guards.claim(lockKey, SEND_LOCK_MS);
+  if (!holder) throw new HttpError(429, { error: MESSAGES.emailShareBusy });
   try {
     const url = shareLinkUrl({ publicUrl: ctx.config.publicUrl, username: owner.username, slug: deck.slug, token });
     const message = deckShareMail({ from: input.from, deckTitle: deck.title, body: input.body, url });
@@ -41,6 +44,7 @@ export async function shareByEmail({ ctx, id, input }: { ctx: ServiceContext; id
     ctx.log.error({ err: error, deckId: id }, 'sending a deck share e-mail failed');
     throw new HttpError(502, { error: MESSAGES.failedToSendEmail });
   } finally {
-    sending.delete(userId);
+    // The mails went out (or failed) already: a release that fails must not change the answer; the lock expires anyway.
+    await ctx.guards.release(lockKey, holder).catch((error: unknown) => ctx.log.warn({ err: error }, 'releasing the e-mail share lock failed'));
   }
 }

@@ -17,9 +17,9 @@ export async function unlockLink({ ctx, tokenId, input }: {
   if (!row) throw notFound();
   if (!row.passwordHash) return row;
   const address = ctx.link?.address ?? '';
-  if (passwordAttemptsExceeded(row.id, address)) throw new HttpError(429, { error: MESSAGES.tooManyRequests });
+  if (await passwordAttemptsExceeded(ctx.guards, row.id, address)) throw new HttpError(429, { error: MESSAGES.tooManyRequests });
   if (!(await verifyPassword(row.passwordHash, input.password))) {
-    recordPasswordFailure(row.id, address);
+    await recordPasswordFailure(ctx.guards, row.id, address);
     throw new HttpError(401, { errors: { password: [MESSAGES.linkPasswordWrong] } });
   }
   return row;
