@@ -83,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyFormbody, { parser: (body) => nestFormFields(parseQueryString(body)) as Record<string, string> });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'podium-rate-limit:' } : {}),
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'Too Many Requests', message: `retry in ${context.after}` }),
   });
   installErrorHandler(app);

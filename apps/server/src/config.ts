@@ -10,7 +10,7 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | null;
   redisUrl: string | null;
-  /** Prefix of Podium's live-stream keys and Socket.IO adapter streams in a Redis shared with other apps. */
+  /** Prefix of all Podium's Redis keys (live streams, Socket.IO adapter, rate limits, sharing guards) in a shared Redis. */
   redisPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;

@@ -2,6 +2,7 @@
  * API test harness: boots the real app (PGlite in memory, or PostgreSQL when DATABASE_URL is set) and drives it with
  * fastify.inject through a client that keeps cookies and sends the CSRF token from the page, as a browser would.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,10 +20,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * Redis keys of this test file (when REDIS_URL is set): Redis is shared with other runs, whose counters, limits and
+ * claims must not leak into ours. The servers of one file share it, as processes behind one balancer do.
+ */
+const redisPrefix = `podium-test-${randomUUID()}:`;
+
 /** Starts an app for a test file. Mail is captured in memory unless `realMail` (then SMTP_URL or files are used). */
 export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions & { realMail?: boolean } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-api-'));
-  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', ...process.env, DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', REDIS_PREFIX: redisPrefix, ...process.env, DATA_DIR: dataDir, ...env });
   // A database passed in is shared with another app (two "processes"); its owner closes it.
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: true }));
   const ownsDatabase = !options.database;
