@@ -1,7 +1,9 @@
 /**
  * Short-lived abuse guards of sharing: sliding windows of recent events (wrong link passwords) and claims that expire
  * (a link view counted once per browser, one e-mail share per user at a time). In memory for one process; in Redis
- * when REDIS_URL is set, so the guards hold across every server process behind a load balancer.
+ * when REDIS_URL is set, so the guards hold across every server process behind a load balancer. `now` (tests) sets
+ * the memory store's clock; in Redis windows use the calling process's clock (processes keep time in step, e.g. NTP)
+ * and claims expire on Redis's own.
  */
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
