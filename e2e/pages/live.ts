@@ -2,13 +2,21 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /** Creates a deck with the given reveal.js slide HTML through the API as the signed-in user of `page`. */
-export async function createDeck(page: Page, title: string, data: string): Promise<{ id: number; slug: string }> {
+export async function createDeck(page: Page, title: string, data: string, fields: Record<string, unknown> = {}): Promise<{ id: number; slug: string }> {
   const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
   const headers = { 'X-CSRF-Token': csrf, Accept: 'application/json' };
-  const { deck } = await (await page.request.post('/api/v1/decks.json', { headers, data: { deck: { title } } })).json();
+  const { deck } = await (await page.request.post('/api/v1/decks.json', { headers, data: { deck: { title, ...fields } } })).json();
   const saved = await page.request.put(`/api/v1/decks/${deck.id}.json`, { headers, data: { deck: { data, version: deck.version } } });
   expect(saved.ok()).toBe(true);
   return deck;
+}
+
+/** An API call as the signed-in user of `page` (CSRF token from the page); returns the JSON reply. */
+export async function ownerApi(page: Page, method: 'POST' | 'DELETE', url: string, data?: unknown): Promise<Record<string, unknown>> {
+  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const response = await page.request.fetch(url, { method, headers: { 'X-CSRF-Token': csrf, Accept: 'application/json' }, data });
+  expect(response.ok()).toBe(true);
+  return response.json();
 }
 
 /** The slide a player frame shows: its heading and how many fragments are visible. */
@@ -57,9 +65,9 @@ export class AudienceView {
     this.deck = new PlayerFrame(page.getByTestId('viewer-stage').frameLocator('iframe'));
   }
 
-  /** Opens /d/{id}/live. */
-  async goto(deckId: number): Promise<void> {
-    await this.page.goto(`/d/${deckId}/live`);
+  /** Opens /d/{id}/live (through a share link when `token` is given). */
+  async goto(deckId: number, token?: string): Promise<void> {
+    await this.page.goto(`/d/${deckId}/live${token ? `?token=${token}` : ''}`);
     await expect(this.page.getByTestId('live-viewer')).toHaveAttribute('data-status', 'live');
   }
 }

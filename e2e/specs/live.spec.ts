@@ -1,7 +1,8 @@
 /** Live presenting: an audience in other browsers follows the presenter, and lands on the current slide after a reload. */
 import { expect, test } from '@playwright/test';
 import { newAccount, SignUpPage } from '../pages/accounts';
-import { AudienceView, createDeck, PresenterView } from '../pages/live';
+import { AudienceView, createDeck, ownerApi, PresenterView } from '../pages/live';
+import { OwnServer } from '../helpers/ownServer';
 
 const SLIDES = [
   '<section><h1>Welcome</h1><aside class="notes">Greet the room</aside></section>',
@@ -122,4 +123,44 @@ test('a phone with a speaker link reads the notes and changes slides until the l
   await phone.reload();
   await expect(phone.getByText('This speaker link is not valid any more.')).toBeVisible();
   await phoneContext.close();
+});
+
+test('a private deck’s share link opens its live stream until the link is deleted', async ({ browser }) => {
+  // Private decks and links need a Pro plan: a server of our own where the admin CLI can upgrade the owner.
+  test.setTimeout(120_000);
+  const server = await OwnServer.start();
+  try {
+    const account = newAccount('livelink');
+    const ownerContext = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await ownerContext.newPage();
+    await new SignUpPage(page).goto();
+    await new SignUpPage(page).signUp(account);
+    await server.admin('set-plan', account.username, 'pro');
+    const deck = await createDeck(page, 'Board meeting', SLIDES, { visibility: 'self' });
+    const link = await ownerApi(page, 'POST', `/api/v1/decks/${deck.id}/access_tokens.json`, {});
+    const { token, id: linkId } = link.access_token as { token: string; id: number };
+    const presenter = new PresenterView(page);
+    await presenter.goto(account.username, deck.slug);
+
+    const visitorContext = await browser.newContext({ baseURL: server.baseUrl });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/d/${deck.id}/live`);
+    await expect(visitor.getByTestId('not-found')).toBeVisible();
+    const audience = new AudienceView(visitor);
+    await audience.goto(deck.id, token);
+    await expect(audience.deck.heading()).toHaveText('Welcome');
+    await presenter.press('ArrowRight');
+    await expect(audience.deck.heading()).toHaveText('Agenda');
+
+    // Deleting the link ends the visitor's stream at once, while the presenter goes on.
+    await ownerApi(page, 'DELETE', `/api/v1/decks/${deck.id}/access_tokens/${linkId}`);
+    await expect(visitor.getByTestId('live-banner')).toHaveText('This live presentation is not available.');
+    await expect(page.getByTestId('live-status')).toHaveText('Live');
+    await visitor.reload();
+    await expect(visitor.getByTestId('not-found')).toBeVisible();
+    await visitorContext.close();
+    await ownerContext.close();
+  } finally {
+    await server.stop();
+  }
 });

@@ -35,6 +35,46 @@ describe('video upload', () => {
     expect(row!.storageUsed).toBe(TINY_MP4.length + TINY_WEBM.length);
   });
 
+  it('serves byte ranges of a video so players can seek: 206 with Content-Range, 416 past the end', async () => {
+    const c = new TestClient(server.app);
+    await c.signUp();
+    // Distinct bytes at every offset, so a wrong slice cannot pass for the right one.
+    const video = Buffer.concat([TINY_MP4.subarray(0, 12), Buffer.from(Array.from({ length: 500 }, (_, i) => i % 251))]);
+    const { url } = (await upload(c, 'seek.mp4', 'video/mp4', video)).json().media as { url: string };
+    const whole = await c.get(url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(Number(whole.headers['content-length'])).toBe(video.length);
+
+    const middle = await c.request('GET', url, undefined, { range: 'bytes=100-199' });
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe(`bytes 100-199/${video.length}`);
+    expect(middle.headers['content-length']).toBe('100');
+    expect(middle.headers['content-type']).toBe('video/mp4');
+    expect(middle.rawPayload.equals(video.subarray(100, 200))).toBe(true);
+
+    const open = await c.request('GET', url, undefined, { range: 'bytes=490-' });
+    expect(open.headers['content-range']).toBe(`bytes 490-${video.length - 1}/${video.length}`);
+    expect(open.rawPayload.equals(video.subarray(490))).toBe(true);
+    const suffix = await c.request('GET', url, undefined, { range: 'bytes=-20' });
+    expect(suffix.statusCode).toBe(206);
+    expect(suffix.rawPayload.equals(video.subarray(-20))).toBe(true);
+    // A range running past the end is cut at the end.
+    const past = await c.request('GET', url, undefined, { range: 'bytes=500-9999' });
+    expect(past.headers['content-range']).toBe(`bytes 500-${video.length - 1}/${video.length}`);
+    expect(past.rawPayload.equals(video.subarray(500))).toBe(true);
+
+    const beyond = await c.request('GET', url, undefined, { range: `bytes=${video.length}-` });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${video.length}`);
+    // Not a byte range this server answers (another unit, several ranges): the whole file.
+    for (const range of ['items=0-1', 'bytes=0-1,5-6']) {
+      const full = await c.request('GET', url, undefined, { range });
+      expect(full.statusCode).toBe(200);
+      expect(full.rawPayload.equals(video)).toBe(true);
+    }
+  });
+
   it('refuses a file that only claims to be a video', async () => {
     const c = new TestClient(server.app);
     await c.signUp();

@@ -1,5 +1,5 @@
 /**
- * Media: POST /api/v1/media.json (multipart field `file`, an image or a video) and GET /media/{key}. Files are served with a
+ * Media: POST /api/v1/media.json (multipart field `file`, an image or a video) and GET /media/{key} (with byte ranges). Files are served with a
  * sandboxing CSP, so an uploaded SVG opened directly can never run script on the app's origin.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +10,7 @@ import { media } from '../db/schema.js';
 import { uploadImage, uploadVideo } from '../services/media/uploadImage.js';
 import { detectVideoType } from '../services/media/videoType.js';
 import { contextOf } from './request-context.js';
+import { parseByteRange } from './byteRange.js';
 import { HttpError, invalidField, notFound, unauthorized } from './errors.js';
 import { eq } from 'drizzle-orm';
 
@@ -51,15 +52,24 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
     });
   }
 
+  // Range requests let a video seek (and resume) without downloading the whole file first.
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
     const { key } = request.params;
-    const [row] = await services.db.select({ key: media.key }).from(media).where(eq(media.key, key)).limit(1);
-    const stream = row ? services.storage.open(key) : null;
-    if (!stream) throw notFound();
-    return reply
+    const [row] = await services.db.select({ key: media.key, size: media.size }).from(media).where(eq(media.key, key)).limit(1);
+    if (!row) throw notFound();
+    const range = parseByteRange(request.headers.range, row.size);
+    const stream = range === 'unsatisfiable' ? null : services.storage.open(key, range ?? undefined);
+    if (range !== 'unsatisfiable' && !stream) throw notFound();
+    reply
       .type(TYPES[key.split('.').pop()!] ?? 'application/octet-stream')
       .header('Content-Security-Policy', MEDIA_CSP)
       .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Accept-Ranges', 'bytes');
+    if (range === 'unsatisfiable' || !stream) return reply.code(416).header('Content-Range', `bytes */${row.size}`).send();
+    if (!range) return reply.header('Content-Length', row.size).send(stream);
+    return reply.code(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${row.size}`)
+      .header('Content-Length', range.end - range.start + 1)
       .send(stream);
   });
 }

@@ -1,7 +1,7 @@
 /** Per-request state: the signed-in user (from the session cookie) and helpers to build a service context. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices, LinkCredentials, ServiceContext } from '../context.js';
-import { LINK_UNLOCK_COOKIE } from '../services/sharing/linkAccess.js';
+import type { AppServices, ServiceContext } from '../context.js';
+import { LINK_UNLOCK_COOKIE, linkCredentials } from '../services/sharing/linkAccess.js';
 import type { UserRow } from '../db/schema.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, destroySession, userForSession } from '../auth/sessions.js';
 import { verifyCsrf } from '../auth/csrf.js';
@@ -37,15 +37,10 @@ export function installRequestContext(app: FastifyInstance, services: AppService
   });
 }
 
-/** The context a service receives for this request. */
-export function contextOf(services: AppServices, request: FastifyRequest): ServiceContext {
-  const token = (request.query as { token?: unknown } | undefined)?.token;
-  const link: LinkCredentials = {
-    token: typeof token === 'string' && token.length > 0 && token.length <= 200 ? token : null,
-    unlocks: request.cookies[LINK_UNLOCK_COOKIE],
-    address: request.ip,
-    userAgent: request.headers['user-agent'] ?? '',
-  };
+/** The context a service receives for this request; the share link comes from the `tokenParam` query parameter. */
+export function contextOf(services: AppServices, request: FastifyRequest, tokenParam = 'token'): ServiceContext {
+  const token = (request.query as Record<string, unknown> | undefined)?.[tokenParam];
+  const link = linkCredentials(token, request.cookies[LINK_UNLOCK_COOKIE], request.ip, request.headers['user-agent'] ?? '');
   return { ...services, log: request.log, user: request.user, link };
 }
 

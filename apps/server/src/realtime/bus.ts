@@ -13,6 +13,8 @@ export interface AppEvents {
   'deck-saved': { deckId: number; version: number };
   /** Anything about a deck that readers see changed: drop cached copies everywhere. */
   'deck-changed': { deckId: number };
+  /** Who may read a deck changed (visibility, lifecycle, share links): live streams re-check their sockets. */
+  'deck-access-changed': { deckId: number };
   /** A user changed in a way that changes how their decks read (name, deactivation, plan). */
   'user-changed': { userId: number };
 }

@@ -44,7 +44,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
   authenticate(editor, db);
   const live = io.of('/live');
   authenticate(live, db);
-  attachLiveNamespace(live, services);
+  const detachLive = attachLiveNamespace(live, services);
   editor.on('connection', (socket) => {
     socket.on('join', async (payload: { deckId?: unknown }, ack?: (result: { ok: boolean }) => void) => {
       const deckId = Number(payload?.deckId);
@@ -67,6 +67,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
     io,
     close: async () => {
       services.events.off('deck-saved', onDeckSaved);
+      detachLive();
       services.live.close();
       await io.close();
       redis?.disconnect();

@@ -6,7 +6,7 @@ import type { Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import type { LiveJoinResult } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
-import { collect, join, liveSocket, next } from '../test/live-client.js';
+import { collect, disconnected, join, joinWithLink, liveSocket, next, settle } from '../test/live-client.js';
 import { users } from '../db/schema.js';
 
 // Two server processes' worth of apps sharing one database and one Redis (CI sets REDIS_URL=redis://127.0.0.1:6379):
@@ -92,5 +92,27 @@ describe.runIf(Boolean(redisUrl))('live streams across processes (Redis streams 
     await a.database.db.update(users).set({ accountType: 'pro' }).where(eq(users.id, me.id));
     const deck = (await owner.post('/api/v1/decks.json', { deck: { title: 'Private', visibility: 'self' } })).json().deck as { id: number };
     expect(await join(await open(b.app), deck.id)).toEqual({ ok: false });
+  });
+
+  it('disconnects viewers on another process when the deck becomes private or their share link is deleted', async () => {
+    const owner = new TestClient(a.app);
+    const me = await owner.signUp();
+    await a.database.db.update(users).set({ accountType: 'pro' }).where(eq(users.id, me.id));
+    const deck = (await owner.post('/api/v1/decks.json', { deck: { title: 'Going private' } })).json().deck as { id: number };
+    const link = (await owner.post(`/api/v1/decks/${deck.id}/access_tokens.json`, {})).json().access_token as { id: number; token: string };
+    const anonymous = await open(b.app);
+    expect(await join(anonymous, deck.id)).toMatchObject({ ok: true, role: 'viewer' });
+    const withLink = await open(b.app);
+    expect(await joinWithLink(withLink, deck.id, link.token)).toMatchObject({ ok: true });
+
+    const anonymousGone = disconnected(anonymous);
+    await owner.post(`/api/v1/decks/${deck.id}/publish.json`, { visibility: 'self' });
+    expect(await anonymousGone).toBe('io server disconnect');
+    await settle(withLink);
+    expect(withLink.connected).toBe(true);
+
+    const linkGone = disconnected(withLink);
+    await owner.delete(`/api/v1/decks/${deck.id}/access_tokens/${link.id}`);
+    expect(await linkGone).toBe('io server disconnect');
   });
 });

@@ -8,25 +8,27 @@ import {
   SlideDatum, SlideKey, StreamPointer, StreamState, type LiveJoinResult,
 } from '@podium/shared';
 import { z } from 'zod';
-import type { AppServices } from '../context.js';
+import { parse as parseCookie } from 'cookie';
+import type { AppServices, LinkCredentials } from '../context.js';
+import { watchStreamAccess, type LiveSocketData } from './liveRecheck.js';
+import { LINK_UNLOCK_COOKIE, linkCredentials } from '../services/sharing/linkAccess.js';
 import { rooms } from '../services/live/liveHub.js';
 import { isNoAccess, streamAccess } from '../services/live/streamAccess.js';
 
 const JoinPayload = z.object({
   deckId: z.number().int().positive().max(2_147_483_647),
   speakerToken: z.string().max(100).optional(),
+  /** A share link's token (SPEC §7 deck_token): it grants the stream what it grants the deck. */
+  deckToken: z.string().max(200).optional(),
 });
 const DrawPayload = z.object({ slide_key: SlideKey, datum: SlideDatum });
 const ClearPayload = z.object({ slide_key: SlideKey.optional() });
 
-interface LiveSocketData {
-  live?: { deckId: number; role: 'presenter' | 'viewer' };
-}
 
 type Ack = (result: LiveJoinResult) => void;
 
-/** Wires the namespace's events to the services' LiveHub. */
-export function attachLiveNamespace(live: Namespace, services: AppServices): void {
+/** Wires the namespace's events to the services' LiveHub; returns the function that detaches it from app events. */
+export function attachLiveNamespace(live: Namespace, services: AppServices): () => void {
   services.live.attach(live);
 
   live.on('connection', (socket: Socket) => {
@@ -35,11 +37,12 @@ export function attachLiveNamespace(live: Namespace, services: AppServices): voi
     socket.on('join', async (payload: unknown, ack?: Ack) => {
       const parsed = JoinPayload.safeParse(payload);
       if (!parsed.success) return ack?.({ ok: false });
-      const { deckId, speakerToken } = parsed.data;
+      const { deckId, speakerToken, deckToken } = parsed.data;
       try {
-        const access = await streamAccess({ ctx: { ...services, user: socket.data.user ?? null }, deckId, speakerToken });
+        const link = socketLink(socket, deckToken);
+        const access = await streamAccess({ ctx: { ...services, user: data.user ?? null, link }, deckId, speakerToken });
         await leaveStream(socket, services);
-        data.live = { deckId, role: access.role };
+        data.live = { deckId, role: access.role, speakerToken, link };
         const joined = [rooms.stream(deckId), access.role === 'presenter' ? rooms.presenters(deckId) : rooms.viewers(deckId)];
         if (access.speakerTokenId) joined.push(rooms.speakerToken(access.speakerTokenId));
         await socket.join(joined);
@@ -70,6 +73,13 @@ export function attachLiveNamespace(live: Namespace, services: AppServices): voi
       if (data.live?.role === 'viewer') services.live.viewersChanged(data.live.deckId);
     });
   });
+  return watchStreamAccess(live, services);
+}
+
+/** The share link a socket presents: the join's token, with the unlock cookie and client of the handshake. */
+function socketLink(socket: Socket, token: string | undefined): LinkCredentials {
+  const { headers, address } = socket.handshake;
+  return linkCredentials(token, parseCookie(headers.cookie ?? '')[LINK_UNLOCK_COOKIE], address, headers['user-agent'] ?? '');
 }
 
 /** Leaves the stream a socket joined before (a client switching decks or re-joining after a role change). */

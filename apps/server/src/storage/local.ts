@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 
 export interface MediaStorage {
   put(bytes: Buffer, extension: string): Promise<string>;
-  open(key: string): Readable | null;
+  /** The file's bytes, or those from `range.start` to `range.end` (inclusive); null when there is no such file. */
+  open(key: string, range?: { start: number; end: number }): Readable | null;
   remove(key: string): Promise<void>;
 }
 
@@ -23,9 +24,9 @@ export function localStorage(dir: string): MediaStorage {
       await writeFile(path.join(dir, key), bytes, { flag: 'wx' });
       return key;
     },
-    open(key) {
+    open(key, range) {
       const file = fileOf(key);
-      return file && existsSync(file) ? createReadStream(file) : null;
+      return file && existsSync(file) ? createReadStream(file, range) : null;
     },
     async remove(key) {
       const file = fileOf(key);

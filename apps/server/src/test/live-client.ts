@@ -29,6 +29,23 @@ export function join(socket: Socket, deckId: number, speakerToken?: string): Pro
   return socket.timeout(5000).emitWithAck('join', { deckId, ...(speakerToken ? { speakerToken } : {}) });
 }
 
+/** Joins a deck's stream through a share link (SPEC §7 deck_token) and returns the server's reply. */
+export function joinWithLink(socket: Socket, deckId: number, deckToken: string): Promise<LiveJoinResult> {
+  return socket.timeout(5000).emitWithAck('join', { deckId, deckToken });
+}
+
+/** Resolves with the reason once the server disconnects the socket (rejects after `ms`). */
+export function disconnected(socket: Socket, ms = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (socket.disconnected) return resolve('already');
+    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
 /** The next `event` a socket receives (rejects after `ms`). */
 export function next<T = unknown>(socket: Socket, event: string, ms = 5000): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -2,10 +2,11 @@
 import type { SpeakerTokenJson, StreamDeckJson, StreamJson } from '@podium/shared';
 import { ApiError, del, get, post } from './client';
 
-/** A deck's stream (role, deck and latest state); null when the stream is closed to this viewer. */
-export async function fetchStream(deckId: number, signal?: AbortSignal): Promise<StreamJson | null> {
+/** A deck's stream (role, deck and latest state), through a share link's token when given; null when it is closed to this viewer. */
+export async function fetchStream(deckId: number, signal?: AbortSignal, deckToken?: string | null): Promise<StreamJson | null> {
+  const query = deckToken ? `?${new URLSearchParams({ deck_token: deckToken }).toString()}` : '';
   try {
-    return (await get<{ stream: StreamJson }>(`/api/v1/decks/${deckId}/stream.json`, signal)).stream;
+    return (await get<{ stream: StreamJson }>(`/api/v1/decks/${deckId}/stream.json${query}`, signal)).stream;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -27,23 +27,25 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
     return deckId;
   };
 
-  // deck_token (a share link's token) is read by the deck policy once share links exist; the stream adds no rule of its own.
+  /** The request's context with the share link of SPEC's `deck_token`: a link grants the stream what it grants the deck. */
+  const streamContext = (request: FastifyRequest) => contextOf(services, request, 'deck_token');
+
   app.get<IdParams>('/decks/:id/stream.json', async (request) => {
     const deckId = idParam(request.params.id);
-    const access = await streamAccess({ ctx: contextOf(services, request), deckId });
+    const access = await streamAccess({ ctx: streamContext(request), deckId });
     const snapshot = await services.live.store.snapshot(deckId);
     return { stream: { ...snapshot, role: access.role, deck: presentStreamDeck(access, publicUrl) } };
   });
 
   app.post<IdParams>('/decks/:id/stream.json', async (request) => {
-    const deckId = await asPresenter(contextOf(services, request), request.params.id);
+    const deckId = await asPresenter(streamContext(request), request.params.id);
     const { stream } = parseInput(PublishStreamInput, request.body, 'stream');
     const at = await services.live.publishState(deckId, stream.state);
     return { stream: { state: stream.state, at } };
   });
 
   app.post<IdParams>('/decks/:id/stream/add_slide_datum.json', async (request, reply) => {
-    const deckId = await asPresenter(contextOf(services, request), request.params.id);
+    const deckId = await asPresenter(streamContext(request), request.params.id);
     const { slide_datum } = parseInput(AddSlideDatumInput, request.body, 'slide_datum');
     if (!(await services.live.addDatum(deckId, slide_datum.slide_key, slide_datum.datum))) {
       return reply.code(422).send({ errors: { slide_key: [`At most ${STREAM_LIMITS.strokesPerSlide} drawings per slide`] } });
@@ -52,7 +54,7 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
   });
 
   app.post<IdParams>('/decks/:id/stream/clear_slide_data.json', async (request) => {
-    const deckId = await asPresenter(contextOf(services, request), request.params.id);
+    const deckId = await asPresenter(streamContext(request), request.params.id);
     const { slide_key } = parseInput(ClearSlideDataInput, request.body);
     await services.live.clearData(deckId, slide_key);
     return {};

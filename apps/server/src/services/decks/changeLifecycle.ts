@@ -15,6 +15,7 @@ export async function setDeckLifecycle({ ctx, id, lifecycle }: { ctx: ServiceCon
     .where(eq(decks.id, id)).returning();
   if (!deck) throw notFound();
   ctx.events.broadcast('deck-changed', { deckId: id });
+  ctx.events.broadcast('deck-access-changed', { deckId: id });
   return deck;
 }
 
@@ -24,4 +25,5 @@ export async function destroyDeck({ ctx, id }: { ctx: ServiceContext; id: number
   assertDeckAction(role, 'admin');
   await ctx.db.delete(decks).where(eq(decks.id, id));
   ctx.events.broadcast('deck-changed', { deckId: id });
+  ctx.events.broadcast('deck-access-changed', { deckId: id });
 }

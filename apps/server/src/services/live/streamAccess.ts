@@ -1,6 +1,6 @@
 /**
- * Who may watch and who may present a deck's live stream. Watching is reading the deck (auth/policies.ts, so share
- * tokens slot in there); presenting needs the present role (SPEC §6) or a speaker link whose creator may still present.
+ * Who may watch and who may present a deck's live stream. Watching is reading the deck (readDeck, so a share link of
+ * the context grants what it grants the deck); presenting needs the present role (SPEC §6) or a speaker link whose creator may still present.
  */
 import { deckRoleCan } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
@@ -34,5 +34,5 @@ async function speakerAccess(ctx: ServiceContext, deckId: number, token: string)
   return { ...found, role: 'presenter', speakerTokenId: row.id };
 }
 
-/** Whether an error means "no access" (sockets answer { ok: false } for it instead of failing). */
-export const isNoAccess = (error: unknown) => error instanceof HttpError && (error.status === 404 || error.status === 403);
+/** Whether an error means "no access", a locked password link included (sockets answer { ok: false } for it instead of failing). */
+export const isNoAccess = (error: unknown) => error instanceof HttpError && [401, 403, 404].includes(error.status);

@@ -75,6 +75,7 @@ export async function updateAccessToken({ ctx, deckId, tokenId, input }: {
   const [row] = await ctx.db.update(accessTokens).set({ ...changes, updatedAt: new Date() })
     .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.deckId, deckId))).returning();
   if (!row) throw notFound();
+  ctx.events.broadcast('deck-access-changed', { deckId });
   return row;
 }
 
@@ -84,4 +85,5 @@ export async function deleteAccessToken({ ctx, deckId, tokenId }: { ctx: Service
   await tokenOf(ctx, deckId, tokenId);
   if (!found.actor.privileges.deleteTokens) throw forbidden(MESSAGES.deleteTokensNotAllowed);
   await ctx.db.delete(accessTokens).where(and(eq(accessTokens.id, tokenId), eq(accessTokens.deckId, deckId)));
+  ctx.events.broadcast('deck-access-changed', { deckId });
 }

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ServiceContext } from '../../context.js';
+import type { LinkCredentials, ServiceContext } from '../../context.js';
 import { accessTokens, type AccessTokenRow } from '../../db/schema.js';
 import type { DeckWithOwner, LinkAccess } from '../../auth/policies.js';
 import { safeEqual, sign } from '../../auth/tokens.js';
@@ -32,6 +32,11 @@ function isUnlocked(secret: string, cookie: string | undefined, row: AccessToken
 export function withUnlock(secret: string, cookie: string | undefined, row: AccessTokenRow): string {
   const others = (cookie ?? '').split('~').filter((entry) => entry && !entry.startsWith(`${row.id}.`));
   return [...others, `${row.id}.${unlockSignature(secret, row)}`].slice(-MAX_UNLOCKS).join('~');
+}
+
+/** Share link credentials: the link's token (ignored unless a plausible string), the unlock cookie and who asks. */
+export function linkCredentials(token: unknown, unlocks: string | undefined, address: string, userAgent: string): LinkCredentials {
+  return { token: typeof token === 'string' && token.length > 0 && token.length <= 200 ? token : null, unlocks, address, userAgent };
 }
 
 /** Finds a link by its token. */

@@ -27,5 +27,6 @@ export async function publishDeck({ ctx, id, visibility }: { ctx: ServiceContext
   const [saved] = await ctx.db.update(decks).set({ visibility }).where(eq(decks.id, id)).returning();
   if (!saved) throw notFound();
   ctx.events.broadcast('deck-changed', { deckId: id });
+  ctx.events.broadcast('deck-access-changed', { deckId: id });
   return saved;
 }

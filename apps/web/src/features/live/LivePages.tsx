@@ -3,7 +3,7 @@
  * the presenter view, the audience view or a phone's speaker view, or say why not.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { genericMessage } from '@podium/shared';
 import { findDeckBySlug } from '../../api/decks';
 import { fetchStream, openSpeakerLink } from '../../api/live';
@@ -14,6 +14,7 @@ import { PresenterScreen } from './PresenterPage';
 import { SpeakerPanel } from './SpeakerPanel';
 import { useLiveStream } from './useLiveStream';
 import { ViewerScreen } from './ViewerPage';
+import { LinkPasswordGate, passwordLinkId } from '../sharing/LinkPasswordGate';
 import './live.css';
 
 /** `/{user}/{slug}/live`. */
@@ -44,18 +45,24 @@ export function PresenterRoute() {
   return <PresenterScreen stream={stream.data} />;
 }
 
-/** `/d/{id}/live`. */
+/** `/d/{id}/live`, with `?token=` when a share link opens it. */
 export function ViewerRoute() {
   const deckId = Number(useParams().id);
+  const deckToken = useSearchParams()[0].get('token') ?? undefined;
   const stream = useQuery({
-    queryKey: ['live-viewer', deckId],
-    queryFn: ({ signal }) => (Number.isSafeInteger(deckId) && deckId > 0 ? fetchStream(deckId, signal) : null),
+    queryKey: ['live-viewer', deckId, deckToken],
+    queryFn: ({ signal }) => (Number.isSafeInteger(deckId) && deckId > 0 ? fetchStream(deckId, signal, deckToken) : null),
     staleTime: Infinity,
   });
   if (stream.isPending) return <LoadingView label="Joining the presentation…" />;
+  // A password link asks for its password first, then the stream opens as the deck does.
+  const lockedLink = passwordLinkId(stream.error);
+  if (lockedLink !== null) {
+    return <LinkPasswordGate tokenId={lockedLink} token={deckToken ?? ''} next={null} onUnlocked={() => void stream.refetch()} />;
+  }
   if (stream.isError) return <BaseView name="Live stream" description={genericMessage()} />;
   if (!stream.data) return <NotFoundView what="presentation" />;
-  return <ViewerScreen stream={stream.data} />;
+  return <ViewerScreen stream={stream.data} deckToken={deckToken} />;
 }
 
 /** `/d/{id}/speaker/{speaker_token}`: a phone as remote control and notes reader. */
@@ -75,7 +82,7 @@ export function SpeakerLinkRoute() {
 }
 
 function PhoneSpeaker({ deckId, token, deck, playerUrl }: { deckId: number; token: string; deck: Parameters<typeof SpeakerPanel>[0]['deck']; playerUrl: string }) {
-  const { view, connection, dispatch } = useLiveStream(deckId, token);
+  const { view, connection, dispatch } = useLiveStream(deckId, { speakerToken: token });
   if (view.status === 'refused') return <BaseView name="Speaker view" description="This speaker link is not valid any more. Ask the presenter for a new one." />;
   return (
     <div className="live-page live-page--phone" data-testid="speaker-phone" data-status={view.status}>

@@ -16,10 +16,10 @@ const STATUS_TEXT = {
   refused: 'This live presentation is not available.',
 } as const;
 
-/** The audience screen. */
-export function ViewerScreen({ stream }: { stream: StreamJson }) {
+/** The audience screen (`deckToken`: the share link that opened it, which the socket and the player need too). */
+export function ViewerScreen({ stream, deckToken }: { stream: StreamJson; deckToken?: string }) {
   const { deck } = stream;
-  const { view } = useLiveStream(deck.id);
+  const { view } = useLiveStream(deck.id, { deckToken });
   const sync = useRef<FrameSync | null>(null);
   const [ready, setReady] = useState(0);
   const latest = useRef(view.state);
@@ -53,7 +53,7 @@ export function ViewerScreen({ stream }: { stream: StreamJson }) {
         </span>
       </header>
       <div className="live-page__body">
-        <DeckStage src={playerSrc(deck.player_url)} title={deck.title} deckSize={deck} onReady={onReady}
+        <DeckStage src={playerSrc(deck.player_url, deckToken ? { token: deckToken } : {})} title={deck.title} deckSize={deck} onReady={onReady}
           pointer={view.pointer} strokes={strokes} blockInput testId="viewer-stage" />
         {banner && <p className="live-page__banner" role="status" data-testid="live-banner">{banner}</p>}
       </div>

@@ -26,8 +26,14 @@ export interface LiveConnection {
   close(): void;
 }
 
-/** Connects to a deck's stream (with a speaker link's token when given). */
-export function connectLive(deckId: number, listener: LiveListener, speakerToken?: string): LiveConnection {
+/** What opens a stream besides the session: a speaker link's token or a share link's token (SPEC §7 deck_token). */
+export interface LiveCredentials {
+  speakerToken?: string;
+  deckToken?: string;
+}
+
+/** Connects to a deck's stream (with a speaker or share link's token when given). */
+export function connectLive(deckId: number, listener: LiveListener, { speakerToken, deckToken }: LiveCredentials = {}): LiveConnection {
   let socket: Socket | null = null;
   let closed = false;
   let lastAt = 0;
@@ -36,7 +42,7 @@ export function connectLive(deckId: number, listener: LiveListener, speakerToken
     if (closed) return;
     socket = io('/live', { path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
     socket.on('connect', () => {
-      socket?.timeout(10_000).emit('join', { deckId, ...(speakerToken ? { speakerToken } : {}) }, (error: Error | null, result?: LiveJoinResult) => {
+      socket?.timeout(10_000).emit('join', { deckId, ...(speakerToken ? { speakerToken } : {}), ...(deckToken ? { deckToken } : {}) }, (error: Error | null, result?: LiveJoinResult) => {
         if (error) return; // the next reconnect tries again
         if (!result?.ok) {
           listener.status('refused');
@@ -49,7 +55,8 @@ export function connectLive(deckId: number, listener: LiveListener, speakerToken
       });
     });
     socket.on('disconnect', (reason) => {
-      // The server ends a revoked speaker link's sockets ("io server disconnect"); that one does not come back.
+      // The server ends the sockets of a revoked speaker link or of viewers who lost access ("io server disconnect");
+      // those do not come back.
       if (reason === 'io server disconnect') listener.status('refused');
       else listener.status('reconnecting');
     });

@@ -1,7 +1,7 @@
 /** React state of one live stream: connection status, role, the newest state, pointer, drawings and viewer count. */
 import { useEffect, useReducer, useRef } from 'react';
 import { EMPTY_SNAPSHOT, type SlideDatum, type StreamPointer, type StreamSnapshot, type StreamState } from '@podium/shared';
-import { connectLive, type LiveConnection, type LiveStatus } from './liveConnection';
+import { connectLive, type LiveConnection, type LiveCredentials, type LiveStatus } from './liveConnection';
 
 export interface LiveView {
   status: LiveStatus;
@@ -50,7 +50,7 @@ function reduce(view: LiveView, action: Action): LiveView {
 }
 
 /** Joins a deck's stream while mounted; returns its view, the connection (for presenters) and a local dispatcher. */
-export function useLiveStream(deckId: number | null, speakerToken?: string) {
+export function useLiveStream(deckId: number | null, { speakerToken, deckToken }: LiveCredentials = {}) {
   const [view, dispatch] = useReducer(reduce, initial);
   const connection = useRef<LiveConnection | null>(null);
 
@@ -64,13 +64,13 @@ export function useLiveStream(deckId: number | null, speakerToken?: string) {
       cleared: (slideKey) => dispatch({ type: 'cleared', slideKey }),
       viewers: (count) => dispatch({ type: 'viewers', count }),
       status: (status) => dispatch({ type: 'status', status }),
-    }, speakerToken);
+    }, { speakerToken, deckToken });
     connection.current = live;
     return () => {
       live.close();
       connection.current = null;
     };
-  }, [deckId, speakerToken]);
+  }, [deckId, speakerToken, deckToken]);
 
   return { view, connection, dispatch };
 }
