@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
-import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '../test/harness.js';
 import { ownerWithDeck } from '../test/sharing-fixtures.js';
-import { disconnected, join, joinWithLink, liveSocket, settle } from '../test/live-client.js';
+import { disconnected, join, joinWithLink, settle, useLiveServer } from '../test/live-client.js';
 
 // Share links (SPEC §7 deck_token) open a private deck's stream as they open the deck, and only while they do.
 describe('live streams through share links', () => {
-  let server: TestServer;
-  const sockets: Socket[] = [];
-  const open = async (client?: TestClient, headers?: Record<string, string>) => {
-    const socket = await liveSocket(server.app, client, headers);
-    sockets.push(socket);
-    return socket;
-  };
+  const live = useLiveServer();
+  const open = live.open;
   const visitor = async () => {
-    const c = new TestClient(server.app);
+    const c = new TestClient(live.server.app);
     await c.open();
     return c;
   };
   /** A pro owner's deck (private unless told) with one link of these settings. */
   const deckWithLink = async (settings: Record<string, unknown> = {}, visibility = 'self') => {
-    const { c, deck } = await ownerWithDeck(server, 'pro', { visibility, title: 'Board meeting' });
+    const { c, deck } = await ownerWithDeck(live.server, 'pro', { visibility, title: 'Board meeting' });
     let link = (await c.post(`/api/v1/decks/${deck.id}/access_tokens.json`, {})).json().access_token as { id: number; token: string };
     if (Object.keys(settings).length) {
       link = (await c.put(`/api/v1/decks/${deck.id}/access_tokens/${link.id}.json`, { access_token: settings })).json().access_token;
@@ -28,14 +22,6 @@ describe('live streams through share links', () => {
     return { owner: c, deck, link, stream: `/api/v1/decks/${deck.id}/stream.json` };
   };
 
-  beforeAll(async () => {
-    server = await startTestServer({ REDIS_URL: '' });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.disconnect());
-    await server.close();
-  });
 
   it('opens a private deck’s stream API with a valid deck_token only, in the link’s role', async () => {
     const { owner, deck, link, stream } = await deckWithLink();

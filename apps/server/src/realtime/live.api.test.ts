@@ -1,36 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import type { LiveJoinResult } from '@podium/shared';
-import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
-import { collect, join, liveSocket, next } from '../test/live-client.js';
-import { users } from '../db/schema.js';
+import { TestClient } from '../test/harness.js';
+import { collect, join, liveSocket, next, useLiveServer } from '../test/live-client.js';
+import { ownerWithDeck } from '../test/sharing-fixtures.js';
 
 // One process, in-memory streams: who may publish, what viewers get, and what stays closed.
 describe('live streams', () => {
-  let server: TestServer;
-  const sockets: Socket[] = [];
-  const open = async (client?: TestClient, headers?: Record<string, string>) => {
-    const socket = await liveSocket(server.app, client, headers);
-    sockets.push(socket);
-    return socket;
-  };
+  const live = useLiveServer();
+  const open = live.open;
   const presenterAndDeck = async (deck: Record<string, unknown> = {}) => {
-    const owner = new TestClient(server.app);
-    const me = await owner.signUp();
-    await server.database.db.update(users).set({ accountType: 'pro' }).where(eq(users.id, me.id));
-    const created = (await owner.post('/api/v1/decks.json', { deck: { title: 'Live deck', ...deck } })).json().deck as { id: number; slug: string };
+    const { c: owner, me, deck: created } = await ownerWithDeck(live.server, 'pro', { title: 'Live deck', ...deck });
     return { owner, me, deck: created };
   };
 
-  beforeAll(async () => {
-    server = await startTestServer({ REDIS_URL: '' });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.disconnect());
-    await server.close();
-  });
 
   it('sends the presenter’s slide and fragment to viewers, and the latest state to a late joiner', async () => {
     const { owner, deck } = await presenterAndDeck();
@@ -48,7 +30,7 @@ describe('live streams', () => {
     const late = await open();
     const joined = await join(late, deck.id) as Extract<LiveJoinResult, { ok: true }>;
     expect(joined.snapshot.state).toEqual({ indexh: 3, indexv: 1, indexf: null, paused: true, overview: false });
-    const http = await new TestClient(server.app).get(`/api/v1/decks/${deck.id}/stream.json`);
+    const http = await new TestClient(live.server.app).get(`/api/v1/decks/${deck.id}/stream.json`);
     expect(http.json().stream).toMatchObject({ role: 'viewer', state: { indexh: 3, paused: true }, deck: { id: deck.id, title: 'Live deck' } });
   });
 
@@ -73,7 +55,7 @@ describe('live streams', () => {
     expect(seenByOther[0]!.state.indexh).toBe(1);
     expect(seenByPresenter).toEqual([]);
     expect(drawings).toEqual([]);
-    const snapshot = (await new TestClient(server.app).get(`/api/v1/decks/${deck.id}/stream.json`)).json().stream;
+    const snapshot = (await new TestClient(live.server.app).get(`/api/v1/decks/${deck.id}/stream.json`)).json().stream;
     expect(snapshot).toMatchObject({ state: { indexh: 1 }, pointer: null, slide_data: {} });
   });
 
@@ -116,7 +98,7 @@ describe('live streams', () => {
     expect(published.statusCode).toBe(200);
     expect((await received).state.indexh).toBe(4);
 
-    const stranger = new TestClient(server.app);
+    const stranger = new TestClient(live.server.app);
     await stranger.signUp();
     const refused = await stranger.post(`/api/v1/decks/${deck.id}/stream.json`, { stream: { state: { indexh: 0 } } });
     expect(refused.statusCode).toBe(403);
@@ -139,7 +121,7 @@ describe('live streams', () => {
 
   it('closes a private deck’s stream to anyone without access', async () => {
     const { owner, deck } = await presenterAndDeck({ visibility: 'self' });
-    const stranger = new TestClient(server.app);
+    const stranger = new TestClient(live.server.app);
     await stranger.signUp();
     expect(await join(await open(stranger), deck.id)).toEqual({ ok: false });
     expect(await join(await open(), deck.id)).toEqual({ ok: false });
@@ -152,8 +134,8 @@ describe('live streams', () => {
   });
 
   it('refuses WebSocket upgrades from another origin', async () => {
-    await expect(liveSocket(server.app, undefined, { origin: 'https://evil.example' })).rejects.toThrow();
-    const local = await open(undefined, { origin: new URL(`http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`).origin });
+    await expect(liveSocket(live.server.app, undefined, { origin: 'https://evil.example' })).rejects.toThrow();
+    const local = await open(undefined, { origin: new URL(`http://127.0.0.1:${(live.server.app.server.address() as { port: number }).port}`).origin });
     expect(local.connected).toBe(true);
   });
 });

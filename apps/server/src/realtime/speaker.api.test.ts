@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
-import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
-import { join, liveSocket, next } from '../test/live-client.js';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '../test/harness.js';
+import { join, next, useLiveServer } from '../test/live-client.js';
 
 // Speaker links: a phone presents with the link alone; revoking it shuts the link and its open sockets.
 describe('speaker links', () => {
-  let server: TestServer;
-  const sockets: Socket[] = [];
-  const open = async (client?: TestClient) => {
-    const socket = await liveSocket(server.app, client);
-    sockets.push(socket);
-    return socket;
-  };
+  const live = useLiveServer();
+  const open = live.open;
 
-  beforeAll(async () => {
-    server = await startTestServer({ REDIS_URL: '' });
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.disconnect());
-    await server.close();
-  });
 
   it('lets a phone with the link present, until the link is revoked', async () => {
-    const owner = new TestClient(server.app);
+    const owner = new TestClient(live.server.app);
     await owner.signUp();
     const deck = (await owner.post('/api/v1/decks.json', { deck: { title: 'Remote' } })).json().deck as { id: number };
     const created = await owner.post(`/api/v1/decks/${deck.id}/speaker_tokens.json`);
@@ -35,7 +21,7 @@ describe('speaker links', () => {
     expect(listed.total).toBe(1);
     expect(JSON.stringify(listed)).not.toContain(token);
 
-    const phone = new TestClient(server.app); // no session: the link is the credential
+    const phone = new TestClient(live.server.app); // no session: the link is the credential
     const opened = await phone.get(`/api/v1/decks/${deck.id}/speaker/${token}.json`);
     expect(opened.json().stream).toMatchObject({ deck: { id: deck.id, title: 'Remote' }, player_url: `/d/${deck.id}/speaker/${token}/player` });
     expect((await phone.request('GET', `/d/${deck.id}/speaker/${token}/player`, undefined, { accept: 'text/html' })).headers['content-security-policy'])
@@ -64,13 +50,13 @@ describe('speaker links', () => {
   });
 
   it('only lets presenters create links', async () => {
-    const owner = new TestClient(server.app);
+    const owner = new TestClient(live.server.app);
     await owner.signUp();
     const deck = (await owner.post('/api/v1/decks.json', { deck: { title: 'Public' } })).json().deck as { id: number };
-    const viewer = new TestClient(server.app);
+    const viewer = new TestClient(live.server.app);
     await viewer.signUp();
     expect((await viewer.post(`/api/v1/decks/${deck.id}/speaker_tokens.json`)).statusCode).toBe(403);
     expect((await viewer.get(`/api/v1/decks/${deck.id}/speaker_tokens.json`)).statusCode).toBe(403);
-    expect((await new TestClient(server.app).post(`/api/v1/decks/${deck.id}/speaker_tokens.json`)).statusCode).not.toBe(201);
+    expect((await new TestClient(live.server.app).post(`/api/v1/decks/${deck.id}/speaker_tokens.json`)).statusCode).not.toBe(201);
   });
 });

@@ -2,7 +2,8 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import type { LiveJoinResult } from '@podium/shared';
-import type { TestClient } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestClient, type TestServer } from './harness.js';
 
 /** The base URL of an app listening on a loopback port. */
 export function baseUrl(app: FastifyInstance): string {
@@ -67,4 +68,34 @@ export function collect<T = unknown>(socket: Socket, event: string): T[] {
 /** A round trip through the server, so events sent before it have been handled. */
 export async function settle(socket: Socket): Promise<void> {
   await socket.timeout(5000).emitWithAck('join', { deckId: -1 }).catch(() => undefined);
+}
+
+/**
+ * A listening one-process test server (in-memory realtime) for `live` socket suites: registers its own
+ * beforeAll/afterAll, and `open` connects sockets that are all disconnected when the suite ends.
+ */
+export function useLiveServer() {
+  let server: TestServer | undefined;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({ REDIS_URL: '' });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.disconnect());
+    await server?.close();
+  });
+  return {
+    /** The running server (available from beforeAll on). */
+    get server(): TestServer {
+      if (!server) throw new Error('the live test server starts in beforeAll');
+      return server;
+    },
+    /** A connected `live` socket as `client` (or a stranger), closed when the suite ends. */
+    open: async (client?: TestClient, headers?: Record<string, string>): Promise<Socket> => {
+      const socket = await liveSocket(server!.app, client, headers);
+      sockets.push(socket);
+      return socket;
+    },
+  };
 }
