@@ -4,15 +4,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatViewCount, genericMessage } from '@podium/shared';
+import { formatViewCount } from '@podium/shared';
 import { findDeckBySlug } from '../../api/decks';
 import { ButtonLink } from '../../components/Button';
-import { BaseView, LoadingView, NotFoundView } from '../../routes/views';
 import { useSession } from '../../session/SessionContext';
 import { swatchFor } from './themeColors';
 import { deckBySlugKey } from './useDeckList';
 import { DeckShareActions } from '../sharing/DeckShareActions';
-import { LinkPasswordGate, passwordLinkId } from '../sharing/LinkPasswordGate';
+import { passwordLinkId } from '../sharing/LinkPasswordGate';
+import { routeDeckFallback } from './routeDeckFallback';
 import './DeckPage.css';
 
 export type DeckScreen = 'show' | 'edit' | 'review' | 'embed' | 'live' | 'kiosk' | 'fullscreen' | 'export' | 'preview';
@@ -44,16 +44,10 @@ export function useRouteDeck() {
 export function DeckPage({ screen }: { screen: DeckScreen }) {
   const deck = useRouteDeck();
   const { user } = useSession();
-  const [search] = useSearchParams();
   const navigate = useNavigate();
 
-  if (deck.isPending) return <LoadingView label="Loading deck…" />;
-  const lockedLink = passwordLinkId(deck.error);
-  if (lockedLink !== null) {
-    return <LinkPasswordGate tokenId={lockedLink} token={search.get('token') ?? ''} next={search.get('next')} onUnlocked={() => void deck.refetch()} />;
-  }
-  if (deck.isError) return <BaseView name={SCREEN_NAMES[screen]} description={genericMessage()} />;
-  if (!deck.data) return <NotFoundView what="deck" />;
+  const fallback = routeDeckFallback(deck, SCREEN_NAMES[screen]);
+  if (fallback || !deck.data) return fallback;
 
   const data = deck.data;
   const isOwner = user?.id === data.user.id;

@@ -4,9 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { genericMessage } from '@podium/shared';
 import { Button, ButtonLink } from '../../components/Button';
-import { LoadingView, BaseView, NotFoundView } from '../../routes/views';
 import { useSession } from '../../session/SessionContext';
 import { useRouteDeck } from '../decks/DeckPage';
 import { PlayerFrame, enterFullscreen } from './PlayerFrame';
@@ -15,7 +13,7 @@ import { NavigationInstructions, SummaryPill, VerticalInstructions } from './Pil
 import { hasSlidesBelow } from './instructions';
 import { RelatedDecks } from './RelatedDecks';
 import { DeckShareActions } from '../sharing/DeckShareActions';
-import { LinkPasswordGate, passwordLinkId } from '../sharing/LinkPasswordGate';
+import { routeDeckFallback } from '../decks/routeDeckFallback';
 import { VisibilityControl } from './VisibilityControl';
 import { useGenericQueryTimers } from './useGenericQueryTimers';
 import { usePlayerKeys } from './usePlayerKeys';
@@ -35,14 +33,9 @@ export function DeckShowPage() {
   const navigate = useNavigate();
   usePlayerKeys(frame);
 
-  if (deck.isPending) return <LoadingView label="Loading deck…" />;
+  const fallback = routeDeckFallback(deck, 'Deck');
+  if (fallback || !deck.data) return fallback;
   const token = search.get('token');
-  const lockedLink = passwordLinkId(deck.error);
-  if (lockedLink !== null) {
-    return <LinkPasswordGate tokenId={lockedLink} token={token ?? ''} next={search.get('next')} onUnlocked={() => void deck.refetch()} />;
-  }
-  if (deck.isError) return <BaseView name="Deck" description={genericMessage()} />;
-  if (!deck.data) return <NotFoundView what="deck" />;
 
   const data = deck.data;
   const isOwner = user?.id === data.user.id;

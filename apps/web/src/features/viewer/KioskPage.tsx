@@ -3,9 +3,9 @@
  * otherwise) and looping; every 300000 ms it pings updated_at.json and reloads when the deck changed.
  */
 import { useEffect, useState } from 'react';
-import { KIOSK, genericMessage } from '@podium/shared';
+import { KIOSK } from '@podium/shared';
 import { get } from '../../api/client';
-import { LoadingView, BaseView, NotFoundView } from '../../routes/views';
+import { routeDeckFallback } from '../decks/routeDeckFallback';
 import { useRouteDeck } from '../decks/DeckPage';
 import { PlayerFrame } from './PlayerFrame';
 import { watchForChanges } from './changeWatch';
@@ -37,9 +37,8 @@ export function KioskPage() {
     });
   }, [id]);
 
-  if (deck.isPending) return <LoadingView label="Loading deck…" />;
-  if (deck.isError) return <BaseView name="Kiosk" description={genericMessage()} />;
-  if (!deck.data) return <NotFoundView what="deck" />;
+  const fallback = routeDeckFallback(deck, 'Kiosk');
+  if (fallback || !deck.data) return fallback;
   return (
     <div className="kiosk" data-testid="deck-kiosk">
       <title>{`${deck.data.title} · Kiosk · Podium`}</title>

@@ -4,9 +4,8 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { genericMessage } from '@podium/shared';
 import { ButtonLink } from '../../components/Button';
-import { LoadingView, BaseView, NotFoundView } from '../../routes/views';
+import { routeDeckFallback } from '../decks/routeDeckFallback';
 import { useSession } from '../../session/SessionContext';
 import { useRouteDeck } from '../decks/DeckPage';
 import { PlayerFrame } from './PlayerFrame';
@@ -34,9 +33,8 @@ export function ReviewPage() {
   const [initialHash] = useState(() => window.location.hash);
   const [slide, setSlide] = useState<SlideState>(() => slideFromHash(initialHash));
 
-  if (deck.isPending) return <LoadingView label="Loading deck…" />;
-  if (deck.isError) return <BaseView name="Review" description={genericMessage()} />;
-  if (!deck.data) return <NotFoundView what="deck" />;
+  const fallback = routeDeckFallback(deck, 'Review');
+  if (fallback || !deck.data) return fallback;
   const data = deck.data as typeof deck.data & { document?: unknown };
   const isOwner = user?.id === data.user.id;
   const notes = data.share_notes || isOwner ? notesAt(data.document, slide) : '';
