@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFragment, elements } from '../html/dom.js';
-import { textSanitizer } from '../html/sanitize.js';
+import { textSanitizer } from '../html/textSanitizer.js';
 import { renderBlock } from '../render/block.js';
 import { renderContext } from '../render/render.js';
 import { createBlock, blockDefinition } from './registry.js';

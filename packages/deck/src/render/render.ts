@@ -1,6 +1,7 @@
 /** The one render function: a deck document to reveal.js `<section>` HTML (viewer, embed, presenter, print, exports). */
 import type { RenderContext } from '../blocks/types.js';
-import { textSanitizer, type Sanitize } from '../html/sanitize.js';
+import type { Sanitize } from '../html/sanitize.js';
+import { textSanitizer } from '../html/textSanitizer.js';
 import type { DeckDocument } from '../schema/document.js';
 import { blockRenderContext } from './context.js';
 import { renderColumn } from './slide.js';

@@ -7,6 +7,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { LoadingView } from '../../routes/views';
+import { openOutboxDatabase } from './sync/outboxDatabase';
 import { prefetchDeck } from './sync/prefetch';
 
 let loaded: ComponentType | null = null;
@@ -22,13 +23,14 @@ const loadEditorPage = (): Promise<ComponentType> => {
   return loading;
 };
 
-// Opening an editor URL directly (a link, a reload) starts the editor's code and the deck request as soon as the
-// app's script runs, instead of after the app has booted and matched the route (`:username/:deckslug/edit`;
-// `users/password/edit` is the one other three-part path ending in edit).
+// Opening an editor URL directly (a link, a reload) starts the editor's code, the deck request and the opening of the
+// unsaved-work database as soon as the app's script runs, instead of after the app has booted and matched the route
+// (`:username/:deckslug/edit`; `users/password/edit` is the one other three-part path ending in edit).
 const direct = /^\/([^/]+)\/([^/]+)\/edit\/?$/.exec(window.location.pathname);
 if (direct && direct[1] !== 'users') {
   loadEditorPage().catch(() => undefined); // a failure shows when the route renders
   prefetchDeck(decodeURIComponent(direct[1]!), decodeURIComponent(direct[2]!));
+  openOutboxDatabase().catch(() => undefined); // without IndexedDB the editor still works (see sync/outbox.ts)
 }
 
 /** Lazy wrapper of EditorPage; the deck starts loading at once, alongside the editor's code. */

@@ -3,9 +3,10 @@
  * browser tab (two tabs on one deck must not overwrite each other's outbox); a reloaded tab finds its own record via
  * sessionStorage, and records of tabs that stopped beating (closed or crashed) are claimed by the next editor.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
 import { newId, type Op } from '@podium/deck';
 import type { FieldPatch } from '../model/docModel';
+import { openOutboxDatabase } from './outboxDatabase';
 
 export interface OutboxRecord {
   key: string;
@@ -29,12 +30,13 @@ const TAB_KEY = 'podium-editor-tab';
 
 let dbPromise: Promise<IDBPDatabase<OutboxDb>> | null = null;
 function db(): Promise<IDBPDatabase<OutboxDb>> {
-  dbPromise ??= openDB<OutboxDb>('podium-editor', 1, {
-    upgrade(database) {
-      const store = database.createObjectStore('outbox', { keyPath: 'key' });
-      store.createIndex('deckId', 'deckId');
+  dbPromise ??= openOutboxDatabase().then(
+    (database) => wrap(database) as IDBPDatabase<OutboxDb>,
+    (error: unknown) => {
+      dbPromise = null;
+      throw error;
     },
-  });
+  );
   return dbPromise;
 }
 
