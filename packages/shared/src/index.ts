@@ -7,5 +7,7 @@ export * from './format.js';
 export * from './api.js';
 export * from './reserved.js';
 export * from './sharing.js';
+export * from './sharing-input.js';
 export * from './live.js';
+export * from './live-input.js';
 export * from './embeds.js';

@@ -1,53 +1,12 @@
 /**
  * Live streaming (SPEC §2 live client/server, speaker view; §7 stream API; §9 stream pointer frequency): the shapes a
- * presenter publishes and viewers receive, shared by the server (zod parsing) and the web client (types).
+ * presenter publishes and viewers receive, shared by the server and the web client. The zod schemas the server parses
+ * them with are in live-input.ts (zod stays out of the app's main bundle).
  */
-import { z } from 'zod';
-
-/** reveal.js presentation state (Reveal.getState()) as it travels on the stream. */
-export const StreamState = z.object({
-  indexh: z.number().int().min(0).max(10_000),
-  indexv: z.number().int().min(0).max(10_000).default(0),
-  indexf: z.number().int().min(-1).max(10_000).nullable().optional(),
-  paused: z.boolean().default(false),
-  overview: z.boolean().default(false),
-});
-export type StreamState = z.infer<typeof StreamState>;
-
-/** The laser pointer in slide coordinates (0..1 of the slide's width and height). */
-export const StreamPointer = z.object({
-  x: z.number().min(0).max(1),
-  y: z.number().min(0).max(1),
-  visible: z.boolean(),
-});
-export type StreamPointer = z.infer<typeof StreamPointer>;
+import type { StreamPointer, StreamState, SlideDatum } from './live-input.js';
 
 /** Most points in one stroke and strokes kept per slide (a runaway pen cannot grow a stream without bound). */
 export const STREAM_LIMITS = { strokePoints: 2000, strokesPerSlide: 300 } as const;
-
-/** Key of one slide's drawings: "h/v". */
-export const SlideKey = z.string().regex(/^\d{1,5}\/\d{1,5}$/);
-
-/** One drawn stroke (a slide datum of the stream API): colour, width in slide pixels, points as [x0, y0, x1, y1, …]. */
-export const SlideDatum = z.object({
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  width: z.number().min(1).max(40),
-  points: z.array(z.number().min(0).max(1)).min(2).max(STREAM_LIMITS.strokePoints * 2)
-    .refine((points) => points.length % 2 === 0, 'Points come in x, y pairs'),
-});
-export type SlideDatum = z.infer<typeof SlideDatum>;
-
-/** POST stream: the presenter publishes reveal.js state. */
-export const PublishStreamInput = z.object({ stream: z.object({ state: StreamState }) });
-export type PublishStreamInput = z.infer<typeof PublishStreamInput>;
-
-/** POST add_slide_datum: one stroke on one slide. */
-export const AddSlideDatumInput = z.object({ slide_datum: z.object({ slide_key: SlideKey, datum: SlideDatum }) });
-export type AddSlideDatumInput = z.infer<typeof AddSlideDatumInput>;
-
-/** POST clear_slide_data: one slide's drawings, or every slide's when slide_key is absent. */
-export const ClearSlideDataInput = z.object({ slide_key: SlideKey.optional() });
-export type ClearSlideDataInput = z.infer<typeof ClearSlideDataInput>;
 
 /** The latest state of a stream: what a late joiner needs (a snapshot, not a replay). `at` orders states. */
 export interface StreamSnapshot {
