@@ -25,6 +25,7 @@ export { escapeAttr, escapeText } from './html/escape.js';
 export { parse, type ParseOptions } from './parse/parse.js';
 export { migrateDocument, DOCUMENT_MIGRATIONS, type MigrateResult } from './migrations/index.js';
 export { applyOp, applyUnknownOp } from './ops/apply.js';
+export { warmValidation } from './ops/warm.js';
 export {
   Op, Position, SlidePatch, ARRANGE_TARGETS, OP_ERROR_CODES, type OpType, type OpOf, type OpResult, type OpError,
   type OpErrorCode, type OpFailure, type ArrangeTarget,

@@ -3,6 +3,7 @@
  * validated by `Op`, and applying one returns the new document and the op that undoes it.
  */
 import { z } from 'zod';
+import { lazySchema } from '../schema/lazy.js';
 import { Block } from '../schema/block.js';
 import { Id, Num } from '../schema/common.js';
 import { Background, AutoAnimate, Slide, SlideClass, TRANSITION_SPEEDS } from '../schema/slide.js';
@@ -10,11 +11,11 @@ import { BACKGROUND_TRANSITIONS, TRANSITIONS } from '@podium/shared';
 import type { DeckDocument } from '../schema/document.js';
 
 /** A slide position: column `h`, and `v` within the column (0 = top). Without `v`, a new column at `h`. */
-export const Position = z.object({ h: z.number().int().min(0), v: z.number().int().min(0).optional() });
+export const Position = lazySchema(() => z.object({ h: z.number().int().min(0), v: z.number().int().min(0).optional() }));
 export type Position = z.infer<typeof Position>;
 
 /** Slide properties `deck.slide.set` changes; `null` clears an optional one. */
-export const SlidePatch = z.object({
+export const SlidePatch = lazySchema(() => z.object({
   hidden: z.boolean().optional(),
   background: Background.nullable().optional(),
   transition: z.enum(TRANSITIONS).nullable().optional(),
@@ -22,7 +23,7 @@ export const SlidePatch = z.object({
   backgroundTransition: z.enum(BACKGROUND_TRANSITIONS).nullable().optional(),
   autoAnimate: AutoAnimate.nullable().optional(),
   classes: z.array(SlideClass).optional(),
-});
+}));
 export type SlidePatch = z.infer<typeof SlidePatch>;
 
 export const ARRANGE_TARGETS = ['front', 'back', 'forward', 'backward'] as const;
@@ -30,9 +31,9 @@ export type ArrangeTarget = (typeof ARRANGE_TARGETS)[number];
 
 const s = z.object;
 // Patches are checked against the block schema after merging, so values stay loose here.
-const Patch = z.record(z.string(), z.unknown());
+const Patch = lazySchema(() => z.record(z.string(), z.unknown()));
 
-export const Op: z.ZodType<OpValue> = z.lazy(() =>
+export const Op: z.ZodType<OpValue> = lazySchema(() => z.lazy(() =>
   z.discriminatedUnion('type', [
     s({ type: z.literal('deck.slide.add'), slide: Slide, at: Position }),
     s({ type: z.literal('deck.slide.delete'), id: Id, stack: z.boolean().optional() }),
@@ -54,7 +55,7 @@ export const Op: z.ZodType<OpValue> = z.lazy(() =>
     s({ type: z.literal('deck.block.ungroup'), slideId: Id, groupId: Id }),
     s({ type: z.literal('deck.batch'), ops: z.array(Op) }),
   ]),
-);
+));
 
 export type OpValue =
   | { type: 'deck.slide.add'; slide: Slide; at: Position }

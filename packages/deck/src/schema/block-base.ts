@@ -1,8 +1,9 @@
 /** Properties every block has, whatever its type. Coordinates are px in the parent's space (the slide, or the enclosing group). */
 import { z } from 'zod';
+import { lazySchema } from './lazy.js';
 import { Border, Fragment, Id, Num, Size, Url } from './common.js';
 
-export const BlockBase = z.object({
+export const BlockBase = lazySchema(() => z.object({
   id: Id,
   x: Num,
   y: Num,
@@ -20,7 +21,7 @@ export const BlockBase = z.object({
   link: Url.optional(),
   /** Auto-animate match key (reveal.js `data-id`); the block's own id when unset. Copies of a block keep the original's. */
   animateId: Id.optional(),
-});
+}));
 export type BlockBase = z.infer<typeof BlockBase>;
 
 /** The common fields an op may change through `deck.block.update`. */

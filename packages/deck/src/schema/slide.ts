@@ -4,13 +4,14 @@
  * position is `{ h, v }` with v = 0 for the top slide. Children never have children of their own.
  */
 import { z } from 'zod';
+import { lazySchema } from './lazy.js';
 import {
   AUTO_ANIMATE, BACKGROUND_TRANSITIONS, EASINGS, LIMITS, RESERVED_SLIDE_CLASSES, TRANSITIONS,
 } from '@podium/shared';
 import { CssColor, CssKeywords, Id, ImageUrl, Url } from './common.js';
 import { Block } from './block.js';
 
-export const Background = z.object({
+export const Background = lazySchema(() => z.object({
   color: CssColor.optional(),
   image: ImageUrl.optional(),
   video: Url.optional(),
@@ -22,32 +23,32 @@ export const Background = z.object({
   position: CssKeywords.optional(),
   repeat: z.enum(['repeat', 'no-repeat', 'repeat-x', 'repeat-y']).optional(),
   opacity: z.number().min(0).max(1).optional(),
-});
+}));
 export type Background = z.infer<typeof Background>;
 
-const AnimateMs = z.number().int().min(AUTO_ANIMATE.minMs).max(AUTO_ANIMATE.maxMs);
+const AnimateMs = lazySchema(() => z.number().int().min(AUTO_ANIMATE.minMs).max(AUTO_ANIMATE.maxMs));
 /** reveal.js's default auto-animate easing; SPEC §9 names none. */
 export const DEFAULT_EASING = 'ease' as const;
-export const AutoAnimate = z.object({
+export const AutoAnimate = lazySchema(() => z.object({
   enabled: z.boolean().default(true),
   duration: AnimateMs.default(AUTO_ANIMATE.durationMs),
   delay: AnimateMs.default(AUTO_ANIMATE.delayMs),
   easing: z.enum(EASINGS).default(DEFAULT_EASING),
   unmatched: z.boolean().default(AUTO_ANIMATE.unmatched),
-});
+}));
 export type AutoAnimate = z.infer<typeof AutoAnimate>;
 
 const RESERVED = new Set<string>(RESERVED_SLIDE_CLASSES);
 /** A custom slide class: a CSS identifier that is not one reveal.js or the editor uses. */
-export const SlideClass = z
+export const SlideClass = lazySchema(() => z
   .string()
   .regex(/^-?[_a-zA-Z][_a-zA-Z0-9-]{0,99}$/, 'Invalid class name')
-  .refine((c) => !RESERVED.has(c), { message: 'This class name is reserved' });
+  .refine((c) => !RESERVED.has(c), { message: 'This class name is reserved' }));
 
 export const TRANSITION_SPEEDS = ['default', 'fast', 'slow'] as const;
 
 /** Fields shared by every slide, horizontal or vertical. */
-export const SlideFields = z.object({
+export const SlideFields = lazySchema(() => z.object({
   /** The `data-id` hash. */
   id: Id,
   hidden: z.boolean().default(false),
@@ -59,7 +60,7 @@ export const SlideFields = z.object({
   autoAnimate: AutoAnimate.optional(),
   classes: z.array(SlideClass).max(50).default([]),
   blocks: z.array(Block),
-});
+}));
 export type SlideFields = z.infer<typeof SlideFields>;
 
 /** A vertical slide (below a horizontal one). */
@@ -67,7 +68,7 @@ export const VerticalSlide = SlideFields;
 export type VerticalSlide = z.infer<typeof VerticalSlide>;
 
 /** A horizontal slide; `children` are the vertical slides below it (omitted when there are none). */
-export const Slide = SlideFields.extend({ children: z.array(VerticalSlide).optional() });
+export const Slide = lazySchema(() => SlideFields.extend({ children: z.array(VerticalSlide).optional() }));
 export type Slide = z.infer<typeof Slide>;
 
 /** Keys `deck.slide.set` may change (everything but id, blocks, notes and children). */

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import type { Editor } from '@tiptap/react';
-import { findSlide } from '@podium/deck';
+import { findSlide, warmValidation } from '@podium/deck';
 import { useNotify } from '../../components/notifications';
 import type { DialogName } from './actions/types';
 import { useShortcuts } from './actions/useShortcuts';
@@ -21,11 +21,15 @@ import { BlockPanel } from './panels/BlockPanel';
 import { DeckSettingsDialog } from './panels/DeckSettingsDialog';
 import { NotesPanel } from './panels/NotesPanel';
 import { SlidePanel } from './panels/SlidePanel';
+import { whenQuiet } from './state/whenQuiet';
 import { EditorContext, useActionContext, useEditor, useEditorState, type EditorContextValue, type EditorUiFull } from './state/EditorContext';
 import { ConflictBanner } from './toolbar/SaveStatus';
 import { TopBar } from './toolbar/TopBar';
 import type { EditorSession } from './useEditorSession';
 import './EditorPage.css';
+
+/** Quiet time after opening before the validation schemas are built. */
+const VALIDATION_WARM_QUIET_MS = 300;
 
 function KeyboardShortcuts() {
   const { ui } = useEditor();
@@ -62,6 +66,8 @@ export function EditorShell({ session, username }: { session: EditorSession; use
 
   // The text editor's code is not needed to show the deck; it is fetched at the first pause, before a first edit.
   useEffect(() => preloadTextEditorWhenQuiet(), []);
+  // So are the validation schemas (built on first use, see @podium/deck's schema/lazy.ts): built at the first pause.
+  useEffect(() => whenQuiet(warmValidation, VALIDATION_WARM_QUIET_MS), []);
 
   useEffect(() => {
     engine.onSlugChange = (slug) => navigate(`/${username}/${slug}/edit${window.location.hash}`, { replace: true });

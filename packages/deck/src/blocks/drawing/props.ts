@@ -1,9 +1,10 @@
 /** Drawing (Pen) block: one freehand stroke; points live in the drawing's own view box and stretch with the block. */
 import { z } from 'zod';
+import { lazySchema } from '../../schema/lazy.js';
 import { CssColor, Num, Size } from '../../schema/common.js';
 
-export const Point = z.tuple([Num, Num]);
-export const DrawingProps = z.object({
+export const Point = lazySchema(() => z.tuple([Num, Num]));
+export const DrawingProps = lazySchema(() => z.object({
   points: z.array(Point).max(100000),
   viewBox: z.object({ width: Size, height: Size }),
   color: CssColor,
@@ -12,7 +13,7 @@ export const DrawingProps = z.object({
   ink: z.boolean().optional(),
   /** Pen pressure per point (0..1), parallel to `points`; without it ink simulates pressure from the drawing speed. */
   pressures: z.array(z.number().min(0).max(1)).max(100000).optional(),
-}).refine((p) => !p.pressures || p.pressures.length === p.points.length, { message: 'pressures must match points', path: ['pressures'] });
+}).refine((p) => !p.pressures || p.pressures.length === p.points.length, { message: 'pressures must match points', path: ['pressures'] }));
 export type DrawingProps = z.infer<typeof DrawingProps>;
 
 export const DRAWING_SIZE = { width: 300, height: 300 } as const;

@@ -1,12 +1,13 @@
 /** Line block: a segment between two points local to the block's box, with optional end decorations. */
 import { z } from 'zod';
+import { lazySchema } from '../../schema/lazy.js';
 import { CssColor, Num } from '../../schema/common.js';
 
 export const LINE_STYLES = ['solid', 'dashed', 'dotted'] as const;
 export const LINE_END_TYPES = ['none', 'arrow', 'line-arrow', 'circle', 'square'] as const;
 export type LineEndType = (typeof LINE_END_TYPES)[number];
 
-export const LineProps = z.object({
+export const LineProps = lazySchema(() => z.object({
   x1: Num,
   y1: Num,
   x2: Num,
@@ -16,7 +17,7 @@ export const LineProps = z.object({
   style: z.enum(LINE_STYLES).default('solid'),
   startType: z.enum(LINE_END_TYPES).default('none'),
   endType: z.enum(LINE_END_TYPES).default('none'),
-});
+}));
 export type LineProps = z.infer<typeof LineProps>;
 
 export const LINE_SIZE = { width: 300, height: 1 } as const;

@@ -1,5 +1,6 @@
 /** Shape block: a vector shape of a fixed kind stretched to the block's box. */
 import { z } from 'zod';
+import { lazySchema } from '../../schema/lazy.js';
 import { CssColor } from '../../schema/common.js';
 
 export const SHAPE_KINDS = [
@@ -9,7 +10,7 @@ export const SHAPE_KINDS = [
 ] as const;
 export type ShapeKind = (typeof SHAPE_KINDS)[number];
 
-export const ShapeProps = z.object({
+export const ShapeProps = lazySchema(() => z.object({
   kind: z.enum(SHAPE_KINDS),
   fill: CssColor,
   stroke: CssColor.optional(),
@@ -20,7 +21,7 @@ export const ShapeProps = z.object({
   text: z.string().max(10000).optional(),
   textColor: CssColor.optional(),
   textSize: z.number().finite().min(4).max(400).optional(),
-});
+}));
 export type ShapeProps = z.infer<typeof ShapeProps>;
 
 export const SHAPE_SIZE = { width: 300, height: 300 } as const;

@@ -1,11 +1,12 @@
 /** Table block: a grid of plain-text cells; the first row may be a header. */
 import { z } from 'zod';
+import { lazySchema } from '../../schema/lazy.js';
 import { CssColor } from '../../schema/common.js';
 
 export const TABLE_MAX = 100;
 export const TABLE_ALIGNS = ['left', 'center', 'right'] as const;
 export type TableAlign = (typeof TABLE_ALIGNS)[number];
-export const TableProps = z
+export const TableProps = lazySchema(() => z
   .object({
     rows: z.number().int().min(1).max(TABLE_MAX),
     cols: z.number().int().min(1).max(TABLE_MAX),
@@ -22,7 +23,7 @@ export const TableProps = z
   .refine((t) => t.cells.length === t.rows && t.cells.every((r) => r.length === t.cols), {
     message: 'cells must be rows × cols',
     path: ['cells'],
-  });
+  }));
 export type TableProps = z.infer<typeof TableProps>;
 
 export const TABLE_SIZE = { width: 600, height: 300 } as const;

@@ -1,9 +1,10 @@
 /** Video block: an uploaded or linked video file, or a video-site / CodePen embed (SPEC §5), with playback flags. */
 import { z } from 'zod';
+import { lazySchema } from '../../schema/lazy.js';
 import { VIDEO_PROVIDERS } from '@podium/shared';
 import { Id, ImageUrl, Url } from '../../schema/common.js';
 
-export const VideoProps = z.object({
+export const VideoProps = lazySchema(() => z.object({
   src: Url.or(z.literal('')),
   mediaId: Id.optional(),
   /** Set when `src` is a provider's embed URL (shown in an iframe); absent for video files. */
@@ -13,7 +14,7 @@ export const VideoProps = z.object({
   loop: z.boolean().default(false),
   muted: z.boolean().default(false),
   controls: z.boolean().default(true),
-});
+}));
 export type VideoProps = z.infer<typeof VideoProps>;
 
 export const VIDEO_SIZE = { width: 480, height: 270 } as const;
