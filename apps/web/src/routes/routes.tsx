@@ -21,6 +21,7 @@ import { ProfilePage } from '../features/profile/ProfilePage';
 import { HomePage } from '../features/static/HomePage';
 import { AboutPage, ChangelogPage, CookiesPage, PricingPage } from '../features/static/StaticPages';
 import { RootLayout } from '../layout/RootLayout';
+import { WorkspaceLayout } from '../layout/WorkspaceLayout';
 import { RequireUser } from './RequireUser';
 import { BaseView, NotFoundView, RouteErrorView } from './views';
 
@@ -75,7 +76,6 @@ export const routes: RouteObject[] = [
           base(':username/decks/:tag', 'Tagged decks'),
           // Per deck
           { path: ':username/:deckslug', element: <DeckShowPage /> },
-          { path: ':username/:deckslug/edit', element: <RequireUser><LazyEditorPage /></RequireUser> },
           { path: ':username/:deckslug/review', element: <ReviewPage /> },
           { path: ':username/:deckslug/live', element: <LazyPresenterRoute /> },
           { path: ':username/:deckslug/export', element: <DeckPage screen="export" /> },
@@ -83,6 +83,13 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  // The editor is a full-window workspace: no site header or footer (layout/WorkspaceLayout.tsx).
+  {
+    path: '/:username/:deckslug/edit',
+    element: <WorkspaceLayout />,
+    errorElement: <RouteErrorView />,
+    children: [{ index: true, element: <RequireUser><LazyEditorPage /></RequireUser> }],
   },
   // The kiosk is the deck alone on screen: no header or footer. (/fullscreen, /embed, /preview and
   // /reveal/notes.html are the server's sandboxed player pages, not SPA routes.)
