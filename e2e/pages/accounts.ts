@@ -75,10 +75,4 @@ export class HeaderMenu {
     await this.page.getByTestId('menu-new-deck').click();
     await expect(this.page).toHaveURL(/\/[^/]+\/[^/]+\/edit$/);
   }
-
-  /** Chooses Profile. */
-  async profile(): Promise<void> {
-    await this.open();
-    await this.page.getByTestId('menu-profile').click();
-  }
 }

@@ -19,7 +19,8 @@ test('sign up → log out → sign in → new deck → the profile lists it', as
   await menu.newDeck();
   await expect(page.getByTestId('deck-title')).toBeVisible();
 
-  await menu.profile();
+  // The editor fills the window (no site header); its back button leads to the profile.
+  await page.getByRole('link', { name: 'Back to your decks' }).click();
   await expect(page).toHaveURL(new RegExp(`/${account.username}$`));
   await expect(page.getByTestId('profile-deck-card')).toHaveCount(1);
   await expect(page.getByTestId('profile-empty')).toHaveCount(0);

@@ -29,6 +29,21 @@ export function fitScale(area: { width: number; height: number }, slide: { width
   return Math.min(EDITOR.scaleMax, Math.max(EDITOR.scaleMin, Number.isFinite(fit) ? fit : 1));
 }
 
+/**
+ * The stage's size and its offset in the canvas: centred, at whole pixels (a slide placed at half a pixel is drawn
+ * blurred), and from the top-left corner when it is larger than the canvas, so all of it can be scrolled to.
+ */
+export function stageBox(area: { width: number; height: number }, slide: { width: number; height: number }, scale: number) {
+  const width = slide.width * scale;
+  const height = slide.height * scale;
+  return {
+    width,
+    height,
+    marginLeft: Math.max(0, Math.floor((area.width - width) / 2)),
+    marginTop: Math.max(0, Math.floor((area.height - height) / 2)),
+  };
+}
+
 /** The editing surface. */
 export function Canvas() {
   const { store, ui } = useEditor();
@@ -92,7 +107,7 @@ export function Canvas() {
     >
       <SurfaceStyles font={meta.theme_font} />
       {pen.active && <LazyPen part="toolbar" scale={scale} size={size} />}
-      <div className="ed-stage" style={{ width: size.width * scale, height: size.height * scale }}>
+      <div className="ed-stage" style={stageBox(area, size, scale)}>
         <div
           className={`ed-slide${slide.hidden ? ' is-hidden' : ''}`}
           ref={slideRef}
