@@ -66,7 +66,7 @@ export function LoadingView({ label = 'Loading…' }: { label?: string }) {
     };
   }, [startedAt]);
   return (
-    <div className="page loading-view" data-testid="loading-view">
+    <div className="page loading-view">
       {slow ? (
         <>
           <Spinner size="lg" label={label} />
