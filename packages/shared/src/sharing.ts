@@ -3,7 +3,7 @@
  * sharing options a user is offered. Pure functions, used by server and web alike; the request payload schemas are
  * in sharing-input.ts (zod stays out of the app's main bundle, which uses only these functions).
  */
-import { DECK_VISIBILITIES, EMBED_DEFAULT_SIZE, LIMITS, type DeckRole, type DeckVisibility, type EmbedStyle } from './constants.js';
+import { EMBED_DEFAULT_SIZE, LIMITS, type DeckRole, type DeckVisibility, type EmbedStyle } from './constants.js';
 import { cleanEmbedWhitelist } from './validation.js';
 import { isEnterprise, planPrivileges, type PlanSubject } from './permissions.js';
 
