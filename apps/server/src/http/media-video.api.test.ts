@@ -2,17 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
-import { multipartFile } from '../test/multipart.js';
+import { uploadMedia } from '../test/multipart.js';
 import { users } from '../db/schema.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
-
-async function upload(c: TestClient, name: string, type: string, bytes: Buffer) {
-  const { payload, contentType } = multipartFile('file', name, type, bytes);
-  return c.request('POST', '/api/v1/media.json', undefined, { 'content-type': contentType }, { raw: payload as unknown as string });
-}
 
 /** The start of an MP4 file (an ISO BMFF `ftyp` box) followed by filler: the server recognises files by their bytes. */
 const TINY_MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(200, 1)]);
@@ -22,11 +17,11 @@ describe('video upload', () => {
   it('stores MP4 and WebM videos, counts them against storage and serves them with their type', async () => {
     const c = new TestClient(server.app);
     const me = await c.signUp();
-    const mp4 = await upload(c, 'clip.mp4', 'video/mp4', TINY_MP4);
+    const mp4 = await uploadMedia(c, 'clip.mp4', 'video/mp4', TINY_MP4);
     expect(mp4.statusCode).toBe(201);
     expect(mp4.json().media).toMatchObject({ content_type: 'video/mp4', size: TINY_MP4.length, label: 'clip.mp4' });
     expect(mp4.json().media.url).toMatch(/^\/media\/[\w-]+\.mp4$/);
-    const webm = await upload(c, 'clip.webm', 'video/webm', TINY_WEBM);
+    const webm = await uploadMedia(c, 'clip.webm', 'video/webm', TINY_WEBM);
     expect(webm.json().media.content_type).toBe('video/webm');
     const served = await c.get(mp4.json().media.url);
     expect(served.headers['content-type']).toBe('video/mp4');
@@ -40,7 +35,7 @@ describe('video upload', () => {
     await c.signUp();
     // Distinct bytes at every offset, so a wrong slice cannot pass for the right one.
     const video = Buffer.concat([TINY_MP4.subarray(0, 12), Buffer.from(Array.from({ length: 500 }, (_, i) => i % 251))]);
-    const { url } = (await upload(c, 'seek.mp4', 'video/mp4', video)).json().media as { url: string };
+    const { url } = (await uploadMedia(c, 'seek.mp4', 'video/mp4', video)).json().media as { url: string };
     const whole = await c.get(url);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
@@ -78,7 +73,7 @@ describe('video upload', () => {
   it('refuses a file that only claims to be a video', async () => {
     const c = new TestClient(server.app);
     await c.signUp();
-    const response = await upload(c, 'fake.mp4', 'video/mp4', Buffer.from('this is not a video at all'));
+    const response = await uploadMedia(c, 'fake.mp4', 'video/mp4', Buffer.from('this is not a video at all'));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.file).toEqual([MESSAGES.imageWrongType]); // not a video either: the image message names what is accepted first
   });

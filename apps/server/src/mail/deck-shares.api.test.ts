@@ -1,41 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import PostalMime from 'postal-mime';
 import { MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
 import { ownerWithDeck } from '../test/sharing-fixtures.js';
+import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.js';
 
-interface Received { to: string[]; subject: string; text: string; html: string }
-
-let smtp: SMTPServer;
+let smtp: SmtpInbox;
 let server: TestServer;
-const inbox: Received[] = [];
-/** Held messages wait for this before the SMTP server accepts them (to keep a request in flight). */
-let gate: Promise<void> = Promise.resolve();
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        const parsed = await PostalMime.parse(Buffer.concat(chunks));
-        inbox.push({ to: (parsed.to ?? []).map((a) => a.address ?? ''), subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html ?? '' });
-        await gate;
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { realMail: true });
+  smtp = await startSmtpInbox();
+  server = await startTestServer({ SMTP_URL: smtp.url }, { realMail: true });
 });
 afterAll(async () => {
   await server.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const share = (c: TestClient, deckId: number, deckShare: Record<string, unknown>) =>
@@ -50,7 +29,7 @@ describe('deck_shares', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sent: 2, message: MESSAGES.emailShareSent });
-    const received = inbox.filter((m) => m.subject === 'Dana shared "Roadmap <2027>" with you');
+    const received = smtp.messages.filter((m) => m.subject === 'Dana shared "Roadmap <2027>" with you');
     expect(received.map((m) => m.to)).toEqual([['ana@example.test'], ['bo@example.test']]);
     const url = `${server.config.publicUrl}/${me.username}/${deck.slug}?token=${link.token}`;
     expect(received[0]!.text).toContain('Have a look\nbefore Monday');
@@ -66,7 +45,7 @@ describe('deck_shares', () => {
 
   it('validates every field (all required, limits, addresses) before sending anything', async () => {
     const { c, deck } = await ownerWithDeck(server, 'default');
-    const before = inbox.length;
+    const before = smtp.messages.length;
     const empty = await share(c, deck.id, { emails: ' , ', from: '', body: '' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ emails: [MESSAGES.required], from: [MESSAGES.required], body: [MESSAGES.required] });
@@ -75,7 +54,7 @@ describe('deck_shares', () => {
     const long = await share(c, deck.id, { emails: 'a@b.co', from: 'f'.repeat(256), body: 'b'.repeat(2501) });
     expect(long.statusCode).toBe(422);
     expect(Object.keys(long.json().errors).sort()).toEqual(['body', 'from']);
-    expect(inbox.length).toBe(before);
+    expect(smtp.messages.length).toBe(before);
   });
 
   it('needs a signed-in user who may read the deck, and a link of this deck', async () => {
@@ -96,8 +75,7 @@ describe('deck_shares', () => {
 
   it('takes one request at a time per user', async () => {
     const { c, deck } = await ownerWithDeck(server, 'default');
-    let release!: () => void;
-    gate = new Promise((resolve) => { release = resolve; });
+    const release = smtp.hold();
     const first = share(c, deck.id, { emails: 'slow@example.test', from: 'me', body: 'one' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const second = await share(c, deck.id, { emails: 'fast@example.test', from: 'me', body: 'two' });

@@ -1,34 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
+import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.js';
 
-interface Received { to: string[]; subject: string; text: string }
+let smtp: SmtpInbox;
 
-let smtp: SMTPServer;
-let port = 0;
-const inbox: Received[] = [];
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        const parsed = await PostalMime.parse(Buffer.concat(chunks));
-        inbox.push({ to: (parsed.to ?? []).map((a) => a.address ?? ''), subject: parsed.subject ?? '', text: parsed.text ?? '' });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as { port: number }).port;
-});
-afterAll(async () => { await new Promise<void>((resolve) => smtp.close(() => resolve())); });
+beforeAll(async () => { smtp = await startSmtpInbox(); });
+afterAll(() => smtp.close());
 
 async function requestReset(server: TestServer) {
   const c = new TestClient(server.app);
@@ -40,10 +20,10 @@ async function requestReset(server: TestServer) {
 
 describe('password reset mail', () => {
   it('goes through a real SMTP server when SMTP_URL is set', async () => {
-    const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Podium <hello@podium.test>' }, { realMail: true });
+    const server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Podium <hello@podium.test>' }, { realMail: true });
     try {
       const me = await requestReset(server);
-      const message = inbox.find((m) => m.to.includes(me.email));
+      const message = smtp.messages.find((m) => m.to.includes(me.email));
       expect(message?.subject).toBe('Reset your Podium password');
       const token = /token=([\w-]+)/.exec(message!.text)![1]!;
       const c = new TestClient(server.app);
