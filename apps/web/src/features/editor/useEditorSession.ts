@@ -10,7 +10,8 @@ import { DocModel } from './model/docModel';
 import { EditorStore } from './state/store';
 import { takePrefetchedDeck } from './sync/prefetch';
 import { loadDeckBySlug } from './sync/api';
-import { openOutbox, Outbox } from './sync/outbox';
+import { Outbox } from './sync/outbox';
+import { openOutboxDatabase } from './sync/outboxDatabase';
 import { readServerDocument } from './sync/serverDocument';
 import { droppedMessage, SyncEngine } from './sync/syncEngine';
 
@@ -33,7 +34,7 @@ function slideFromHash(hash: string): { h: number; v: number } | undefined {
 }
 
 // The editor's code is loaded when an editor is about to open: IndexedDB opens while the route renders.
-openOutbox();
+openOutboxDatabase().catch(() => undefined); // without IndexedDB the editor still works (see sync/outbox.ts)
 
 async function openSession(username: string, slug: string, notify: Notify, signal: AbortSignal): Promise<SessionState> {
   const deck = await (takePrefetchedDeck(username, slug) ?? loadDeckBySlug(username, slug, signal));

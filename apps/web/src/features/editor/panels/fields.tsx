@@ -104,6 +104,18 @@ export function SelectField<T extends string>({ label, value, options, onCommit,
   );
 }
 
+/** A labelled checkbox across the panel's full width. */
+export function CheckField({ label, checked, onCommit, testId }: { label: string; checked: boolean; onCommit: (checked: boolean) => void; testId?: string }) {
+  return (
+    <div className="ed-content-panel__checks ed-field--wide">
+      <label>
+        <input type="checkbox" checked={checked} data-testid={testId} onChange={(e) => onCommit(e.target.checked)} />
+        {label}
+      </label>
+    </div>
+  );
+}
+
 /** 'fade' → 'Fade' (option labels from ids). */
 export function capitalize(value: string): string {
   return value ? value[0]!.toUpperCase() + value.slice(1) : value;

@@ -40,15 +40,6 @@ function db(): Promise<IDBPDatabase<OutboxDb>> {
   return dbPromise;
 }
 
-/** Start opening the database early (errors surface, and are swallowed, where it is used). */
-export function openOutbox(): void {
-  try {
-    db().catch(() => undefined);
-  } catch {
-    // No IndexedDB at all (old browsers, some private modes): every outbox method already copes with that.
-  }
-}
-
 /** This tab's id (kept across reloads of the same tab by sessionStorage). */
 export function tabId(): string {
   try {

@@ -4,7 +4,7 @@ import { CODE_LANGUAGES, CODE_THEMES, HighlightSteps, type CodeBlock } from '@po
 import { MESSAGES } from '@podium/shared';
 import { Button } from '../../../../components/Button';
 import { useEditor } from '../../state/EditorContext';
-import { Section, SelectField } from '../../panels/fields';
+import { CheckField, Section, SelectField } from '../../panels/fields';
 import { useBlockProps } from '../useBlockProps';
 
 const LANGUAGE_OPTIONS = CODE_LANGUAGES.map((l) => [l.id, l.label] as const);
@@ -27,12 +27,7 @@ export function CodePanel({ block, slideId }: { block: CodeBlock; slideId: strin
     <Section title="Code">
       <SelectField label="Language" value={p.language} options={LANGUAGE_OPTIONS} onCommit={(language) => update('language', { language })} testId="code-language" />
       <SelectField label="Theme" value={p.theme} options={THEME_OPTIONS} onCommit={(theme) => update('theme', { theme })} testId="code-theme" />
-      <div className="ed-content-panel__checks ed-field--wide">
-        <label>
-          <input type="checkbox" checked={p.lineNumbers} data-testid="code-line-numbers" onChange={(e) => update('lineNumbers', { lineNumbers: e.target.checked })} />
-          Line numbers
-        </label>
-      </div>
+      <CheckField label="Line numbers" checked={p.lineNumbers} testId="code-line-numbers" onCommit={(lineNumbers) => update('lineNumbers', { lineNumbers })} />
       <div className="ed-field ed-field--wide">
         <label htmlFor="ed-code-steps">Highlight lines (steps play as fragments)</label>
         <input

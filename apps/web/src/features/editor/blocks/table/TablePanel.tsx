@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { TABLE_ALIGNS, type TableBlock } from '@podium/deck';
 import { Button } from '../../../../components/Button';
 import { useEditor } from '../../state/EditorContext';
-import { ColorField, NumberField, Section, SelectField, capitalize } from '../../panels/fields';
+import { CheckField, ColorField, NumberField, Section, SelectField, capitalize } from '../../panels/fields';
 import { useBlockProps } from '../useBlockProps';
 import { addColumn, addRow, removeColumn, removeRow, type TableEdit } from './tableOps';
 
@@ -28,12 +28,7 @@ export function TablePanel({ block, slideId }: { block: TableBlock; slideId: str
         <Button size="sm" testId="table-add-column" onClick={() => apply('cols', addColumn(p))}>Add column</Button>
         <Button size="sm" testId="table-remove-column" onClick={() => apply('cols', removeColumn(p))}>Remove column</Button>
         {message && <p className="ed-content-panel__error ed-field--wide" role="alert" data-testid="table-message">{message}</p>}
-        <div className="ed-content-panel__checks ed-field--wide">
-          <label>
-            <input type="checkbox" checked={p.header} data-testid="table-header" onChange={(e) => update('header', { header: e.target.checked })} />
-            Header row
-          </label>
-        </div>
+        <CheckField label="Header row" checked={p.header} testId="table-header" onCommit={(header) => update('header', { header })} />
         <Button size="sm" className="ed-field--wide" testId="table-edit-cells" onClick={() => store.setEditing(block.id)}>Edit cells</Button>
       </Section>
       {/* Unset values show what the browser draws: cells inherit the slide's centred text and a medium (3 px) border. */}
