@@ -34,3 +34,4 @@ export { History, type HistoryApplyOptions, type HistoryFlag, type HistoryOption
 export { addSlideOp, duplicateSlideOp, groupOp, addBlockOp, nudgeOp, arrangeOp, batchOp } from './ops/create.js';
 export { BLOCK_CSS } from './render/styles.js';
 export { deckTypographyCss } from './render/typography.js';
+export { describeWarning, type FidelityWarning } from './warnings.js';

@@ -1,0 +1,39 @@
+/**
+ * The contract of one export format (a folder under jobs/export/formats/<id>/): the export job hands it a migrated
+ * document and a work folder, the format writes one file there and says what it could not carry.
+ */
+import type { DeckDocument, FidelityWarning } from '@podium/deck';
+import type { Readable } from 'node:stream';
+
+export type ExportFormatId = 'pdf' | 'pptx' | 'zip';
+
+/** What the export job gives a format. */
+export interface ExportInput {
+  deck: { id: string; title: string; slug: string; ownerUsername: string };
+  /** The deck's document, already migrated to the current version. */
+  document: DeckDocument;
+  options: { separateFragments: boolean; notes: boolean; controls: boolean };
+  /** Reads an uploaded medium by its app URL (e.g. `/media/<key>`); null for external or missing media. */
+  openMedia(url: string): Readable | null;
+  /** A temporary folder owned by this job; removed after the job ends. */
+  workDir: string;
+  /** Aborted when the job times out (SPEC §9) or the server shuts down. */
+  signal: AbortSignal;
+  /** Reports progress: a fraction 0–1 and a short label ("Rendering slide 3 of 30"). */
+  progress(fraction: number, label: string): void;
+}
+
+/** What a format returns: the written file (inside `workDir`) and its fidelity report. */
+export interface ExportResult {
+  file: string;
+  warnings: FidelityWarning[];
+}
+
+/** One export format. */
+export interface ExportFormat {
+  id: ExportFormatId;
+  extension: string;
+  contentType: string;
+  timeoutMs: number;
+  run(input: ExportInput): Promise<ExportResult>;
+}
