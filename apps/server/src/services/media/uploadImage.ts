@@ -3,25 +3,25 @@ import { eq, sql } from 'drizzle-orm';
 import { LIMITS, MESSAGES } from '@podium/shared';
 import { media, users, type MediaRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
-import { HttpError, invalidField, unauthorized } from '../../http/errors.js';
+import { Invalid, LimitReached, SignInRequired } from '../../domain/errors.js';
 import { detectImageType } from './imageType.js';
 import { detectVideoType } from './videoType.js';
 
 /** Checks type and storage, writes the file and records it; nothing is kept when any step fails. */
 export async function uploadImage({ ctx, bytes, label }: { ctx: ServiceContext; bytes: Buffer; label?: string }): Promise<MediaRow> {
-  if (!ctx.user) throw unauthorized();
-  if (!bytes.length) throw invalidField('file', MESSAGES.imageMissing);
+  if (!ctx.user) throw new SignInRequired();
+  if (!bytes.length) throw Invalid.field('file', MESSAGES.imageMissing);
   const type = detectImageType(bytes);
-  if (!type) throw invalidField('file', MESSAGES.imageWrongType);
+  if (!type) throw Invalid.field('file', MESSAGES.imageWrongType);
   return storeMedia({ ctx, bytes, label, type });
 }
 
 /** Stores an uploaded video (MP4, WebM, Ogg, QuickTime) the same way, within the video size limit. */
 export async function uploadVideo({ ctx, bytes, label }: { ctx: ServiceContext; bytes: Buffer; label?: string }): Promise<MediaRow> {
-  if (!ctx.user) throw unauthorized();
+  if (!ctx.user) throw new SignInRequired();
   const type = detectVideoType(bytes);
-  if (!type) throw invalidField('file', MESSAGES.videoWrongType);
-  if (bytes.length > LIMITS.videoUploadBytes) throw new HttpError(413, { error: MESSAGES.videoTooLarge(LIMITS.videoUploadBytes) });
+  if (!type) throw Invalid.field('file', MESSAGES.videoWrongType);
+  if (bytes.length > LIMITS.videoUploadBytes) throw new LimitReached(MESSAGES.videoTooLarge(LIMITS.videoUploadBytes), 'size');
   return storeMedia({ ctx, bytes, label, type });
 }
 
@@ -29,7 +29,7 @@ export async function uploadVideo({ ctx, bytes, label }: { ctx: ServiceContext; 
 async function storeMedia({ ctx, bytes, label, type }: { ctx: ServiceContext; bytes: Buffer; label?: string; type: { contentType: string; extension: string } }): Promise<MediaRow> {
   const user = ctx.user!;
   if (user.storageLimit > 0 && user.storageUsed + bytes.length > user.storageLimit) {
-    throw new HttpError(413, { error: MESSAGES.storageFull });
+    throw new LimitReached(MESSAGES.storageFull, 'size');
   }
   const key = await ctx.storage.put(bytes, type.extension);
   try {
