@@ -6,13 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { LIMITS, MESSAGES } from '@podium/shared';
 import type { AppServices } from '../context.js';
-import { media } from '../db/schema.js';
-import { uploadImage, uploadVideo } from '../services/media/uploadImage.js';
+import { uploadImage } from '../services/media/uploadImage.js';
+import { uploadVideo } from '../services/media/uploadVideo.js';
+import { findMedia } from '../services/media/findMedia.js';
 import { detectVideoType } from '../services/media/videoType.js';
 import { contextOf } from './request-context.js';
 import { parseByteRange } from './byteRange.js';
 import { Invalid, LimitReached, NotFound, SignInRequired } from '../domain/errors.js';
-import { eq } from 'drizzle-orm';
 
 const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 const TYPES: Record<string, string> = {
@@ -55,8 +55,7 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
   // Range requests let a video seek (and resume) without downloading the whole file first.
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
     const { key } = request.params;
-    const [row] = await services.db.select({ key: media.key, size: media.size }).from(media).where(eq(media.key, key)).limit(1);
-    if (!row) throw new NotFound();
+    const row = await findMedia({ ctx: services, key });
     const range = parseByteRange(request.headers.range, row.size);
     const stream = range === 'unsatisfiable' ? null : services.storage.open(key, range ?? undefined);
     if (range !== 'unsatisfiable' && !stream) throw new NotFound();
