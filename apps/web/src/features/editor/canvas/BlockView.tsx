@@ -1,5 +1,5 @@
 /** One block on the canvas (positioned wrapper + the deck renderer's markup), or the in-place text editor. */
-import { memo, useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useEffect, useRef, type DragEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Block, TextBlock } from '@podium/deck';
 import { blockHtml } from './blockHtml';
 import { LazyTextEditor } from './LazyTextEditor';
@@ -38,6 +38,8 @@ export const BlockView = memo(function BlockView({ block, slideId, editing, sele
         transform: block.rotation ? `rotate(${block.rotation}deg)` : undefined,
       }}
       onPointerDown={onPointerDown ? (event) => onPointerDown(event, block) : undefined}
+      // Images and links start the browser's own drag-and-drop, which cancels the pointer stream of a move.
+      onDragStart={editing ? undefined : preventNativeDrag}
     >
       {editing && block.type === 'text' ? (
         <LazyTextEditor block={block as TextBlock} slideId={slideId} content={<BlockContent block={block} />} />
@@ -49,6 +51,10 @@ export const BlockView = memo(function BlockView({ block, slideId, editing, sele
     </div>
   );
 });
+
+function preventNativeDrag(event: DragEvent): void {
+  event.preventDefault();
+}
 
 function BlockContent({ block, thumbnail }: { block: Block; thumbnail?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -12,12 +12,14 @@ import { newId, type TextBlock } from '@podium/deck';
 import { TIMERS } from '@podium/shared';
 import { useEditor } from '../state/EditorContext';
 import type { TypeAhead } from './LazyTextEditor';
+import { SelectAllText } from './selectAllText';
 
 /** The TipTap extensions for text blocks. */
 export const TEXT_EXTENSIONS = [
   StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' }, codeBlock: false, trailingNode: false }),
   TextAlign.configure({ types: ['heading', 'paragraph'] }),
   TextStyleKit,
+  SelectAllText,
 ];
 
 /** The TipTap editor for one text block; `typeAhead` holds what was typed before the editor had focus. */
