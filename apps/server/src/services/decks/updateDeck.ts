@@ -7,8 +7,8 @@ import { MESSAGES, type UpdateDeckInput } from '@podium/shared';
 import { countSlides } from '@podium/deck';
 import { deckRevisions, decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
-import { deckRoleFor, assertDeckAction } from '../../auth/policies.js';
-import { Conflict, Invalid, NotFound } from '../../domain/errors.js';
+import { assertDeckAction } from '../../auth/policies.js';
+import { Conflict, Invalid } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { loadDeck } from './loadDeck.js';
@@ -23,10 +23,9 @@ export interface DeckUpdate {
 
 /** Applies the update when the base version is current; otherwise 409 with the current version. */
 export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id: number; update: DeckUpdate }): Promise<DeckRow> {
-  const found = await loadDeck(ctx.db, id);
-  if (!found) throw new NotFound();
-  const viewer = ctx.user ? await viewOfUser(ctx.db, ctx.user) : null;
-  const role = assertDeckAction(deckRoleFor(viewer, found), 'edit');
+  // Share links grant no editing: only the viewer's own role counts, decided on the current row.
+  const found = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id }, action: 'edit', fresh: true });
+  const { role } = found;
   const { fields } = update;
 
   const errors = titleAndSlugErrors(fields);
