@@ -43,11 +43,18 @@ describe('speaker notes on deck reads', () => {
     for (const url of urls) expect((await new TestClient(server.app).get(url)).body, url).toContain(SECRET);
   });
 
-  it('reach the owner in the deck JSON, its notes map and data.json', async () => {
+  it('live once, on the slides: the notes map is read from them and writes into them', async () => {
     const { owner, deck, urls } = await deckWithNotes();
+    const slideId = 'a'.repeat(32);
     const json = (await owner.get(urls[0]!)).json().deck;
     expect(json.document.slides[0].notes).toBe(SECRET);
-    expect((await owner.get(urls[1]!)).json().data).toContain(`<aside class="notes">${SECRET}</aside>`);
-    expect(deck.id).toBe(json.id);
+    expect(json.notes).toEqual({ [slideId]: SECRET });
+    expect((await owner.get(urls[1]!)).json()).toMatchObject({ notes: { [slideId]: SECRET } });
+    const saved = await owner.put(`/api/v1/decks/${deck.id}.json`, { deck: { notes: { [slideId]: 'Rewritten' }, version: deck.version } });
+    expect(saved.statusCode).toBe(200);
+    const reread = (await owner.get(urls[0]!)).json().deck;
+    expect(reread.document.slides[0].notes).toBe('Rewritten');
+    expect(reread.notes).toEqual({ [slideId]: 'Rewritten' });
+    expect((await owner.get(urls[1]!)).json().data).toContain('<aside class="notes">Rewritten</aside>');
   });
 });

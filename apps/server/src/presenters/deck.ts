@@ -1,6 +1,6 @@
 /** Turns deck rows into API JSON (SPEC §3 Deck). */
 import type { DeckJson } from '@podium/shared';
-import { withoutNotes, type DeckDocument } from '@podium/deck';
+import { slideNotes, withoutNotes, type DeckDocument } from '@podium/deck';
 import type { DeckRow, UserRow } from '../db/schema.js';
 
 export interface PresentDeckOptions {
@@ -32,7 +32,7 @@ export function presentDeck(deck: DeckRow, owner: UserRow, publicUrl: string, op
     background_transition: deck.backgroundTransition as DeckJson['background_transition'],
     font_typekit: deck.fontTypekit,
     font_google: deck.fontGoogle,
-    notes: opts.notes ? deck.notes : {},
+    notes: opts.notes && deck.document ? slideNotes(deck.document as DeckDocument) : {},
     css_output: deck.cssOutput,
     auto_slide_interval: deck.autoSlideInterval,
     shuffle: deck.shuffle,

@@ -2,7 +2,7 @@
  * The serialised reads of a deck: its API JSON and data.json (SPEC §7 deck reload). Both are built here, not in
  * handlers, and cached per deck row and per notes access (never per viewer), so a warm deck serialises once.
  */
-import { render } from '@podium/deck';
+import { render, slideNotes } from '@podium/deck';
 import type { AppServices } from '../../context.js';
 import { presentDeck } from '../../presenters/deck.js';
 import { serverSanitizer } from '../../render/sanitizer.js';
@@ -22,7 +22,7 @@ export function deckDataBody(services: Services, found: ViewableDeck): string {
   const { deck, notes } = found;
   return services.decks.body(found, `data:${notes}`, () => JSON.stringify({
     width: deck.width, height: deck.height, theme_color: deck.themeColor, theme_font: deck.themeFont,
-    transition: deck.transition, notes: notes ? deck.notes : {}, css_output: deck.cssOutput, version: deck.version,
+    transition: deck.transition, notes: notes ? slideNotes(deck.document) : {}, css_output: deck.cssOutput, version: deck.version,
     data: render(deck.document, { sanitize: serverSanitizer(), notes }),
   }));
 }
