@@ -22,6 +22,19 @@ export function csrfTokenFor(request: FastifyRequest, reply: FastifyReply, secre
   return sign(secret, seed);
 }
 
+/**
+ * Gives the browser a new CSRF seed and returns its token (sent back as the X-CSRF-Token response header, which the
+ * SPA stores): a token seen before sign-in is worthless after it, so a planted or leaked one cannot ride the session.
+ */
+export function rotateCsrfToken(request: FastifyRequest, reply: FastifyReply, secret: string, secure: boolean): string {
+  const seed = randomToken();
+  setCookie(reply, CSRF_COOKIE, seed, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  request.cookies = { ...request.cookies, [CSRF_COOKIE]: seed };
+  const token = sign(secret, seed);
+  reply.header(CSRF_HEADER, token);
+  return token;
+}
+
 /** Throws 403 unless a state-changing request carries the token that matches its cookie. */
 export function verifyCsrf(request: FastifyRequest, secret: string): void {
   if (SAFE_METHODS.has(request.method)) return;

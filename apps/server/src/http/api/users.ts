@@ -9,7 +9,7 @@ import { findUser, viewOfUser } from '../../services/users/findUser.js';
 import { isUsernameTaken } from '../../services/users/lookupUsername.js';
 import { updateAccount } from '../../services/users/updateAccount.js';
 import { loadUserSettings, updateUserSettings } from '../../services/users/userSettings.js';
-import { contextOf } from '../request-context.js';
+import { contextOf, startSession } from '../request-context.js';
 import { parseInput, withoutJson } from '../parse.js';
 import { presentSelf } from '../present-self.js';
 import { NotFound, SignInRequired } from '../../domain/errors.js';
@@ -24,9 +24,11 @@ export function registerUserApi(app: FastifyInstance, services: AppServices): vo
     return reply.code(taken ? 204 : 404).send();
   });
 
-  app.put('/users.json', async (request) => {
+  app.put('/users.json', async (request, reply) => {
     const input = parseInput(UpdateUserInput, request.body, 'user');
     const user = await updateAccount({ ctx: contextOf(services, request), input: input.user });
+    // A new password ended every session; this browser continues on a fresh one.
+    if (input.user.password) await startSession(services, request, reply, user);
     return { user: await presentSelf(services, user) };
   });
 

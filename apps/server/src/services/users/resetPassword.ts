@@ -5,7 +5,7 @@ import { passwordResetTokens, users, type UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { digest } from '../../auth/tokens.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { destroyUserSessions } from '../../auth/sessions.js';
+import { destroyUserSessions, voidResetLinks } from '../../auth/sessions.js';
 import { Invalid } from '../../domain/errors.js';
 
 /** Consumes the token, stores the new password, ends the user's other sessions and returns the user. */
@@ -24,6 +24,7 @@ export async function resetPassword({ ctx, input }: { ctx: ServiceContext; input
       ))
       .returning();
     if (!token) return null;
+    await voidResetLinks(tx, token.userId);
     const [updated] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, token.userId)).returning();
     return updated ?? null;
   });

@@ -9,8 +9,12 @@ import type { ServiceContext } from '../../context.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { SignInRequired, Invalid, type FieldErrors } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { destroyUserSessions, voidResetLinks } from '../../auth/sessions.js';
 
-/** Applies the changes or throws 422 with every field error at once. */
+/**
+ * Applies the changes or throws 422 with every field error at once. A new password ends every session of the user
+ * (the caller starts a fresh one for this browser) and voids every unused reset link.
+ */
 export async function updateAccount({ ctx, input }: { ctx: ServiceContext; input: UpdateUserInput['user'] }): Promise<UserRow> {
   const me = ctx.user;
   if (!me) throw new SignInRequired();
@@ -51,7 +55,12 @@ export async function updateAccount({ ctx, input }: { ctx: ServiceContext; input
   if (!Object.keys(changes).length) return me;
 
   try {
-    const [updated] = await ctx.db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, me.id)).returning();
+    const updated = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, me.id)).returning();
+      if (passwordChanged) await voidResetLinks(tx, me.id);
+      return row;
+    });
+    if (passwordChanged) await destroyUserSessions(ctx.db, me.id);
     ctx.events.broadcast('user-changed', { userId: me.id });
     return updated!;
   } catch (error) {
