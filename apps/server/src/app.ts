@@ -21,7 +21,7 @@ import { pruneExpiredSessions } from './auth/sessions.js';
 import { createRedis } from './realtime/redis.js';
 import { attachRealtime } from './realtime/index.js';
 import { EventBus } from './realtime/bus.js';
-import { DeckCache } from './services/decks/deckCache.js';
+import { DeckStore } from './services/decks/deckStore.js';
 import { localStorage } from './storage/local.js';
 import { registerMedia } from './http/media.js';
 import { registerPlayer } from './http/player.js';
@@ -73,7 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
   const services: AppServices = {
     db: database.db, config, mailer, log: app.log, events,
-    decks: new DeckCache(database.db, events),
+    decks: new DeckStore(database.db, events),
     storage: localStorage(path.join(config.dataDir, 'media')),
     live: new LiveHub(liveStore, liveRedis, config.redisPrefix),
     guards: redis ? new RedisGuardStore(redis, config.redisPrefix) : new MemoryGuardStore(),

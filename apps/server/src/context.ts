@@ -5,7 +5,7 @@ import type { Db } from './db/client.js';
 import type { UserRow } from './db/schema.js';
 import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './realtime/bus.js';
-import type { DeckCache } from './services/decks/deckCache.js';
+import type { DeckStore } from './services/decks/deckStore.js';
 import type { MediaStorage } from './storage/local.js';
 import type { LiveHub } from './services/live/liveHub.js';
 import type { GuardStore } from './services/sharing/guardStore.js';
@@ -17,8 +17,8 @@ export interface AppServices {
   log: FastifyBaseLogger;
   /** App events; `broadcast` reaches every server process (Redis) for cache invalidation. */
   events: EventBus;
-  /** Read cache of decks and owners, invalidated through `events`. */
-  decks: DeckCache;
+  /** Read cache of decks and owners behind loadDeck, invalidated through `events`. */
+  decks: DeckStore;
   /** Uploaded media files. */
   storage: MediaStorage;
   /** Live streams: latest state per stream and broadcasts on the `live` namespace. */

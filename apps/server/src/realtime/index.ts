@@ -11,7 +11,7 @@ import { parse as parseCookie } from 'cookie';
 import type { AppServices } from '../context.js';
 import { SESSION_COOKIE, userForSession } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
-import { readDeck } from '../services/decks/readDeck.js';
+import { loadDeck } from '../services/decks/loadDeck.js';
 import { createRedis } from './redis.js';
 import { attachLiveNamespace } from './live.js';
 
@@ -49,7 +49,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
     socket.on('join', async (payload: { deckId?: unknown }, ack?: (result: { ok: boolean }) => void) => {
       const deckId = Number(payload?.deckId);
       try {
-        await readDeck({ ctx: { ...services, user: socket.data.user ?? null }, id: deckId });
+        await loadDeck({ ctx: { ...services, user: socket.data.user ?? null }, ref: { id: deckId } });
         await socket.join(deckRoom(deckId));
         ack?.({ ok: true });
       } catch {
