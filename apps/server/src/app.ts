@@ -32,6 +32,7 @@ import { MemoryStreamStore, RedisStreamStore } from './services/live/streamStore
 import { MemoryGuardStore, RedisGuardStore } from './services/sharing/guardStore.js';
 import { registerEmbedApi } from './http/api/embeds.js';
 import type { FrameCheckOptions } from './services/embeds/checkFraming.js';
+import { BackgroundWork } from './services/background.js';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -39,6 +40,9 @@ declare module 'fastify' {
     podium: AppServices;
   }
 }
+
+/** How long closing waits for background work (link views, e-mails) before closing the database anyway. */
+const SHUTDOWN_FLUSH_MS = 5000;
 
 export interface BuildOptions {
   /** An already open database (tests share one across apps); otherwise opened from the config. */
@@ -64,7 +68,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One line per request is noise at info level; debug and trace keep it.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase({
+    ...config,
+    onConnectionError: (error) => app.log.warn({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'a PostgreSQL connection broke; the pool replaces it'),
+  }));
   const mailer = options.mailer ?? createMailer({ ...config, log: app.log });
   const events = new EventBus(config.redisUrl ? { pub: createRedis(config.redisUrl), sub: createRedis(config.redisUrl) } : undefined);
   const liveRedis = config.redisUrl ? createRedis(config.redisUrl) : null;
@@ -77,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage: localStorage(path.join(config.dataDir, 'media')),
     live: new LiveHub(liveStore, liveRedis, config.redisPrefix),
     guards: redis ? new RedisGuardStore(redis, config.redisPrefix) : new MemoryGuardStore(),
+    background: new BackgroundWork(),
   };
   app.decorate('podium', services);
 
@@ -104,8 +112,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const pruneTimer = setInterval(() => void pruneExpiredSessions(services.db).catch(() => undefined), 60 * 60 * 1000);
   pruneTimer.unref();
   const realtime = attachRealtime(app, services);
+  // Before the listener closes: drop this process's sockets, or their open connections keep close() waiting forever.
+  app.addHook('preClose', async () => realtime.disconnectLocal());
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    // Flush what requests left running (link views, their e-mails) while the database is still open.
+    await services.background.idle(SHUTDOWN_FLUSH_MS);
     await realtime.close();
     redis?.disconnect();
     liveRedis?.disconnect();

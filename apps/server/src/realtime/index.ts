@@ -17,6 +17,8 @@ import { attachLiveNamespace } from './live.js';
 
 export interface Realtime {
   io: Server;
+  /** Disconnects this process's sockets (not other processes': no adapter broadcast) and stops accepting new ones. */
+  disconnectLocal(): void;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,10 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
 
   return {
     io,
+    disconnectLocal: () => {
+      for (const namespace of [editor, live]) for (const socket of namespace.sockets.values()) socket.disconnect(true);
+      io.engine.close();
+    },
     close: async () => {
       services.events.off('deck-saved', onDeckSaved);
       detachLive();

@@ -25,6 +25,6 @@ export async function readDeck({ ctx, id, surface = 'app', countView = false }: 
   if (!role) assertLinkUnlocked(link, id);
   assertDeckAction(role, 'read');
   // A view through the link counts, also on a public deck; the deck's managers checking their own link do not.
-  if (countView && link && !link.locked && !deckRoleCanManage(deckRoleFor(viewer, found))) void recordLinkView(ctx, link, found);
+  if (countView && link && !link.locked && !deckRoleCanManage(deckRoleFor(viewer, found))) ctx.background.track(recordLinkView(ctx, link, found));
   return { ...found, role: role! };
 }
