@@ -30,7 +30,9 @@ const UNAVAILABLE_MESSAGES = [
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth += 1) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+    const { code, message, severity } = current as { code?: unknown; message?: unknown; severity?: unknown };
+    // FATAL ends the session: the server is shutting down, refusing connections, or killed this backend.
+    if (severity === 'FATAL' || severity === 'PANIC') return true;
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_CODES.has(code))) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text))) return true;
     current = (current as { cause?: unknown }).cause;
