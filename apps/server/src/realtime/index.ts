@@ -36,7 +36,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
       callback(null, !origin || origin === allowedOrigin || isLocalOrigin(origin, req.headers.host));
     },
   });
-  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, 'stream', services.log) : null;
   if (redis) {
     const name = `${config.redisPrefix}socket.io`;
     io.adapter(createAdapter(redis, { streamName: name, channelPrefix: name, sessionKeyPrefix: `${config.redisPrefix}sio:session:` }));
