@@ -1,8 +1,9 @@
 /**
  * Socket.IO on the app's HTTP server with namespaces `live` and `editor`. In-memory adapter by default; with REDIS_URL
- * the Redis streams adapter, so events reach clients connected to any server process, and a Redis blip loses nothing
- * (each process resumes reading the stream where it left off, where pub/sub would drop what was sent meanwhile). Upgrades are checked for Origin and
- * authenticated with the session cookie.
+ * the Redis streams adapter, so events reach clients connected to any server process (each resumes reading the stream
+ * where it left off after a blip; what could not be published during an outage is lost to other processes, which is
+ * why live state is re-sent when Redis returns: README "When PostgreSQL or Redis is away"). Upgrades are checked for
+ * Origin and authenticated with the session cookie.
  */
 import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace, type Socket } from 'socket.io';
