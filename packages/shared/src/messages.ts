@@ -94,6 +94,7 @@ export const MESSAGES = {
   serviceUnavailable: 'Podium is briefly unavailable. Nothing you saved was lost; please try again in a few seconds.',
   notFound: 'Not found',
   signInRequired: 'Please sign in to continue.',
+  noPermission: (action: string) => `You do not have permission to ${action} this deck.`,
   staleVersion: 'Someone else saved this deck in the meantime.',
   privateDecksNeedPaidPlan: 'Private decks need a paid plan. Upgrade to make this deck private.',
   teamDecksNeedEnterprise: 'Team visibility is only available to enterprise teams.',
