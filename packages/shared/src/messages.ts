@@ -102,6 +102,12 @@ export const MESSAGES = {
   imageMissing: 'Please choose an image to upload.',
   storageFull: 'Your media storage is full. Remove some media or upgrade for more space.',
   imageUploadTimedOut: 'The upload took too long and was stopped. Please try again.',
+  // Plan-gated deck fields and input checks at the edge (not worded by the SPEC)
+  customCssNeedsPro: 'Custom CSS is available on the Pro and Enterprise plans. Upgrade to style this deck with CSS.',
+  themesNeedEnterprise: 'Themes are available to enterprise teams.',
+  themeUnknown: 'That theme does not exist.',
+  nulCharacter: 'Text cannot contain NUL characters.',
+  numberOutOfRange: 'That number is out of range.',
   // Content blocks (not worded by the SPEC)
   videoUrlUnknown:
     'That link is not from a supported video site (YouTube, Vimeo, Loom, Wistia, Dailymotion, CodePen) or a video file (.mp4, .webm, .ogg, .mov).',
