@@ -139,6 +139,11 @@ export interface DeckJson extends DeckFields {
   updated_at: string;
 }
 
+/** What a deck card shows: lists carry only these, so no document, notes map or CSS ever enters a list response. */
+export type DeckCardJson = Pick<DeckJson,
+  'id' | 'title' | 'slug' | 'visibility' | 'lifecycle' | 'user' | 'thumbnail_url' | 'theme_color' | 'theme_font' |
+  'width' | 'height' | 'version' | 'view_count' | 'slide_count' | 'url' | 'created_at' | 'updated_at'>;
+
 export interface ListJson<T> {
   results: T[];
   total: number;

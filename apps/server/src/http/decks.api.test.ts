@@ -99,6 +99,25 @@ describe('reading decks', () => {
   });
 });
 
+describe('deck lists', () => {
+  it('carry only card fields: no document, notes map or CSS, however large the deck', async () => {
+    const c = client();
+    const me = await c.signUp();
+    const deck = await newDeck(c, { title: 'Heavy' });
+    const notes = Object.fromEntries(Array.from({ length: 20000 }, (_, i) => [`slide-${i}`, `note ${i} `.repeat(4)]));
+    await server.database.db.update(decks).set({ notes, cssOutput: 'h1{}'.repeat(5000) }).where(eq(decks.id, deck.id));
+    const response = await client().get(`/api/v1/decks.json?username=${me.username}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body.length).toBeLessThan(2000);
+    const [card] = response.json().results;
+    expect(Object.keys(card).sort()).toEqual([
+      'created_at', 'height', 'id', 'lifecycle', 'slide_count', 'slug', 'theme_color', 'theme_font', 'thumbnail_url',
+      'title', 'updated_at', 'url', 'user', 'version', 'view_count', 'visibility', 'width',
+    ]);
+    expect(card).toMatchObject({ id: deck.id, title: 'Heavy', slug: deck.slug, view_count: 0, slide_count: 1 });
+  });
+});
+
 describe('updating decks', () => {
   it('saves against the base version and refuses a stale one with 409, overwriting nothing', async () => {
     const c = client();
