@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/errors.js';
 import { lazyChildLoggerFactory } from './http/lazy-logger.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { installRequestContext } from './http/request-context.js';
+import { installEdgeInputChecks } from './http/edge-input.js';
 import { nestFormFields } from './http/parse.js';
 import { registerPages } from './http/pages.js';
 import { registerAccountForms } from './http/account-forms.js';
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   installErrorHandler(app);
   installRequestContext(app, services);
+  // After the request context's hook, so refusals still carry the base security headers.
+  installEdgeInputChecks(app);
   registerAccountForms(app, services);
   await app.register(async (api) => {
     registerUserApi(api, services);

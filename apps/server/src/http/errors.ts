@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { MESSAGES, genericMessage } from '@podium/shared';
+import { loggableError } from './log-redaction.js';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -51,7 +52,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status === 415) return reply.code(415).send({ error: error.message });
     if (status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.code(500).send({ error: genericMessage() });
   });
 }
