@@ -2,7 +2,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { parse as parseQueryString } from 'node:querystring';
 import type { Config } from './config.js';
 import type { AppServices } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -12,7 +11,7 @@ import { lazyChildLoggerFactory } from './http/lazy-logger.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { installRequestContext } from './http/request-context.js';
 import { installEdgeInputChecks } from './http/edge-input.js';
-import { nestFormFields } from './http/parse.js';
+import { parseFormBody } from './http/parse.js';
 import { registerPages } from './http/pages.js';
 import { registerAccountForms } from './http/account-forms.js';
 import { registerUserApi } from './http/api/users.js';
@@ -81,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('podium', services);
 
-  await app.register(fastifyFormbody, { parser: (body) => nestFormFields(parseQueryString(body)) as Record<string, string> });
+  await app.register(fastifyFormbody, { parser: (body) => parseFormBody(body) as Record<string, string> });
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
