@@ -81,6 +81,11 @@ export const MESSAGES = {
   emailShareSent: 'Email sent!',
   emailShareBusy: 'An email is already being sent. Please wait for it to finish.',
   emailShareNotAllowed: 'You cannot e-mail this deck.',
+  emailShareTooManyRecipients: (max: number) => `You can e-mail a deck to at most ${max} people at once.`,
+  emailShareDailyLimit: (max: number) => `You can e-mail decks to at most ${max} people a day. Please try again tomorrow.`,
+  emailShareDeckLimit: 'This deck has been e-mailed many times in the last hour. Please try again later.',
+  /** The product's fixed subject of a deck share e-mail (senders choose the message, never the subject). */
+  deckShareSubject: 'A deck was shared with you on Podium',
   // Account flows (not worded by the SPEC; one place so UI and API agree)
   invalidCredentials: 'Invalid email/username or password.',
   accountDeactivated: 'This account has been deactivated.',
