@@ -1,23 +1,23 @@
 /** Typed calls for deck lists and single decks (SPEC §7 Decks), including the editor's read and save. */
-import type { DeckFields, DeckJson, ListJson } from '@podium/shared';
+import type { DeckCardJson, DeckFields, DeckJson, ListJson } from '@podium/shared';
 import { ApiError, del, get, post, put, query } from './client';
 
 export type DeckLifecycleFilter = 'active' | 'trashed';
 
-/** One page (DECKS_PAGE_LENGTH, 24 long) of a user's decks, newest first. */
+/** One page (DECKS_PAGE_LENGTH, 24 long) of a user's decks, newest first, as cards (no document or notes). */
 export function listDecks(
   username: string,
   page: number,
   lifecycle: DeckLifecycleFilter = 'active',
   signal?: AbortSignal,
-): Promise<ListJson<DeckJson>> {
+): Promise<ListJson<DeckCardJson>> {
   const search = query({
     username,
     page,
     order: 'newest-first',
     lifecycle: lifecycle === 'trashed' ? 'trashed' : undefined,
   });
-  return get<ListJson<DeckJson>>(`/api/v1/decks.json${search}`, signal);
+  return get<ListJson<DeckCardJson>>(`/api/v1/decks.json${search}`, signal);
 }
 
 /** Finds a deck by its owner and slug (the URL users see), with a share link's token; null when the viewer may not see it. */
