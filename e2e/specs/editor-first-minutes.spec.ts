@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, SignUpPage } from '../pages/accounts';
 import { EditorPage } from '../pages/editor';
+import { ContentBlocks } from '../pages/contentBlocks';
 
 async function newDeck(page: Page): Promise<{ editor: EditorPage; username: string }> {
   const account = newAccount('first');
@@ -30,4 +31,26 @@ test('retyping the whole title keeps it a Heading 1, also after a reload', async
   await editor.saved();
   await page.reload();
   await expect(editor.block(id).locator('h1')).toHaveText('Quarterly review');
+});
+
+test('a new table fills its inserted box with a visible grid, and a new code block shows its placeholder', async ({ page }) => {
+  const { editor } = await newDeck(page);
+  const blocks = new ContentBlocks(page, editor);
+
+  const table = await blocks.insert('table');
+  const tableBox = (await editor.block(table).boundingBox())!;
+  const grid = (await blocks.content(table).locator('table').boundingBox())!;
+  expect(grid.height).toBeGreaterThan(tableBox.height * 0.9);
+  expect(grid.width).toBeGreaterThan(tableBox.width * 0.9);
+  await expect(blocks.content(table).locator('th').first()).toHaveCSS('border-top-style', 'solid');
+
+  const code = await blocks.insert('code');
+  const codeBox = (await editor.block(code).boundingBox())!;
+  const pre = blocks.content(code).locator('pre');
+  const preBox = (await pre.boundingBox())!;
+  expect(preBox.height).toBeGreaterThan(codeBox.height * 0.9);
+  // The code theme's background and a hint say where the code goes before anything is typed.
+  expect(await pre.evaluate((el) => getComputedStyle(el.querySelector('code') ?? el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(await blocks.content(code).locator('code').evaluate((el) => getComputedStyle(el, '::before').content)).toContain('code');
+  await page.screenshot({ path: '/tmp/ux/new-blocks.png' });
 });
