@@ -54,3 +54,40 @@ test('a new table fills its inserted box with a visible grid, and a new code blo
   expect(await blocks.content(code).locator('code').evaluate((el) => getComputedStyle(el, '::before').content)).toContain('code');
   await page.screenshot({ path: '/tmp/ux/new-blocks.png' });
 });
+
+test('the video panel keeps a long link, its source note and Apply inside the panel', async ({ page }) => {
+  const { editor } = await newDeck(page);
+  const blocks = new ContentBlocks(page, editor);
+  await blocks.insert('video');
+  await blocks.setVideoLink('https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG&index=12&t=1m');
+  const panel = blocks.panel('video');
+  await expect(page.getByTestId('video-source')).toBeVisible();
+  const inside = await panel.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const scroller = el.closest('[data-testid="block-panel"]') ?? el.parentElement!;
+    const fits = (sel: string) => {
+      const r = el.querySelector(sel)!.getBoundingClientRect();
+      return r.left >= box.left - 1 && r.right <= box.right + 1;
+    };
+    return { apply: fits('[data-testid="video-url-apply"]'), link: fits('[data-testid="video-url"]'), note: fits('[data-testid="video-source"]'), noSideScroll: scroller.scrollWidth <= scroller.clientWidth };
+  });
+  expect(inside).toEqual({ apply: true, link: true, note: true, noSideScroll: true });
+});
+
+test('the text toolbar shows the alignment the text really has', async ({ page }) => {
+  const { editor } = await newDeck(page);
+  const title = editor.blocks('text').filter({ has: page.locator('h1') }).first();
+  const box = (await title.boundingBox())!;
+  const textAlign = await title.locator('h1').evaluate((el) => getComputedStyle(el).textAlign);
+  await page.mouse.dblclick(box.x + box.width / 2, box.y + Math.min(20, box.height / 2));
+  await expect(page.getByTestId('text-editor')).toBeFocused();
+  const expected = textAlign === 'center' ? 'center' : textAlign === 'right' || textAlign === 'end' ? 'right' : 'left';
+  const toolbar = page.getByTestId('text-toolbar');
+  await expect(toolbar.getByRole('button', { name: `Align ${expected}` })).toHaveAttribute('aria-pressed', 'true');
+  for (const other of ['left', 'center', 'right', 'justify'].filter((a) => a !== expected)) {
+    await expect(toolbar.getByRole('button', { name: `Align ${other}` })).toHaveAttribute('aria-pressed', 'false');
+  }
+  await toolbar.getByRole('button', { name: 'Align right' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Align right' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(toolbar.getByRole('button', { name: `Align ${expected}` })).toHaveAttribute('aria-pressed', 'false');
+});
