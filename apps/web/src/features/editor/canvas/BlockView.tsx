@@ -3,9 +3,8 @@ import { memo, useEffect, useRef, type DragEvent, type PointerEvent as ReactPoin
 import type { Block, TextBlock } from '@podium/deck';
 import { blockHtml } from './blockHtml';
 import { LazyTextEditor } from './LazyTextEditor';
-import { enhanceBlockContent } from '../blocks/enhance';
-import { hasInPlaceEditor } from '../blocks/inPlace';
-import { InPlaceEditor } from '../blocks/InPlaceEditor';
+import { enhanceBlockContent, InPlaceEditor } from '../blocks/BlockTypePanel';
+import { hasInPlaceEditor } from '../blocks/registry';
 
 export interface BlockViewProps {
   block: Block;
@@ -44,7 +43,7 @@ export const BlockView = memo(function BlockView({ block, slideId, editing, sele
     >
       {editing && block.type === 'text' ? (
         <LazyTextEditor block={block as TextBlock} slideId={slideId} content={<BlockContent block={block} />} />
-      ) : editing && hasInPlaceEditor(block.type) ? (
+      ) : editing && hasInPlaceEditor(block) ? (
         <InPlaceEditor block={block} slideId={slideId} />
       ) : (
         <BlockContent block={block} thumbnail={thumbnail} />

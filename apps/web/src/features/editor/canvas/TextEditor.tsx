@@ -24,7 +24,7 @@ export const TEXT_EXTENSIONS = [
 
 /** The TipTap editor for one text block; `typeAhead` holds what was typed before the editor had focus. */
 export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; slideId: string; typeAhead?: TypeAhead }) {
-  const { store, ui } = useEditor();
+  const { store } = useEditor();
   const session = useRef(newId());
   const latest = useRef<{ html: string; height: number } | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -77,9 +77,9 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
   });
 
   useEffect(() => {
-    ui.setTextEditor(editor);
-    return () => ui.setTextEditor(null);
-  }, [editor, ui]);
+    store.setTextEditor(editor);
+    return () => store.setTextEditor(null);
+  }, [editor, store]);
 
   // Leaving edit mode (unmount) commits whatever is still waiting.
   useEffect(() => () => commit.current(), []);
