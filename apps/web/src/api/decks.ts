@@ -46,7 +46,17 @@ export async function updateDeck(id: number, changes: Partial<DeckFields>, versi
   return (await put<{ deck: DeckJson }>(`/api/v1/decks/${id}.json`, { deck: { ...changes, version } })).deck;
 }
 
-/** Deletes a deck. */
+/** Moves a deck to the trash (SPEC §4 lifecycle: active → trashed). */
+export async function trashDeck(id: number): Promise<DeckJson> {
+  return (await post<{ deck: DeckJson }>(`/api/v1/decks/${id}/trash.json`, {})).deck;
+}
+
+/** Brings a trashed deck back (trashed → recovered, listed with the active decks again). */
+export async function recoverDeck(id: number): Promise<DeckJson> {
+  return (await post<{ deck: DeckJson }>(`/api/v1/decks/${id}/recover.json`, {})).deck;
+}
+
+/** Deletes a deck for good (permanently destroyed). */
 export async function deleteDeck(id: number): Promise<void> {
   await del<unknown>(`/api/v1/decks/${id}.json`);
 }

@@ -10,6 +10,7 @@ import { formatShortcut } from '../actions/shortcuts';
 import { useActionContext, useEditor, useEditorState, useRunAction } from '../state/EditorContext';
 import { Icon, SvgIcon } from './icons';
 import { SaveStatus } from './SaveStatus';
+import { DeckMenu } from './DeckMenu';
 
 /** A toolbar button for an action: its label, first shortcut in the tooltip, disabled while the action is not enabled. */
 export function ToolButton({ id, icon, testId, children }: { id: string; icon: string | ReactNode; testId?: string; children?: ReactNode }) {
@@ -76,6 +77,7 @@ export function TopBar({ fileInput, onFiles }: { fileInput: RefObject<HTMLInputE
           const at = findSlide(doc, slideId);
           return at ? { indexh: at.h, indexv: at.v } : undefined;
         }} />
+        <DeckMenu />
       </div>
     </header>
   );
