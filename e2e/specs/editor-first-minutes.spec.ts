@@ -91,3 +91,29 @@ test('the text toolbar shows the alignment the text really has', async ({ page }
   await expect(toolbar.getByRole('button', { name: 'Align right' })).toHaveAttribute('aria-pressed', 'true');
   await expect(toolbar.getByRole('button', { name: `Align ${expected}` })).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('the deck title is renamed in the top bar: Enter keeps it (saved), Escape cancels, an empty title is refused', async ({ page }) => {
+  const { editor } = await newDeck(page);
+  const title = page.getByTestId('deck-title');
+  const before = (await title.textContent())!;
+
+  await page.getByTestId('deck-title-button').click();
+  const input = page.getByTestId('deck-title-input');
+  await expect(input).toBeFocused();
+  await input.fill('Launch plan');
+  await input.press('Escape');
+  await expect(title).toHaveText(before);
+
+  await page.getByTestId('deck-title-button').click();
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(title).toHaveText(before);
+
+  await page.getByTestId('deck-title-button').click();
+  await input.fill('Launch plan');
+  await input.press('Enter');
+  await expect(title).toHaveText('Launch plan');
+  await editor.saved();
+  await page.reload();
+  await expect(title).toHaveText('Launch plan');
+});
