@@ -131,6 +131,8 @@ export interface DeckJson extends DeckFields {
   url: string;
   created_at: string;
   updated_at: string;
+  /** Deck lists only: the first slide's document JSON without notes (null when too large), for the card preview. */
+  first_slide?: unknown;
 }
 
 export interface ListJson<T> {

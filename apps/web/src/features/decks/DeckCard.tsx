@@ -1,11 +1,15 @@
 /** A deck in a grid: colour-theme thumbnail placeholder (or the real thumbnail), title and view count. */
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatViewCount, type DeckJson } from '@podium/shared';
 import { swatchFor } from '@podium/deck';
 import { ThumbnailPreview } from '../viewer/ThumbnailPreview';
 import { isPhoneOrTablet } from '../viewer/instructions';
 import { DeckCardActions } from './DeckCardActions';
+import { firstSlideOf } from './firstSlide';
 import './DeckCard.css';
+
+const DeckCardSlide = lazy(() => import('./DeckCardSlide'));
 
 // Decided once per page load: the device does not change under a running page.
 const PHONE_OR_TABLET = typeof window !== 'undefined' && isPhoneOrTablet();
@@ -24,7 +28,7 @@ export function DeckCard({ deck, isOwner, lifecycle = 'active' }: { deck: DeckJs
     <li className="deck-card" data-testid="profile-deck-card" data-deck-id={deck.id}>
       <div className="deck-card__media">
         <div className="deck-card__thumb" style={{ background: swatch.background, color: swatch.accent }} aria-hidden="true">
-          {deck.thumbnail_url ? <img src={deck.thumbnail_url} alt="" loading="lazy" /> : <span className="deck-card__thumb-title">{deck.title}</span>}
+          {deck.thumbnail_url ? <img src={deck.thumbnail_url} alt="" loading="lazy" /> : <FirstSlide deck={deck} />}
         </div>
         {!PHONE_OR_TABLET && !trashed && <ThumbnailPreview deck={deck} />}
       </div>
@@ -48,6 +52,18 @@ export function DeckCard({ deck, isOwner, lifecycle = 'active' }: { deck: DeckJs
         </Link>
       )}
     </li>
+  );
+}
+
+/** The first slide drawn small, or the title while it loads or when the list carries no slide. */
+function FirstSlide({ deck }: { deck: DeckJson }) {
+  const slide = useMemo(() => firstSlideOf(deck), [deck]);
+  const title = <span className="deck-card__thumb-title">{deck.title}</span>;
+  if (!slide) return title;
+  return (
+    <Suspense fallback={title}>
+      <DeckCardSlide deck={deck} slide={slide} />
+    </Suspense>
   );
 }
 
