@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newAccount, SignUpPage } from '../pages/accounts';
 import { EditorPage } from '../pages/editor';
 import { ContentBlocks } from '../pages/contentBlocks';
+import { BlocksPage } from '../pages/blocks';
 
 async function newDeck(page: Page): Promise<{ editor: EditorPage; username: string }> {
   const account = newAccount('first');
@@ -116,4 +117,44 @@ test('the deck title is renamed in the top bar: Enter keeps it (saved), Escape c
   await editor.saved();
   await page.reload();
   await expect(title).toHaveText('Launch plan');
+});
+
+/** The computed stroke (line) or fill (ink) colour of a block's SVG. */
+async function paint(editor: EditorPage, id: string, what: 'line' | 'path'): Promise<string> {
+  return editor.block(id).locator(`svg ${what}`).first().evaluate((el, prop) => getComputedStyle(el)[prop as 'stroke'], what === 'line' ? 'stroke' : 'fill');
+}
+
+async function pickTheme(page: Page, color: string): Promise<void> {
+  await page.getByTestId('deck-settings-button').click();
+  await page.getByTestId(`theme-color-${color}`).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('deck-settings')).toBeHidden();
+}
+
+test('new lines and pen strokes take the theme text colour, follow a theme change, and keep a picked colour', async ({ page }) => {
+  const { editor } = await newDeck(page);
+  const pen = new BlocksPage(page);
+  const line = await editor.insert('line');
+  await pen.startPen();
+  await pen.stroke([[0.2, 0.7], [0.4, 0.8], [0.6, 0.7]]);
+  await pen.stopPen();
+  const stroke = (await pen.blocksOf('drawing').getAttribute('data-block-id'))!;
+  const dark = 'rgb(34, 34, 34)'; // white-blue's text colour
+  expect(await paint(editor, line, 'line')).toBe(dark);
+  expect(await paint(editor, stroke, 'path')).toBe(dark);
+
+  await pickTheme(page, 'black-blue');
+  await expect.poll(() => paint(editor, line, 'line')).toBe('rgb(255, 255, 255)');
+  expect(await paint(editor, stroke, 'path')).toBe('rgb(255, 255, 255)');
+
+  // A colour picked for the line stays through the next theme change; the untouched stroke follows the theme.
+  await pen.select(line);
+  await page.getByTestId('style-line-color').fill('#ff0000');
+  await expect.poll(() => paint(editor, line, 'line')).toBe('rgb(255, 0, 0)');
+  await pickTheme(page, 'white-blue');
+  await expect.poll(() => paint(editor, stroke, 'path')).toBe(dark);
+  expect(await paint(editor, line, 'line')).toBe('rgb(255, 0, 0)');
+  await page.getByTestId('style-line-color-theme').click();
+  await expect.poll(() => paint(editor, line, 'line')).toBe(dark);
+  await editor.saved();
 });
