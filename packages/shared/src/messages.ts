@@ -43,6 +43,11 @@ export const MESSAGES = {
   failedToSave: 'Failed to save',
   failedToDelete: 'Failed to delete',
   failedToRecover: 'Failed to recover',
+  // Not worded by the SPEC: the deck lifecycle (trash, recover, delete for good)
+  deckTrashed: (title: string) => `“${title}” moved to the trash`,
+  deckRecovered: (title: string) => `“${title}” recovered`,
+  deckDeleted: (title: string) => `“${title}” deleted for good`,
+  confirmDeleteDeck: (title: string) => `Delete “${title}” for good? It cannot be recovered, and every link to it stops working.`,
   failedToChangeVisibility: 'Failed to change visibility',
   failedToCreateTheme: 'Failed to create theme',
   failedToSaveTheme: 'Failed to save theme',

@@ -59,7 +59,17 @@ export async function saveDeck(id: number, body: Partial<DeckFields> & { version
   return (await put<{ deck: EditorDeck }>(`/api/v1/decks/${id}.json`, { deck: body }, { signal })).deck;
 }
 
-/** Deletes a deck for good (the trash screen's "delete forever"; moving to the trash is `trash.json`). */
+/** Moves a deck to the trash (SPEC §4 lifecycle: active → trashed). */
+export async function trashDeck(id: number): Promise<DeckJson> {
+  return (await post<{ deck: DeckJson }>(`/api/v1/decks/${id}/trash.json`, {})).deck;
+}
+
+/** Brings a trashed deck back (trashed → recovered, listed with the active decks again). */
+export async function recoverDeck(id: number): Promise<DeckJson> {
+  return (await post<{ deck: DeckJson }>(`/api/v1/decks/${id}/recover.json`, {})).deck;
+}
+
+/** Deletes a deck for good (the trash screen's "delete forever"; moving to the trash is `trashDeck`). */
 export async function deleteDeck(id: number): Promise<void> {
   await del<unknown>(`/api/v1/decks/${id}.json`);
 }
