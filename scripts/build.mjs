@@ -48,8 +48,11 @@ function run(cmd, args) {
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
-/** The deck player: a classic (non-module) script, because its page runs in a sandbox with an opaque origin. */
-async function buildPlayer() {
+/**
+ * The deck player: a classic (non-module) script, because its page runs in a sandbox with an opaque origin.
+ * `outdir` lets tests build a private copy (the offline-ZIP export copies these files).
+ */
+export async function buildPlayer(outdir = at('apps/web/dist/player')) {
   const { build } = await import('esbuild');
   await build({
     // player-code / player-math are only included by the server for decks with code / math blocks.
@@ -57,7 +60,7 @@ async function buildPlayer() {
       player: at('apps/web/src/player/main.ts'), notes: at('apps/web/src/player/notesPage.ts'),
       'player-code': at('apps/web/src/player/code.ts'), 'player-math': at('apps/web/src/player/math.ts'),
     },
-    outdir: at('apps/web/dist/player'),
+    outdir,
     bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, sourcemap: true, logLevel: 'warning',
     // Theme fonts (@fontsource) and KaTeX's fonts are copied under player/fonts so decks never load fonts from a CDN.
     loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' }, assetNames: 'fonts/[name]-[hash]',
