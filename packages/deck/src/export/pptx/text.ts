@@ -119,7 +119,10 @@ class ParagraphWriter {
   private current: Run[] = [];
   private para: Para | null = null;
 
-  constructor(private readonly defaults: TextDefaults) {}
+  /** Runs written so far, the open paragraph's included. */
+  get size(): number {
+    return this.runs.length + this.current.length;
+  }
 
   /** Adds text to the open paragraph (opening one with `para` when none is open). */
   text(value: string, inherited: Inherited, para: Para): void {
@@ -182,8 +185,10 @@ function walk(nodes: readonly AnyNode[], inherited: Inherited, para: Para, out: 
       for (const li of node.children) {
         if (!isElement(li) || li.name !== 'li') continue;
         const liPara = { ...paraStyle(li, para), align: 'left' as const, bullet, indentLevel: listDepth };
+        const before = out.size;
         walk(li.children, inlineStyle(li, style, defaults), liPara, out, defaults, listDepth + 1);
-        out.close(true, { inherited: style, para: liPara });
+        // An empty item keeps its bullet line; one whose text was all in a nested list does not add another.
+        out.close(out.size === before, { inherited: style, para: liPara });
       }
       continue;
     }
@@ -200,7 +205,7 @@ function walk(nodes: readonly AnyNode[], inherited: Inherited, para: Para, out: 
 
 /** A text block's HTML as PowerPoint runs (paragraphs end with `breakLine`). */
 export function htmlToRuns(html: string, defaults: TextDefaults): Run[] {
-  const out = new ParagraphWriter(defaults);
+  const out = new ParagraphWriter();
   const base: Inherited = { fontPx: defaults.fontPx, run: { fontFace: defaults.fontFace, color: defaults.color } };
   const para: Para = { align: defaults.align, lineHeight: defaults.lineHeight };
   walk(parseFragment(html), base, para, out, defaults, 0);
