@@ -11,6 +11,7 @@ import { CODE_FONT } from '../../themes/fonts.js';
 import { DEFAULT_CODE_PALETTE, codeRuns } from './code.js';
 import type { Box, SlideWriter } from './context.js';
 import { addDrawing, addIframe, addImage, addMath, addVideo } from './media.js';
+import { FRAGMENT_EFFECTS, fragmentSteps, type FragmentSteps } from './fragments.js';
 import { addLine, addShape, rotatePoint, transparencyWith } from './shapes.js';
 import { htmlToRuns } from './text.js';
 import { inches, points, pptxColor } from './units.js';
@@ -36,7 +37,7 @@ function addTextBlock(w: SlideWriter, block: TextBlock, box: Box): void {
     ...BASE_TEXT, fontFace: w.theme.fontFamily, color: w.theme.textHex, linkColor: w.theme.accentHex, monoFace: CODE_FONT.family,
   });
   if (block.opacity < 1) for (const run of runs) run.options = { ...run.options, transparency: transparencyWith(0, block.opacity) };
-  w.slide.addText(runs, frame(block, box));
+  w.text(runs, frame(block, box));
 }
 
 function addTable(w: SlideWriter, block: TableBlock, box: Box): void {
@@ -46,7 +47,7 @@ function addTable(w: SlideWriter, block: TableBlock, box: Box): void {
   const rows: PptxGenJS.TableRow[] = p.cells.map((cells, r) => cells.map((text) => ({
     text, options: { bold: p.header && r === 0, color },
   })));
-  w.slide.addTable(rows, {
+  w.table(rows, {
     x: inches(box.x), y: inches(box.y), w: inches(box.w), h: inches(box.h),
     colW: Array.from({ length: p.cols }, () => inches(box.w / p.cols)),
     rowH: Array.from({ length: p.rows }, () => inches(box.h / p.rows)),
@@ -61,7 +62,7 @@ function addCode(w: SlideWriter, block: CodeBlock, box: Box): void {
   const p = block.props;
   const palette = w.resources.codePalette?.(p.theme) ?? DEFAULT_CODE_PALETTE;
   const runs = codeRuns(p.code, p.language, palette, { fontFace: CODE_FONT.family, fontSize: points(CODE_BLOCK.baseSize), lineNumbers: p.lineNumbers });
-  w.slide.addText(runs, {
+  w.text(runs, {
     ...frame(block, box), fill: { color: palette.background }, margin: points(CODE_BLOCK.baseSize),
     lineSpacingMultiple: CODE_BLOCK.lineHeight / 1.2,
   });
@@ -70,7 +71,7 @@ function addCode(w: SlideWriter, block: CodeBlock, box: Box): void {
 
 function addSnippet(w: SlideWriter, block: SnippetBlock, box: Box): void {
   const text = textOf(parseFragment(block.props.html)).trim();
-  if (text) w.slide.addText(text, { ...frame(block, box), color: w.theme.textHex, fontFace: w.theme.fontFamily, fontSize: points(BASE_TEXT.fontPx) });
+  if (text) w.text(text, { ...frame(block, box), color: w.theme.textHex, fontFace: w.theme.fontFamily, fontSize: points(BASE_TEXT.fontPx) });
   w.warn(block, 'HTML snippet', text ? 'kept as plain text' : 'dropped: no text');
 }
 
@@ -82,9 +83,21 @@ function childBox(group: Box, child: Block): Box {
   return { x: rx - child.width / 2, y: ry - child.height / 2, w: child.width, h: child.height, rotation: child.rotation + group.rotation };
 }
 
-/** Writes one block (and a group's children) onto the slide. */
-export async function addBlock(w: SlideWriter, block: Block, box: Box): Promise<void> {
-  if (block.fragment) w.warn(block, 'fragment', 'shown without its click animation');
+/** Writes one block (and a group's children) onto the slide, named as its fragment step when it is one. */
+async function addBlock(w: SlideWriter, block: Block, box: Box, steps: FragmentSteps): Promise<void> {
+  const outer = w.objectName;
+  const step = steps.get(block.id);
+  if (block.fragment && step !== undefined) {
+    const effect = FRAGMENT_EFFECTS[block.fragment.style];
+    w.objectName = `podium-fragment-${step}-${effect.direction}-${block.id}`;
+    w.hasFragments = true;
+    if (effect.loss) w.warn(block, 'fragment', effect.loss);
+  }
+  await addContent(w, block, box, steps);
+  w.objectName = outer;
+}
+
+async function addContent(w: SlideWriter, block: Block, box: Box, steps: FragmentSteps): Promise<void> {
   switch (block.type) {
     case 'text': return addTextBlock(w, block, box);
     case 'shape': return addShape(w, block, box);
@@ -98,14 +111,15 @@ export async function addBlock(w: SlideWriter, block: Block, box: Box): Promise<
     case 'iframe': return addIframe(w, block, box);
     case 'snippet': return addSnippet(w, block, box);
     case 'group':
-      for (const child of paintOrder(block.props.children)) await addBlock(w, child, childBox(box, child));
+      for (const child of paintOrder(block.props.children)) await addBlock(w, child, childBox(box, child), steps);
       return;
   }
 }
 
 /** Writes a slide's blocks in paint order. */
 export async function addBlocks(w: SlideWriter, blocks: readonly Block[]): Promise<void> {
+  const steps = fragmentSteps(blocks);
   for (const block of paintOrder(blocks)) {
-    await addBlock(w, block, { x: block.x, y: block.y, w: block.width, h: block.height, rotation: block.rotation });
+    await addBlock(w, block, { x: block.x, y: block.y, w: block.width, h: block.height, rotation: block.rotation }, steps);
   }
 }

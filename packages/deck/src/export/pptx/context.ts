@@ -43,8 +43,16 @@ export interface PptxTheme {
   fontFamily: string;
 }
 
+/** The name pptxgenjs gives the objects of a fragment block, read back to build its click animation. */
+export const FRAGMENT_NAME = /^podium-fragment-(\d+)-(in|out)-/;
+
 /** The slide being written and its share of the fidelity report. */
 export class SlideWriter {
+  /** Set while a fragment block is written: its objects are named so animations.ts can find them. */
+  objectName: string | undefined;
+  /** Whether any object on this slide belongs to a fragment. */
+  hasFragments = false;
+
   constructor(
     readonly pptx: PptxGenJS,
     readonly slide: PptxGenJS.Slide,
@@ -54,6 +62,30 @@ export class SlideWriter {
     readonly resources: PptxResources,
     private readonly warnings: FidelityWarning[],
   ) {}
+
+  private named<T extends object>(options: T): T {
+    return this.objectName ? { ...options, objectName: this.objectName } : options;
+  }
+
+  /** Adds a text box (or a shape with text). */
+  text(text: string | PptxGenJS.TextProps[], options: PptxGenJS.TextPropsOptions): void {
+    this.slide.addText(text, this.named(options));
+  }
+
+  /** Adds a preset shape. */
+  shape(name: PptxGenJS.SHAPE_NAME, options: PptxGenJS.ShapeProps): void {
+    this.slide.addShape(name, this.named(options));
+  }
+
+  /** Adds a picture. */
+  image(options: PptxGenJS.ImageProps): void {
+    this.slide.addImage(this.named(options));
+  }
+
+  /** Adds a native table. */
+  table(rows: PptxGenJS.TableRow[], options: PptxGenJS.TableProps): void {
+    this.slide.addTable(rows, this.named(options));
+  }
 
   /** Records something about a block that PowerPoint does not carry as it was. */
   warn(block: { id: string } | null, what: string, why: string): void {

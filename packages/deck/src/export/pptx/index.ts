@@ -1,8 +1,8 @@
 /**
  * The deck document as an editable PowerPoint file (pptxgenjs): the slide size of the deck, one PowerPoint slide per
  * deck slide in reading order (a horizontal slide, then its vertical stack), theme colours and fonts, backgrounds,
- * speaker notes and hidden slides, and every block as native text, shapes, tables and pictures. Never one picture
- * per slide. What PowerPoint cannot carry is reported as fidelity warnings.
+ * speaker notes and hidden slides, fragments as click animations, and every block as native text, shapes, tables and
+ * pictures; never one picture per slide. What PowerPoint cannot carry is reported as fidelity warnings.
  */
 import PptxGenJS from 'pptxgenjs';
 import { listSlides } from '../../document.js';
@@ -10,6 +10,7 @@ import type { DeckDocument } from '../../schema/document.js';
 import type { SlideFields } from '../../schema/slide.js';
 import { deckTheme } from '../../themes/index.js';
 import type { FidelityWarning } from '../../warnings.js';
+import { addFragmentAnimations } from './animations.js';
 import { addBlocks } from './blocks.js';
 import { SlideWriter, type PptxResources, type PptxTheme } from './context.js';
 import { hexOr, inches, pptxColor } from './units.js';
@@ -68,6 +69,7 @@ export async function writePptx(doc: DeckDocument, deck: PptxDeck, resources: Pp
   pptx.theme = { headFontFace: theme.fontFamily, bodyFontFace: theme.fontFamily };
   const warnings: FidelityWarning[] = [];
   const slides = listSlides(doc);
+  const animated: number[] = [];
   for (const [i, { slide }] of slides.entries()) {
     signal?.throwIfAborted();
     const w = new SlideWriter(pptx, pptx.addSlide(), i + 1, theme, resources, warnings);
@@ -75,9 +77,10 @@ export async function writePptx(doc: DeckDocument, deck: PptxDeck, resources: Pp
     await setBackground(w, slide);
     await addBlocks(w, slide.blocks);
     if (slide.notes.trim()) w.slide.addNotes(slide.notes);
+    if (w.hasFragments) animated.push(i + 1);
     if (slide.autoAnimate?.enabled) w.warn(null, 'auto-animate', 'shown without the animation');
     progress?.(i + 1, slides.length);
   }
-  const data = await pptx.write({ outputType: 'uint8array', compression: true });
-  return { data: data as Uint8Array, warnings };
+  const written = await pptx.write({ outputType: 'uint8array', compression: true }) as Uint8Array;
+  return { data: await addFragmentAnimations(written, animated), warnings };
 }

@@ -33,7 +33,7 @@ async function svgData(w: SlideWriter, svg: string, width: number, height: numbe
 
 /** A framed label linking to a source PowerPoint cannot show (a web page, a video without a poster). */
 function linkFrame(w: SlideWriter, box: Box, label: string, url: string): void {
-  w.slide.addText([{ text: label, options: { hyperlink: url ? { url } : undefined, color: w.theme.accentHex, fontSize: points(20), fontFace: w.theme.fontFamily } }], {
+  w.text([{ text: label, options: { hyperlink: url ? { url } : undefined, color: w.theme.accentHex, fontSize: points(20), fontFace: w.theme.fontFamily } }], {
     x: inches(box.x), y: inches(box.y), w: inches(box.w), h: inches(box.h), rotate: box.rotation,
     fill: { color: 'F2F2F2' }, line: { color: 'BFBFBF', width: 1 }, align: 'center', valign: 'middle',
   });
@@ -55,13 +55,13 @@ export async function addImage(w: SlideWriter, block: ImageBlock, box: Box): Pro
     // The picture is sized as the whole image would be at this scale; srcRect then shows only the cropped part.
     const fullW = box.w / crop.width;
     const fullH = box.h / crop.height;
-    w.slide.addImage({
+    w.image({
       ...options, data: image.data, altText: p.alt, w: inches(fullW), h: inches(fullH),
       sizing: { type: 'crop', x: inches(crop.x * fullW), y: inches(crop.y * fullH), w: inches(box.w), h: inches(box.h) },
     });
     return;
   }
-  w.slide.addImage({ ...options, data: image.data, altText: p.alt });
+  w.image({ ...options, data: image.data, altText: p.alt });
 }
 
 /** Adds a math block as an image of the typeset formula, fitted and centred in the block like the player. */
@@ -69,14 +69,14 @@ export async function addMath(w: SlideWriter, block: MathBlock, box: Box): Promi
   const math = typesetMath(block.props.tex, w.theme.textCss, MATH_PX);
   if (!math || math.width === 0 || math.height === 0) {
     w.warn(block, 'math', 'has a TeX error and is kept as its source text');
-    w.slide.addText(block.props.tex, { x: inches(box.x), y: inches(box.y), w: inches(box.w), h: inches(box.h), color: w.theme.textHex, fontFace: 'Courier New', fontSize: points(20) });
+    w.text(block.props.tex, { x: inches(box.x), y: inches(box.y), w: inches(box.w), h: inches(box.h), color: w.theme.textHex, fontFace: 'Courier New', fontSize: points(20) });
     return;
   }
   const scale = Math.min(1, box.w / math.width, box.h / math.height);
   const width = math.width * scale;
   const height = math.height * scale;
   const data = await svgData(w, math.svg, width, height);
-  w.slide.addImage({ ...placed({ ...box, x: box.x + (box.w - width) / 2, y: box.y + (box.h - height) / 2, w: width, h: height }, block), data, altText: block.props.tex });
+  w.image({ ...placed({ ...box, x: box.x + (box.w - width) / 2, y: box.y + (box.h - height) / 2, w: width, h: height }, block), data, altText: block.props.tex });
 }
 
 /** Adds a drawing block: its SVG path (the player's markup) as a crisp image. */
@@ -87,7 +87,7 @@ export async function addDrawing(w: SlideWriter, block: DrawingBlock, box: Box):
     // resvg and PowerPoint scale strokes with the view box; the player keeps them even, so undo the scale here.
     .replace(/ vector-effect="non-scaling-stroke"/, '')
     .replace(/stroke-width="([\d.]+)"/, (_m, sw: string) => `stroke-width="${Number(sw) / Math.max(box.w / block.props.viewBox.width, 1e-6)}"`);
-  w.slide.addImage({ ...placed(box, block), data: await svgData(w, svg, box.w, box.h) });
+  w.image({ ...placed(box, block), data: await svgData(w, svg, box.w, box.h) });
 }
 
 /** Adds a video block as its poster linking to the video (or a labelled frame when it has no poster). */
@@ -95,7 +95,7 @@ export async function addVideo(w: SlideWriter, block: VideoBlock, box: Box): Pro
   const { src, poster } = block.props;
   const image = poster ? await w.resources.loadImage(poster) : null;
   if (image) {
-    w.slide.addImage({ ...placed(box, block), data: image.data, ...(src ? { hyperlink: { url: src } } : {}) });
+    w.image({ ...placed(box, block), data: image.data, ...(src ? { hyperlink: { url: src } } : {}) });
     w.warn(block, 'video', 'kept as its poster with a link');
     return;
   }

@@ -55,7 +55,7 @@ export function addShape(w: SlideWriter, block: ShapeBlock, box: Box): void {
     color: pptxColor(p.textColor)?.hex ?? w.theme.textHex, fontSize: points(p.textSize ?? LABEL_PX), fontFace: w.theme.fontFamily,
   }) : [];
   if (turned && runs.length) w.warn(block, 'shape text', 'turned with the triangle it sits in');
-  w.slide.addText(runs.length ? runs : '', options);
+  w.text(runs.length ? runs : '', options);
 }
 
 /** Combines a colour's own transparency with the block's opacity (both as PowerPoint percentages). */
@@ -91,7 +91,7 @@ export function addLine(w: SlideWriter, block: LineBlock, box: Box): void {
   const [x2, y2] = rotatePoint(box.x + p.x2 * sx, box.y + p.y2 * sy, cx, cy, box.rotation);
   const color = pptxColor(p.color);
   for (const end of [p.startType, p.endType]) if (end === 'square') w.warn(block, 'line end', 'square drawn as a diamond');
-  w.slide.addShape('line' as ShapeName, {
+  w.shape('line' as ShapeName, {
     x: inches(Math.min(x1, x2)), y: inches(Math.min(y1, y2)), w: inches(Math.abs(x2 - x1)), h: inches(Math.abs(y2 - y1)),
     ...(x2 < x1 ? { flipH: true } : {}),
     ...(y2 < y1 ? { flipV: true } : {}),

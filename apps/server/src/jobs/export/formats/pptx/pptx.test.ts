@@ -19,7 +19,10 @@ const doc: DeckDocument = {
   schemaVersion: 1,
   slides: [
     {
-      ...testSlide('s1', [textBlock('<h1>Roadmap <strong>2027</strong></h1><p>Ship the <em>editor</em> and <u>exports</u></p><ul><li>First point</li><li>Second point</li></ul>')], { notes: 'Remember the demo' }),
+      ...testSlide('s1', [
+        textBlock('<h1>Roadmap <strong>2027</strong></h1><p>Ship the <em>editor</em> and <u>exports</u></p><ul><li>First point</li><li>Second point</li></ul>'),
+        { ...textBlock('<p>Revealed on click</p>', 500), fragment: { style: 'fade-in' } },
+      ], { notes: 'Remember the demo' }),
     },
     {
       ...testSlide('s2', [textBlock('<p>Second column</p>')]),
@@ -67,6 +70,7 @@ describe('PPTX export format', () => {
     expect(slide1).toContain('<a:buChar');
     expect(slide1).toContain('typeface="Montserrat"');
     expect(slide1).not.toContain('<p:pic>');
+    expect(slide1).toContain('<p:timing>');
   });
 
   it('puts slides in reading order with notes, native tables and shapes, and hides hidden slides', async () => {
@@ -102,11 +106,19 @@ describe('PPTX export format', () => {
     const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf], { encoding: 'utf8' }))?.[1]);
     expect(pages).toBe(4);
     const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
-    for (const words of ['Roadmap', '2027', 'Ship the', 'editor', 'First point', 'Second point', 'Second column', 'Below it',
+    for (const words of ['Roadmap', '2027', 'Revealed on click', 'Ship the', 'editor', 'First point', 'Second point', 'Second column', 'Below it',
       'Region', 'Revenue', 'North', '42', 'Launch', 'const answer', 'Pictures', 'https://example.com/page']) {
       expect(text).toContain(words);
     }
     expect(text).not.toContain('Secret slide');
     expect(text.split('\f').filter((page) => page.trim()).length).toBe(4);
+  }, 120_000);
+
+  it.skipIf(!hasSoffice && !process.env.CI)('LibreOffice reads the fragment as an on-click animation', async () => {
+    const out = path.dirname(result.file);
+    execFileSync('soffice', [`-env:UserInstallation=file://${out}/lo-profile`, '--headless', '--convert-to', 'odp', '--outdir', out, result.file], { stdio: 'ignore', timeout: 120_000 });
+    const content = await (await JSZip.loadAsync(readFileSync(path.join(out, 'quarterly-review.odp')))).file('content.xml')!.async('string');
+    expect(content).toContain('presentation:node-type="on-click"');
+    expect(content).toContain('presentation:preset-class="entrance"');
   }, 120_000);
 });
