@@ -19,7 +19,7 @@ import { parseGroup } from './group/parse.js';
 
 const BLOCK_PARSERS: { readonly [T in BlockType]: BlockParser<T> } = {
   text: parseText, image: parseImage, video: parseVideo, shape: parseShape, drawing: parseDrawing,
-  line: (content, ctx) => parseLine(content, ctx.autoSized),
+  line: parseLine,
   iframe: parseIframe, table: parseTable, code: parseCode, math: parseMath, snippet: parseSnippet, group: parseGroup,
 };
 

@@ -1,0 +1,76 @@
+/**
+ * One slide's Markdown to HTML with markdown-it, following reveal.js's Markdown plugin: fenced code keeps its language
+ * and `[1|2-3]` line steps, `$$…$$` becomes display math, and `<!-- .element: … -->` sets attributes on an element.
+ */
+import MarkdownIt from 'markdown-it';
+import type { AnyNode, Element } from 'domhandler';
+import { escapeAttr, escapeText } from '../html/escape.js';
+import { isElement, parseFragment } from '../html/dom.js';
+
+const ELEMENT_ATTRS = /^\s*\.element:\s*([\s\S]*?)\s*$/;
+
+type Md = InstanceType<typeof MarkdownIt>;
+let instance: Md | undefined;
+
+/** markdown-it set up once: raw HTML allowed (kept as snippets and sanitised at render), code fences as reveal.js writes them. */
+function markdownIt(): Md {
+  if (instance) return instance;
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  md.renderer.rules.fence = (tokens, idx) => {
+    const token = tokens[idx]!;
+    const info = token.info.trim();
+    const language = /^[\w+#-]+/.exec(info)?.[0] ?? '';
+    if (language === 'math') return `<div class="math">$$${escapeText(token.content.trim())}$$</div>\n`;
+    const steps = /\[([\d\s,|-]+)\]/.exec(info)?.[1]?.trim();
+    const attrs = [language && ` class="language-${escapeAttr(language)}"`, steps !== undefined && ` data-line-numbers="${escapeAttr(steps)}"`].filter(Boolean).join('');
+    return `<pre><code${attrs}>${escapeText(token.content.replace(/\n$/, ''))}</code></pre>\n`;
+  };
+  instance = md;
+  return md;
+}
+
+/** `$$…$$` paragraphs (one line or several) as math fences, outside code fences. */
+function mathToFences(markdown: string): string {
+  return markdown.replace(/^[ \t]*\$\$([\s\S]+?)\$\$[ \t]*$/gm, (_m, tex: string) => `\`\`\`math\n${tex.trim()}\n\`\`\``);
+}
+
+/** The attributes written in an `.element:` comment. */
+function attributesOf(text: string): Record<string, string> {
+  const probe = parseFragment(`<x ${text}>`)[0];
+  return probe && isElement(probe) ? probe.attribs : {};
+}
+
+/** Apply `.element:` comments: to the previous sibling element when the comment stands alone, else to its parent. */
+function applyElementComments(nodes: AnyNode[], parent?: Element): void {
+  for (let i = 0; i < nodes.length; i += 1) {
+    const node = nodes[i]!;
+    if (node.type === 'comment') {
+      const m = ELEMENT_ATTRS.exec(node.data);
+      if (!m) continue;
+      const before = nodes.slice(0, i).reverse();
+      const inline = before.some((n) => n.type === 'text' && n.data.trim() !== '') || !parent;
+      const target = !parent || !inline ? (before.find(isElement) ?? parent) : parent;
+      if (target) Object.assign(target.attribs, attributesOf(m[1]!));
+    } else if (isElement(node)) {
+      applyElementComments(node.children, node);
+    }
+  }
+}
+
+/** A paragraph holding a lone image is the image (so it becomes an image block, not text). */
+function unwrapImages(nodes: AnyNode[]): AnyNode[] {
+  return nodes.map((n) => {
+    if (!isElement(n) || n.name !== 'p') return n;
+    const inner = n.children.filter((c) => !(c.type === 'text' && c.data.trim() === ''));
+    const only = inner[0];
+    return inner.length === 1 && only && isElement(only) && only.name === 'img' ? only : n;
+  });
+}
+
+/** One slide's Markdown rendered and parsed into nodes ready for the plain-content reader. */
+export function markdownNodes(markdown: string): AnyNode[] {
+  const html = markdownIt().render(mathToFences(markdown));
+  const nodes = parseFragment(html);
+  applyElementComments(nodes);
+  return unwrapImages(nodes);
+}
