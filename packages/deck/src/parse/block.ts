@@ -82,6 +82,14 @@ function wrapperBox(el: Element, contentStyle: Map<string, string>): Box & { x: 
   };
 }
 
+/** A text or snippet block that shows nothing: no text, no media, no box look, no placeholder for the editor. */
+function isJunk(type: BlockType, content: Element, contentStyle: Map<string, string>): boolean {
+  if (type !== 'text' && type !== 'snippet') return false;
+  if (content.attribs['data-placeholder-text'] !== undefined) return false;
+  const drawsBox = ['background', 'background-color', 'border', 'border-width', 'box-shadow'].some((p) => contentStyle.has(p));
+  return !drawsBox && isInvisibleMarkup(content.children);
+}
+
 /** Parse one `.sl-block` element (and, for groups, its children); null when it was invisible junk (reported). */
 export function parseBlockElement(el: Element, report: ParseReport = new ParseReport()): Block | null {
   const link = el.children.length ? findElement(el.children, (c) => c.name === 'a' && hasClass(c, 'sl-block-link')) : undefined;
@@ -114,6 +122,10 @@ export function parseBlockElement(el: Element, report: ParseReport = new ParseRe
     }
   }
   if (!parsed) return keepOrDrop(content.children, innerHtml(content), box, `${label} with markup Podium does not read`, report);
+  if (isJunk(type, content, contentStyle)) {
+    report.warn(label, 'dropped: it shows nothing (empty or invisible markup)');
+    return null;
+  }
 
   const def = blockDefinition(type);
   const rotate = /rotate\((-?[\d.]+)deg\)/.exec(parseStyle(el.attribs.style).get('transform') ?? '');
