@@ -4,6 +4,7 @@
  */
 import MarkdownIt from 'markdown-it';
 import type { AnyNode, Element } from 'domhandler';
+import { removeElement } from 'domutils';
 import { escapeAttr, escapeText } from '../html/escape.js';
 import { isElement, parseFragment } from '../html/dom.js';
 
@@ -40,8 +41,8 @@ function attributesOf(text: string): Record<string, string> {
   return probe && isElement(probe) ? probe.attribs : {};
 }
 
-/** Apply `.element:` comments: to the previous sibling element when the comment stands alone, else to its parent. */
-function applyElementComments(nodes: AnyNode[], parent?: Element): void {
+/** Apply `.element:` comments (collected into `applied` for removal): to the previous sibling element when the comment stands alone, else to its parent. */
+function applyElementComments(nodes: AnyNode[], applied: AnyNode[], parent?: Element): void {
   for (let i = 0; i < nodes.length; i += 1) {
     const node = nodes[i]!;
     if (node.type === 'comment') {
@@ -51,8 +52,9 @@ function applyElementComments(nodes: AnyNode[], parent?: Element): void {
       const inline = before.some((n) => n.type === 'text' && n.data.trim() !== '') || !parent;
       const target = !parent || !inline ? (before.find(isElement) ?? parent) : parent;
       if (target) Object.assign(target.attribs, attributesOf(m[1]!));
+      applied.push(node);
     } else if (isElement(node)) {
-      applyElementComments(node.children, node);
+      applyElementComments(node.children, applied, node);
     }
   }
 }
@@ -71,6 +73,8 @@ function unwrapImages(nodes: AnyNode[]): AnyNode[] {
 export function markdownNodes(markdown: string): AnyNode[] {
   const html = markdownIt().render(mathToFences(markdown));
   const nodes = parseFragment(html);
-  applyElementComments(nodes);
-  return unwrapImages(nodes);
+  const applied: AnyNode[] = [];
+  applyElementComments(nodes, applied);
+  for (const comment of applied) if (comment.parent) removeElement(comment);
+  return unwrapImages(nodes.filter((n) => !applied.includes(n)));
 }
