@@ -1,6 +1,6 @@
 /** Turns the content part of a deck update (slides HTML or document JSON) into a validated document, or 422. */
 import { parseWithWarnings, validateDocument, type FidelityWarning } from '@podium/deck';
-import { invalid } from '../errors.js';
+import { Invalid } from '../../domain/errors.js';
 
 /** What a deck update stores, and the fidelity warnings of reading slides HTML (empty for document JSON). */
 export interface DocumentInput {
@@ -18,7 +18,7 @@ export function documentFromInput(input: { data?: string; document?: unknown }):
     const field = input.data !== undefined ? 'data' : 'document';
     const errors: Record<string, string[]> = {};
     for (const issue of result.issues) (errors[issue.path ? `${field}.${issue.path}` : field] ??= []).push(issue.message);
-    throw invalid(errors);
+    throw new Invalid(errors);
   }
   return { document: result.doc, warnings: parsed?.warnings ?? [] };
 }
