@@ -1,5 +1,6 @@
 /** Typed calls for deck lists and single decks (SPEC §7 Decks). */
 import type { DeckFields, DeckJson, ListJson } from '@podium/shared';
+import type { FidelityWarning } from '@podium/deck';
 import { ApiError, del, get, post, put, query } from './client';
 
 export type DeckLifecycleFilter = 'active' | 'trashed';
@@ -44,6 +45,11 @@ export async function fetchDeck(id: number, signal?: AbortSignal): Promise<DeckJ
 /** Saves deck fields against a base version (ApiError 409 when someone saved in between). */
 export async function updateDeck(id: number, changes: Partial<DeckFields>, version: number): Promise<DeckJson> {
   return (await put<{ deck: DeckJson }>(`/api/v1/decks/${id}.json`, { deck: { ...changes, version } })).deck;
+}
+
+/** Replaces a deck's slides with slides HTML (reveal.js / slides.com); returns the deck and what could not be carried. */
+export async function replaceDeckSlides(id: number, html: string, version: number): Promise<{ deck: DeckJson; warnings: FidelityWarning[] }> {
+  return put<{ deck: DeckJson; warnings: FidelityWarning[] }>(`/api/v1/decks/${id}.json`, { deck: { data: html, version } });
 }
 
 /** Deletes a deck. */
