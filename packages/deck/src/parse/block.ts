@@ -132,6 +132,10 @@ export function parseBlockElement(el: Element, report: ParseReport = new ParseRe
   const opacity = readPx(contentStyle, 'opacity');
   const padding = readPx(contentStyle, 'padding');
   const border = borderOf(contentStyle);
+  const blockId = el.attribs['data-block-id'];
+  if (padding === undefined && contentStyle.has('padding')) report.warn(`padding "${contentStyle.get('padding')}"`, 'dropped: only one padding for all sides is kept', blockId);
+  const borderDeclared = contentStyle.get('border') ?? contentStyle.get('border-style');
+  if (!border && borderDeclared && !/^(none|0(px)?)$/.test(borderDeclared.trim())) report.warn(`border "${borderDeclared}"`, 'dropped: not a border Podium can keep', blockId);
   const fragment = fragmentOf(content) ?? fragmentOf(el);
   const href = link?.attribs.href;
   const candidate = {

@@ -29,6 +29,13 @@ describe('text block fidelity (slides.com content styles)', () => {
   it('reports the declarations it could not carry', () => {
     expect(warnings).toEqual([{ slide: 1, what: 'text style text-shadow', why: 'dropped: not supported on text boxes' }]);
   });
+  it('reports padding and borders it cannot carry', () => {
+    const { warnings } = parseFixture(`<section>${slBlock('text', 'left:0;top:0;width:10px;height:10px', 'x', ' style="padding:4px 8px;border:thin groove"')}</section>`);
+    expect(warnings.map((w) => [w.what, w.why])).toEqual([
+      ['padding "4px 8px"', 'dropped: only one padding for all sides is kept'],
+      ['border "thin groove"', 'dropped: not a border Podium can keep'],
+    ]);
+  });
   it('reports an unsafe value instead of writing it into the style attribute', () => {
     const bad = parseFixture(`<section>${slBlock('text', 'left:0;top:0;width:10px;height:10px', 'x', ' style="color:url(javascript:x)"')}</section>`);
     expect(bad.blocks[0]!.type).toBe('text');
