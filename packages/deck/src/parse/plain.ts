@@ -8,6 +8,7 @@ import { createBlock } from '../blocks/registry.js';
 import { languageOf } from '../blocks/code/parse.js';
 import { tableCells } from '../blocks/table/parse.js';
 import { iframeProps } from '../blocks/iframe/parse.js';
+import { parseSiteFrame } from '../blocks/video/parse.js';
 import { stripDelimiters } from '../blocks/math/parse.js';
 import { findElement, hasClass, isElement, numAttr, textOf } from '../html/dom.js';
 import { outerHtml } from '../html/serialize.js';
@@ -89,7 +90,9 @@ export function plainElementToBlocks(el: Element, size: SlideSize, report: Parse
     blocks = [createBlock('video', { props, ...extra })];
   } else if (el.name === 'iframe') {
     const [width, height] = fit(numAttr(el, 'width') ?? 576, numAttr(el, 'height') ?? 420, maxWidth, size.height * 0.8);
-    blocks = [createBlock('iframe', { width, height, props: iframeProps(el), ...extra })];
+    // A video site's player stays a video block (its options editable), other pages are iframe blocks.
+    const video = parseSiteFrame(el);
+    blocks = [video ? createBlock('video', { width, height, props: video.props, ...extra }) : createBlock('iframe', { width, height, props: iframeProps(el), ...extra })];
   } else if (el.name === 'pre') {
     blocks = codeBlocks(el, size, extra);
   } else if (el.name === 'div' && hasClass(el, 'math')) {

@@ -18,7 +18,7 @@ function parseEmbed(content: Element): ParsedContent<'video'> | null {
 }
 
 /** A video-site `<iframe>` (slides.com video blocks hold one) as an embed; null for other pages. */
-function parseSiteFrame(frame: Element): ParsedContent<'video'> | null {
+export function parseSiteFrame(frame: Element): ParsedContent<'video'> | null {
   const src = frame.attribs['data-src'] ?? frame.attribs.src ?? '';
   const embed = videoEmbed(src.startsWith('//') ? `https:${src}` : src);
   if (!embed) return null;

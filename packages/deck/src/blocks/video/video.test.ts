@@ -18,4 +18,9 @@ describe('video block fidelity (video-site iframes)', () => {
     expect(rendered).toContain('data-src="https://player.example.org/v/42"');
     expect(warnings).toEqual([{ slide: 1, what: 'video', why: 'kept as an iframe block (the site is not a known video provider)' }]);
   });
+  it('makes a plain reveal.js video-site iframe a video block', () => {
+    const { blocks, warnings } = parseFixture('<section><iframe width="560" height="315" src="https://player.vimeo.com/video/76979871?loop=1"></iframe></section>');
+    expect(blocks[0]).toMatchObject({ type: 'video', width: 560, height: 315, props: { provider: 'vimeo', loop: true } });
+    expect(warnings).toEqual([]);
+  });
 });
