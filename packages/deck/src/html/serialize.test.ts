@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFragment } from './dom.js';
 import { innerHtml, outerHtml, serializeNodes } from './serialize.js';
-import { parseStyle, safeInlineCss } from './style.js';
+import { parseStyle, readPx, safeInlineCss } from './style.js';
 import type { Element } from 'domhandler';
 
 const roundTrip = (html: string): string => serializeNodes(parseFragment(html));
@@ -37,5 +37,14 @@ describe('inline style splitting', () => {
     expect(safeInlineCss(parseStyle('color:#fff; background:url(x.png); width: 50%; behavior: expression(alert(1))'))).toEqual({
       css: 'color:#fff;width:50%', dropped: ['background', 'behavior'],
     });
+  });
+});
+
+describe('length reading on hostile input', () => {
+  it('answers at once for very long digit runs (no backtracking blow-up)', () => {
+    const digits = '1'.repeat(200000);
+    expect(readPx(new Map([['left', `${digits}x`]]), 'left')).toBeUndefined();
+    expect(readPx(new Map([['left', '12.5px']]), 'left')).toBe(12.5);
+    expect(readPx(new Map([['left', '.5']]), 'left')).toBe(0.5);
   });
 });

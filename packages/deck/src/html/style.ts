@@ -23,7 +23,7 @@ export function parseStyle(style: string | undefined): Map<string, string> {
 export function readPx(style: Map<string, string>, name: string): number | undefined {
   const raw = style.get(name);
   if (raw === undefined) return undefined;
-  const match = /^(-?\d*\.?\d+(?:e-?\d+)?)(px)?$/i.exec(raw.trim());
+  const match = /^(-?(?:\d+(?:\.\d+)?|\.\d+)(?:e-?\d+)?)(px)?$/i.exec(raw.trim());
   return match ? Number(match[1]) : undefined;
 }
 

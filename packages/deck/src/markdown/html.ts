@@ -8,7 +8,7 @@ import { removeElement } from 'domutils';
 import { escapeAttr, escapeText } from '../html/escape.js';
 import { isElement, parseFragment } from '../html/dom.js';
 
-const ELEMENT_ATTRS = /^\s*\.element:\s*([\s\S]*?)\s*$/;
+const ELEMENT_PREFIX = /^\s*\.element:/;
 
 type Md = InstanceType<typeof MarkdownIt>;
 let instance: Md | undefined;
@@ -30,9 +30,30 @@ function markdownIt(): Md {
   return md;
 }
 
-/** `$$…$$` paragraphs (one line or several) as math fences, outside code fences. */
+/** `$$…$$` paragraphs (one line or several) as math fences, outside code fences; line by line, so it stays linear. */
 function mathToFences(markdown: string): string {
-  return markdown.replace(/^[ \t]*\$\$([\s\S]+?)\$\$[ \t]*$/gm, (_m, tex: string) => `\`\`\`math\n${tex.trim()}\n\`\`\``);
+  const out: string[] = [];
+  let fence = false;
+  let math: string[] | undefined;
+  for (const line of markdown.split('\n')) {
+    const t = line.trim();
+    if (math) {
+      if (t.endsWith('$$')) {
+        math.push(t.slice(0, -2));
+        out.push('```math', math.join('\n').trim(), '```');
+        math = undefined;
+      } else {
+        math.push(line);
+      }
+      continue;
+    }
+    if (/^(```|~~~)/.test(t)) fence = !fence;
+    if (fence || !t.startsWith('$$')) out.push(line);
+    else if (t.length > 4 && t.endsWith('$$')) out.push('```math', t.slice(2, -2).trim(), '```');
+    else math = [t.slice(2)];
+  }
+  if (math) out.push(`$$${math.join('\n')}`); // never closed: left as text
+  return out.join('\n');
 }
 
 /** The attributes written in an `.element:` comment. */
@@ -46,12 +67,13 @@ function applyElementComments(nodes: AnyNode[], applied: AnyNode[], parent?: Ele
   for (let i = 0; i < nodes.length; i += 1) {
     const node = nodes[i]!;
     if (node.type === 'comment') {
-      const m = ELEMENT_ATTRS.exec(node.data);
+      const m = ELEMENT_PREFIX.exec(node.data);
       if (!m) continue;
+      const attrs = node.data.slice(m[0].length).trim();
       const before = nodes.slice(0, i).reverse();
       const inline = before.some((n) => n.type === 'text' && n.data.trim() !== '') || !parent;
       const target = !parent || !inline ? (before.find(isElement) ?? parent) : parent;
-      if (target) Object.assign(target.attribs, attributesOf(m[1]!));
+      if (target) Object.assign(target.attribs, attributesOf(attrs));
       applied.push(node);
     } else if (isElement(node)) {
       applyElementComments(node.children, applied, node);

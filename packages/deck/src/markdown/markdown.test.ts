@@ -96,3 +96,12 @@ describe('<section data-markdown> in reveal.js HTML', () => {
     expect(warnings).toEqual([{ slide: 4, what: 'external Markdown file "remote.md"', why: 'could not be loaded: import the file itself' }]);
   });
 });
+
+describe('Markdown reader on hostile input', () => {
+  it('stays linear on unclosed math, comments and long whitespace runs', () => {
+    const md = `${'$$a$$b\n'.repeat(5000)}<!--${' '.repeat(200000)}\n<!-- .slide: ${' '.repeat(100000)}`;
+    const { doc } = readMarkdownDeck(md);
+    expect(doc.slides).toHaveLength(1);
+    expect(render(doc, identity)).toContain('$$a$$b');
+  });
+});

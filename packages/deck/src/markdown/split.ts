@@ -18,7 +18,6 @@ export interface MarkdownSlide {
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const NOTES = /^\s*notes?:\s?/i;
-const SLIDE_ATTRS = /<!--\s*\.slide:\s*([\s\S]*?)\s*-->/;
 
 /** Columns of slide Markdown (first the horizontal slide, then those below it); separators inside code fences are text. */
 export function splitMarkdown(markdown: string, separators: MarkdownSeparators = DEFAULT_SEPARATORS): string[][] {
@@ -47,6 +46,20 @@ export function splitMarkdown(markdown: string, separators: MarkdownSeparators =
   return columns;
 }
 
+/** The first `<!-- .slide: … -->` comment: where it is and its attribute text (found with indexOf, linear on any input). */
+function slideAttributes(body: string): { start: number; end: number; text: string } | undefined {
+  let from = 0;
+  for (;;) {
+    const start = body.indexOf('<!--', from);
+    if (start < 0) return undefined;
+    const close = body.indexOf('-->', start + 4);
+    if (close < 0) return undefined;
+    const inner = body.slice(start + 4, close).trim();
+    if (inner.startsWith('.slide:')) return { start, end: close + 3, text: inner.slice('.slide:'.length).trim() };
+    from = close + 3;
+  }
+}
+
 /** A slide's Markdown without its notes (everything after a `Note:` line) and its `.slide:` attributes. */
 export function splitSlide(markdown: string): MarkdownSlide {
   const lines = markdown.split('\n');
@@ -61,8 +74,8 @@ export function splitSlide(markdown: string): MarkdownSlide {
   }
   const body = notesAt < 0 ? markdown : lines.slice(0, notesAt).join('\n');
   const notes = notesAt < 0 ? '' : [lines[notesAt]!.replace(NOTES, ''), ...lines.slice(notesAt + 1)].join('\n').trim();
-  const attrs = SLIDE_ATTRS.exec(body);
-  return { markdown: attrs ? body.replace(attrs[0], '') : body, notes, attributes: attrs?.[1] ?? '' };
+  const attrs = slideAttributes(body);
+  return { markdown: attrs ? body.slice(0, attrs.start) + body.slice(attrs.end) : body, notes, attributes: attrs?.text ?? '' };
 }
 
 /** Remove the indentation of the first non-blank line from every line (Markdown written inside indented HTML). */

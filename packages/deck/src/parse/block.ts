@@ -25,7 +25,7 @@ export function fragmentOf(el: Element): Fragment | undefined {
 
 /** A border from the `border` shorthand or the `border-width/-style/-color` longhands slides.com writes. */
 function borderOf(style: Map<string, string>): Border | undefined {
-  const m = /^(\d*\.?\d+)px\s+(solid|dashed|dotted|double)\s+(.+)$/.exec(style.get('border')?.trim() ?? '');
+  const m = /^(\d+(?:\.\d+)?|\.\d+)px\s+(solid|dashed|dotted|double)\s+(.+)$/.exec(style.get('border')?.trim() ?? '');
   const raw = m
     ? { width: Number(m[1]), style: m[2], color: m[3] }
     : { width: readPx(style, 'border-width'), style: style.get('border-style'), color: style.get('border-color') ?? 'currentColor' };

@@ -15,7 +15,7 @@ export function isSafeCssValue(value: string): boolean {
 }
 
 /** A CSS length: `12px`, `1.5em`, `120%`, `0`. */
-export const CssLength = lazySchema(() => z.string().regex(/^-?\d*\.?\d+(px|em|rem|%|pt|vw|vh)?$/, 'Invalid length'));
+export const CssLength = lazySchema(() => z.string().regex(/^-?(\d+(\.\d+)?|\.\d+)(px|em|rem|%|pt|vw|vh)?$/, 'Invalid length'));
 /** A font stack: names, quoted names, commas. */
 export const FontFamily = lazySchema(() => z.string().max(300).regex(/^[A-Za-z0-9 ,'_-]+$/, 'Invalid font family'));
 /** A CSS gradient function (no url()). */
