@@ -18,6 +18,8 @@ export { render, renderContext, type RenderOptions } from './render/render.js';
 export { renderBlock } from './render/block.js';
 export { blockRenderContext } from './render/context.js';
 export { paintOrder } from './blocks/group/render.js';
+// The editor smooths pen input with the same library that draws ink here, so it is declared once (in this package).
+export { getStrokePoints } from 'perfect-freehand';
 export { easingCss } from './render/easing.js';
 export { createSanitizer, escapeSanitizer, type Sanitize } from './html/sanitize.js';
 export { textSanitizer } from './html/textSanitizer.js';
@@ -27,6 +29,8 @@ export { readMarkdownDeck, readMarkdownSlides, type MarkdownOptions } from './ma
 export { DEFAULT_SEPARATORS, type MarkdownSeparators } from './markdown/split.js';
 export { TEXT_ALIGNS, TEXT_STYLE_CSS, type TextStyle } from './blocks/text/props.js';
 export { migrateDocument, DOCUMENT_MIGRATIONS, type MigrateResult } from './migrations/index.js';
+export { loadDocument, StoredDocumentError } from './loadDocument.js';
+export { slideNotes, withNotes, withoutNotes } from './notes.js';
 export { applyOp, applyUnknownOp } from './ops/apply.js';
 export { warmValidation } from './ops/warm.js';
 export {
