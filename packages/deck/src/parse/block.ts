@@ -11,6 +11,7 @@ import { parseStyle, readPx } from '../html/style.js';
 import { newId } from '../ids.js';
 import { Block } from '../schema/block.js';
 import { Border, Id, isSafeUrl, type Fragment } from '../schema/common.js';
+import { reportDroppedContentStyle } from './content-style.js';
 import { isInvisibleMarkup } from './junk.js';
 import { ParseReport } from './report.js';
 
@@ -133,6 +134,7 @@ export function parseBlockElement(el: Element, report: ParseReport = new ParseRe
   const padding = readPx(contentStyle, 'padding');
   const border = borderOf(contentStyle);
   const blockId = el.attribs['data-block-id'];
+  reportDroppedContentStyle(type, contentStyle, report, blockId);
   if (padding === undefined && contentStyle.has('padding')) report.warn(`padding "${contentStyle.get('padding')}"`, 'dropped: only one padding for all sides is kept', blockId);
   const borderDeclared = contentStyle.get('border') ?? contentStyle.get('border-style');
   if (!border && borderDeclared && !/^(none|0(px)?)$/.test(borderDeclared.trim())) report.warn(`border "${borderDeclared}"`, 'dropped: not a border Podium can keep', blockId);

@@ -21,4 +21,8 @@ describe('image block fidelity (crop written on the <img>)', () => {
     const { blocks } = parseFixture(`<section>${slBlock('image', 'left:0;top:0;width:400px;height:400px', img)}</section>`);
     expect(blocks[0]).toMatchObject({ props: { crop: { x: 0.25, y: 0, width: 0.5, height: 1 } } });
   });
+  it('reports content styles an image block does not carry', () => {
+    const { warnings } = parseFixture(`<section>${slBlock('image', 'left:0;top:0;width:10px;height:10px', '<img src="a.png">', ' style="filter:grayscale(1);opacity:0.5"')}</section>`);
+    expect(warnings).toEqual([{ slide: 1, what: 'image style filter', why: 'dropped: not supported on this kind of block' }]);
+  });
 });

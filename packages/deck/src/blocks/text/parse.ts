@@ -2,10 +2,9 @@
 import type { Element } from 'domhandler';
 import { innerHtml } from '../../html/serialize.js';
 import type { ParseContext, ParsedContent } from '../types.js';
+import { COMMON_CONTENT_CSS } from '../../parse/content-style.js';
 import { TEXT_STYLE_CSS, TextStyle } from './props.js';
 
-// Content-style properties the block itself carries (opacity, padding, border, stacking) or that are not visible.
-const COMMON_CSS = /^(opacity|padding|border(-width|-style|-color)?|z-index|width|height|position|display|box-sizing|visibility)$/;
 
 /** The text styles of the content element; unreadable or unsupported declarations are reported. */
 function readStyle(style: ReadonlyMap<string, string>, ctx: ParseContext): TextStyle | undefined {
@@ -18,7 +17,7 @@ function readStyle(style: ReadonlyMap<string, string>, ctx: ParseContext): TextS
     else ctx.report?.warn(`text ${css} "${value}"`, 'dropped: not a value Podium can keep');
   }
   const known = new Set(TEXT_STYLE_CSS.map(([, css]) => css));
-  const unsupported = [...style.keys()].filter((name) => !known.has(name) && !COMMON_CSS.test(name));
+  const unsupported = [...style.keys()].filter((name) => !known.has(name) && !COMMON_CONTENT_CSS.test(name));
   if (unsupported.length) ctx.report?.warn(`text style ${unsupported.join(', ')}`, 'dropped: not supported on text boxes');
   return Object.keys(out).length ? (out as TextStyle) : undefined;
 }
