@@ -17,7 +17,6 @@ import { registerAccountForms } from './http/account-forms.js';
 import { registerUserApi } from './http/api/users.js';
 import { registerDeckApi } from './http/api/decks.js';
 import { registerSharingApi } from './http/api/sharing.js';
-import { pruneExpiredSessions } from './auth/sessions.js';
 import { createRedis } from './realtime/redis.js';
 import { attachRealtime } from './realtime/index.js';
 import { EventBus } from './realtime/bus.js';
@@ -33,6 +32,10 @@ import { MemoryGuardStore, RedisGuardStore } from './services/sharing/guardStore
 import { registerEmbedApi } from './http/api/embeds.js';
 import type { FrameCheckOptions } from './services/embeds/checkFraming.js';
 import path from 'node:path';
+import { startPgBossQueue } from './jobs/pgBossQueue.js';
+import { defineJobs, type JobsOptions } from './jobs/index.js';
+import { registerExportApi } from './http/api/exports.js';
+import { registerExportRenderPage } from './http/api/exports-render-page.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +50,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Frame-check settings; tests pass `allowPrivateAddresses` to check a local server (never set from the environment). */
   frameCheck?: FrameCheckOptions;
+  /** Background jobs (renderer test settings). */
+  jobs?: JobsOptions;
 }
 
 /** Creates the app with every route registered; the caller listens (or injects requests in tests). */
@@ -71,12 +76,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const liveStore = liveRedis ? new RedisStreamStore(liveRedis, config.redisPrefix) : new MemoryStreamStore();
   // Rate-limit counters and sharing's guards are both short-lived counters: one connection serves them.
   const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  const jobs = await startPgBossQueue(database, app.log);
   const services: AppServices = {
     db: database.db, config, mailer, log: app.log, events,
     decks: new DeckCache(database.db, events),
     storage: localStorage(path.join(config.dataDir, 'media')),
     live: new LiveHub(liveStore, liveRedis, config.redisPrefix),
     guards: redis ? new RedisGuardStore(redis, config.redisPrefix) : new MemoryGuardStore(),
+    jobs,
   };
   app.decorate('podium', services);
 
@@ -95,17 +102,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSharingApi(api, services);
     registerStreamApi(api, services);
     registerEmbedApi(api, services, options.frameCheck);
+    registerExportApi(api, services);
   }, { prefix: '/api/v1' });
+  registerExportRenderPage(app, services);
   await registerMedia(app, services);
   registerPlayer(app, services);
   registerLivePlayer(app, services);
   await registerPages(app, services);
 
-  const pruneTimer = setInterval(() => void pruneExpiredSessions(services.db).catch(() => undefined), 60 * 60 * 1000);
-  pruneTimer.unref();
+  const renderer = await defineJobs(app, services, options.jobs);
   const realtime = attachRealtime(app, services);
   app.addHook('onClose', async () => {
-    clearInterval(pruneTimer);
+    await jobs.stop();
+    await renderer.close();
     await realtime.close();
     redis?.disconnect();
     liveRedis?.disconnect();

@@ -9,6 +9,7 @@ import type { DeckCache } from './services/decks/deckCache.js';
 import type { MediaStorage } from './storage/local.js';
 import type { LiveHub } from './services/live/liveHub.js';
 import type { GuardStore } from './services/sharing/guardStore.js';
+import type { JobQueue } from './jobs/queue.js';
 
 export interface AppServices {
   db: Db;
@@ -25,6 +26,8 @@ export interface AppServices {
   live: LiveHub;
   /** Sharing's abuse guards (password attempts, view de-duplication, e-mail share lock); Redis-backed with REDIS_URL. */
   guards: GuardStore;
+  /** The background job queue (pg-boss on the app's database). */
+  jobs: JobQueue;
 }
 
 /** The share link a request carries: `?token=`, the signed unlock cookie of password links, the client address. */
