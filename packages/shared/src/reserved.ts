@@ -1,8 +1,17 @@
-/** Usernames that would shadow an app route (SPEC §2) and so can never be registered. */
+/**
+ * Usernames that would shadow a top-level path (SPEC §2 routes, the SPA's own screens, the server's API, media,
+ * assets and player folders) and so can never be registered. reserved.test.ts checks SPEC §2; the web app's route
+ * test checks its router against this list.
+ */
 export const RESERVED_USERNAMES = [
-  'about', 'account', 'admin', 'api', 'assets', 'changelog', 'd', 'decks', 'edit', 'edit_members', 'embed', 'explore', 'features', 'help',
-  'home', 'login', 'logout', 'media', 'new', 'pricing', 'reveal', 'search', 'security', 'settings', 'signup',
-  'static', 'support', 'teams', 'themes', 'users', 'www',
+  // SPEC §2 known routes and screens
+  'about', 'account', 'changelog', 'd', 'decks', 'pricing', 'reveal', 'security', 'teams', 'themes', 'users',
+  'edit', 'edit_members', 'explore', 'features', 'home', 'team', 'subscriptions', 'invitations', 'billing', 'upgrade',
+  // server paths: the API, uploaded media, built assets, the player page's files, e-mail links
+  'api', 'assets', 'media', 'player', 'static', 'fonts', 'password', 'status', 'urls', 'imports', 'search',
+  // per-deck suffixes and words people would mistake for the product's own pages
+  'new', 'live', 'kiosk', 'embed', 'export', 'fullscreen', 'review', 'preview', 'speaker',
+  'admin', 'help', 'login', 'logout', 'settings', 'signup', 'sign_in', 'sign_up', 'sign_out', 'support', 'www',
 ] as const;
 
 /** True when a (normalised) username is reserved for an app route. */

@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@podium/shared';
-import { forbidden } from '../http/errors.js';
+import { Forbidden } from '../domain/errors.js';
 import { randomToken, safeEqual, sign } from './tokens.js';
 import { setCookie } from '../http/cookies.js';
 
@@ -22,12 +22,25 @@ export function csrfTokenFor(request: FastifyRequest, reply: FastifyReply, secre
   return sign(secret, seed);
 }
 
+/**
+ * Gives the browser a new CSRF seed and returns its token (sent back as the X-CSRF-Token response header, which the
+ * SPA stores): a token seen before sign-in is worthless after it, so a planted or leaked one cannot ride the session.
+ */
+export function rotateCsrfToken(request: FastifyRequest, reply: FastifyReply, secret: string, secure: boolean): string {
+  const seed = randomToken();
+  setCookie(reply, CSRF_COOKIE, seed, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  request.cookies = { ...request.cookies, [CSRF_COOKIE]: seed };
+  const token = sign(secret, seed);
+  reply.header(CSRF_HEADER, token);
+  return token;
+}
+
 /** Throws 403 unless a state-changing request carries the token that matches its cookie. */
 export function verifyCsrf(request: FastifyRequest, secret: string): void {
   if (SAFE_METHODS.has(request.method)) return;
   const seed = request.cookies[CSRF_COOKIE];
   const header = request.headers[CSRF_HEADER];
   if (!seed || typeof header !== 'string' || !safeEqual(header, sign(secret, seed))) {
-    throw forbidden(MESSAGES.csrfMissing);
+    throw new Forbidden(MESSAGES.csrfMissing);
   }
 }

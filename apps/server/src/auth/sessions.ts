@@ -1,7 +1,7 @@
 /** Database-backed sessions. The cookie holds a random token; the row is keyed by its digest. */
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sessions, users, type UserRow } from '../db/schema.js';
+import { passwordResetTokens, sessions, users, type UserRow } from '../db/schema.js';
 import { digest, randomToken } from './tokens.js';
 
 export const SESSION_COOKIE = 'podium_session';
@@ -53,4 +53,10 @@ export async function destroyUserSessions(db: Db, userId: number): Promise<void>
 /** Removes expired sessions; called periodically. */
 export async function pruneExpiredSessions(db: Db): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/** Marks every unused password-reset link of a user as used: a new password (by reset or change) voids older links. */
+export async function voidResetLinks(db: Pick<Db, 'update'>, userId: number): Promise<void> {
+  await db.update(passwordResetTokens).set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

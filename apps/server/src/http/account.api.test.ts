@@ -48,11 +48,12 @@ describe('sign up', () => {
     });
   });
 
-  it('refuses names reserved for app routes', async () => {
+  it.each(['pricing', 'player', 'api', 'media', 'Reveal', 'assets', 'explore', 'live', 'sign_in'])('refuses %s, a name reserved for an app route', async (username) => {
     const c = client();
     await c.open();
-    const response = await c.post('/users', { user: { username: 'pricing', email: `${uniqueName()}@example.test`, password: 'secret123' } });
+    const response = await c.post('/users', { user: { username, email: `${uniqueName()}@example.test`, password: 'secret123' } });
     expect(response.json().errors.username).toEqual([MESSAGES.taken]);
+    expect((await c.get(`/api/v1/users/lookup?id=${username}`)).statusCode).toBe(204);
   });
 });
 

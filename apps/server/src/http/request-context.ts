@@ -4,7 +4,7 @@ import type { AppServices, ServiceContext } from '../context.js';
 import { LINK_UNLOCK_COOKIE, linkCredentials } from '../services/sharing/linkAccess.js';
 import type { UserRow } from '../db/schema.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, destroySession, userForSession } from '../auth/sessions.js';
-import { verifyCsrf } from '../auth/csrf.js';
+import { rotateCsrfToken, verifyCsrf } from '../auth/csrf.js';
 import { baseHeaders } from './headers.js';
 import { clearCookie, readCookies, setCookie } from './cookies.js';
 
@@ -47,7 +47,10 @@ export function contextOf(services: AppServices, request: FastifyRequest, tokenP
 /** Whether cookies get the Secure flag (PUBLIC_URL is https). */
 export const secureCookies = (services: AppServices) => services.config.publicUrl.startsWith('https://');
 
-/** Starts a new session for the user (replacing any previous one, against session fixation) and sets the cookie. */
+/**
+ * Starts a new session for the user (replacing any previous one, against session fixation), sets the cookie and
+ * rotates the CSRF token (X-CSRF-Token response header).
+ */
 export async function startSession(services: AppServices, request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await destroySession(services.db, previous);
@@ -55,6 +58,7 @@ export async function startSession(services: AppServices, request: FastifyReques
   setCookie(reply, SESSION_COOKIE, token, {
     path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(services), maxAge: SESSION_TTL_MS / 1000,
   });
+  rotateCsrfToken(request, reply, services.config.sessionSecret, secureCookies(services));
   request.user = user;
 }
 

@@ -82,6 +82,9 @@ export class TestClient {
       },
       ...(opts.raw !== undefined ? { payload: opts.raw } : body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
     });
+    // The server rotates the CSRF token at sign-in (and says so in this header), as the SPA's client expects.
+    const rotated = response.headers['x-csrf-token'];
+    if (typeof rotated === 'string') this.csrf = rotated;
     for (const c of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
       const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
       if (expired) this.cookies.delete(c.name);

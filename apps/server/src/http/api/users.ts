@@ -9,10 +9,10 @@ import { findUser, viewOfUser } from '../../services/users/findUser.js';
 import { isUsernameTaken } from '../../services/users/lookupUsername.js';
 import { updateAccount } from '../../services/users/updateAccount.js';
 import { loadUserSettings, updateUserSettings } from '../../services/users/userSettings.js';
-import { contextOf } from '../request-context.js';
+import { contextOf, startSession } from '../request-context.js';
 import { parseInput, withoutJson } from '../parse.js';
 import { presentSelf } from '../present-self.js';
-import { notFound, unauthorized } from '../errors.js';
+import { NotFound, SignInRequired } from '../../domain/errors.js';
 
 /** Registers user routes under /api/v1. */
 export function registerUserApi(app: FastifyInstance, services: AppServices): void {
@@ -24,27 +24,29 @@ export function registerUserApi(app: FastifyInstance, services: AppServices): vo
     return reply.code(taken ? 204 : 404).send();
   });
 
-  app.put('/users.json', async (request) => {
+  app.put('/users.json', async (request, reply) => {
     const input = parseInput(UpdateUserInput, request.body, 'user');
     const user = await updateAccount({ ctx: contextOf(services, request), input: input.user });
+    // A new password ended every session; this browser continues on a fresh one.
+    if (input.user.password) await startSession(services, request, reply, user);
     return { user: await presentSelf(services, user) };
   });
 
   app.delete('/users/remove_avatar.json', async (request) => {
-    if (!request.user) throw unauthorized();
+    if (!request.user) throw new SignInRequired();
     await services.db.update(users).set({ thumbnailUrl: null, updatedAt: new Date() }).where(eq(users.id, request.user.id));
     return { thumbnail_url: null };
   });
 
   app.get<{ Params: { id: string } }>('/users/:id', async (request) => {
     const user = await findUser(services.db, withoutJson(request.params.id));
-    if (!user || (user.deactivatedAt && user.id !== request.user?.id)) throw notFound();
+    if (!user || (user.deactivatedAt && user.id !== request.user?.id)) throw new NotFound();
     if (user.id === request.user?.id) return { user: await presentSelf(services, user) };
     return { user: presentUser(await viewOfUser(services.db, user), { self: false, publicUrl: services.config.publicUrl }) };
   });
 
   app.get('/user_settings.json', async (request) => {
-    if (!request.user) throw unauthorized();
+    if (!request.user) throw new SignInRequired();
     return { user_settings: await loadUserSettings(services.db, request.user.id) };
   });
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { decks } from '../../db/schema.js';
 import type { UserView } from '../../presenters/user.js';
 import { planSubject } from '../../presenters/user.js';
-import { forbidden, type FieldErrors } from '../../http/errors.js';
+import { Forbidden, type FieldErrors } from '../../domain/errors.js';
 
 type DeckInsert = typeof decks.$inferInsert;
 
@@ -46,8 +46,8 @@ export function titleAndSlugErrors(fields: Partial<DeckFields>): FieldErrors {
 /** Throws 403 with an upgrade hint when the user's plan does not allow this visibility (SPEC §6). */
 export function assertVisibilityAllowed(view: UserView, visibility: DeckFields['visibility'] | undefined): void {
   if (!visibility || canUseVisibility(planSubject(view), visibility)) return;
-  if (visibility === 'self') throw forbidden(MESSAGES.privateDecksNeedPaidPlan, { upgrade_url: '/account/upgrade' });
-  throw forbidden(MESSAGES.teamDecksNeedEnterprise, { upgrade_url: '/account/upgrade' });
+  if (visibility === 'self') throw new Forbidden(MESSAGES.privateDecksNeedPaidPlan, true);
+  throw new Forbidden(MESSAGES.teamDecksNeedEnterprise, true);
 }
 
 /** True when the user already has another deck with this slug. */

@@ -40,6 +40,13 @@ describe('isPublicAddress', () => {
     ['169.254.169.254', false], ['100.64.0.1', false], ['0.0.0.0', false], ['224.0.0.1', false], ['255.255.255.255', false],
     ['::1', false], ['::', false], ['fe80::1', false], ['fd00::1', false], ['::ffff:127.0.0.1', false], ['::ffff:7f00:1', false],
     ['::ffff:8.8.8.8', true], ['not-an-ip', false],
+    // IPv4-compatible (::/96): the URL parser turns [::127.0.0.1] into ::7f00:1, which must not pass as public.
+    ['::127.0.0.1', false], ['::7f00:1', false], ['0:0:0:0:0:0:7f00:1', false], ['0000::7f00:0001', false], ['::a00:1', false],
+    ['::8.8.8.8', false],
+    // Other spellings of loopback and private addresses.
+    ['0:0:0:0:0:0:0:1', false], ['0:0:0:0:0:ffff:7f00:1', false], ['0:0:0:0:0:FFFF:127.0.0.1', false], ['::FFFF:A9FE:A9FE', false],
+    ['::ffff:0:7f00:1', false], ['64:ff9b::7f00:1', false], ['2002:7f00:1::', false], ['FE80::1', false],
+    ['0:0:0:0:0:ffff:808:808', true], ['2606:4700:4700:0:0:0:0:1111', true],
   ])('%s → %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });

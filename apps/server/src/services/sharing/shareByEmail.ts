@@ -6,7 +6,7 @@
 import { MESSAGES, parseEmailRecipients, shareLinkUrl, validateEmailShare, type DeckShareInput } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { deckRoleCanManage } from '../../auth/policies.js';
-import { HttpError, forbidden, invalid, notFound, unauthorized } from '../../http/errors.js';
+import { Forbidden, Invalid, LimitReached, NotFound, SignInRequired, Unavailable } from '../../domain/errors.js';
 import { deckShareMail } from '../../mail/templates.js';
 import { readDeck } from '../decks/readDeck.js';
 import { listAccessTokens } from './accessTokens.js';
@@ -16,24 +16,24 @@ const SEND_LOCK_MS = 5 * 60_000;
 
 /** Sends the share e-mails; the number of recipients on success. */
 export async function shareByEmail({ ctx, id, input }: { ctx: ServiceContext; id: number; input: DeckShareInput['deck_share'] }): Promise<number> {
-  if (!ctx.user) throw unauthorized();
+  if (!ctx.user) throw new SignInRequired();
   const userId = ctx.user.id;
   const { deck, owner, role } = await readDeck({ ctx: { ...ctx, link: undefined }, id });
-  if (deck.visibility !== 'all' && !deckRoleCanManage(role)) throw forbidden(MESSAGES.emailShareNotAllowed);
+  if (deck.visibility !== 'all' && !deckRoleCanManage(role)) throw new Forbidden(MESSAGES.emailShareNotAllowed);
   const errors = validateEmailShare({ from: input.from, to: input.emails, body: input.body });
   if (Object.keys(errors).length) {
-    throw invalid(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === 'to' ? 'emails' : field, [message]])));
+    throw new Invalid(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === 'to' ? 'emails' : field, [message]])));
   }
   let token: string | null = null;
   if (input.access_token_id) {
     const link = (await listAccessTokens({ ctx, deckId: id })).find((row) => row.id === input.access_token_id);
-    if (!link) throw notFound();
+    if (!link) throw new NotFound();
     token = link.token;
   }
   // Held in the app's GuardStore (Redis with REDIS_URL), so the rule holds across server processes.
   const lockKey = `email-share:${userId}`;
   const holder = await ctx.guards.claim(lockKey, SEND_LOCK_MS);
-  if (!holder) throw new HttpError(429, { error: MESSAGES.emailShareBusy });
+  if (!holder) throw new LimitReached(MESSAGES.emailShareBusy, 'rate');
   try {
     const url = shareLinkUrl({ publicUrl: ctx.config.publicUrl, username: owner.username, slug: deck.slug, token });
     const message = deckShareMail({ from: input.from, deckTitle: deck.title, body: input.body, url });
@@ -42,7 +42,7 @@ export async function shareByEmail({ ctx, id, input }: { ctx: ServiceContext; id
     return recipients.length;
   } catch (error) {
     ctx.log.error({ err: error, deckId: id }, 'sending a deck share e-mail failed');
-    throw new HttpError(502, { error: MESSAGES.failedToSendEmail });
+    throw new Unavailable(MESSAGES.failedToSendEmail);
   } finally {
     // The mails went out (or failed) already: a release that fails must not change the answer; the lock expires anyway.
     await ctx.guards.release(lockKey, holder).catch((error: unknown) => ctx.log.warn({ err: error }, 'releasing the e-mail share lock failed'));
