@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../context.js';
 import { idParam } from '../parse.js';
-import { notFound } from '../errors.js';
+import { NotFound } from '../../domain/errors.js';
 import { verifyRenderToken } from '../../render/renderToken.js';
 import { playerPage } from '../../render/playerPage.js';
 import { sendPlayer } from '../player.js';
@@ -17,9 +17,9 @@ export function registerExportRenderPage(app: FastifyInstance, services: AppServ
   app.get<{ Params: { id: string }; Querystring: { token?: string } }>('/render/decks/:id/print', async (request, reply) => {
     const id = idParam(request.params.id);
     const grant = verifyRenderToken(services.config.sessionSecret, request.query.token ?? '', id);
-    if (!grant) throw notFound();
+    if (!grant) throw new NotFound();
     const found = await services.decks.get(id);
-    if (!found) throw notFound();
+    if (!found) throw new NotFound();
     const html = playerPage({
       deck: { ...found.deck, margin: EXPORT_DEFAULTS.margin }, owner: found.owner, publicUrl: services.config.publicUrl,
       mode: 'fullscreen', notes: grant.notes, controls: grant.controls,

@@ -57,6 +57,7 @@ describe('PDF export', () => {
 
     const list = (await c.get(`/api/v1/decks/${deck.id}/exports.json`)).json();
     expect(list.total).toBe(1);
+    expect(list.formats).toContain('pdf');
     expect(list.results[0]).toMatchObject({ id: started.id, status: 'done' });
   });
 

@@ -8,6 +8,7 @@ import type { AppServices } from '../../context.js';
 import { contextOf } from '../request-context.js';
 import { idParam, parseInput, withoutJson } from '../parse.js';
 import { presentExport } from '../../presenters/export.js';
+import { exportFormatIds } from '../../jobs/export/registry.js';
 import { startExport } from '../../services/exports/startExport.js';
 import { findExport, listExports, openExportDownload } from '../../services/exports/readExports.js';
 
@@ -27,7 +28,8 @@ export function registerExportApi(app: FastifyInstance, services: AppServices): 
 
   app.get<DeckParams>('/decks/:id/exports.json', async (request) => {
     const { results, total } = await listExports(contextOf(services, request), idParam(request.params.id));
-    return { results: results.map((row) => presentExport(row)), total };
+    // `formats`: what this server can export, so the export screen offers nothing that would fail.
+    return { results: results.map((row) => presentExport(row)), total, formats: exportFormatIds() };
   });
 
   app.get<ExportParams>('/decks/:id/exports/:exportId', async (request) => {

@@ -25,6 +25,11 @@ export function hasExportFormat(id: string): id is ExportFormatId {
   return Object.hasOwn(REGISTRY, id);
 }
 
+/** The ids of the registered formats (what the export screen offers). */
+export function exportFormatIds(): ExportFormatId[] {
+  return Object.keys(REGISTRY) as ExportFormatId[];
+}
+
 /** Every registered format, built with the server's dependencies. */
 export function exportFormats(deps: ExportFormatDeps): ExportFormat[] {
   return Object.values(REGISTRY).map((entry) => (typeof entry === 'function' ? entry(deps) : entry));
