@@ -26,6 +26,8 @@ export { textSanitizer } from './html/textSanitizer.js';
 export { escapeAttr, escapeText } from './html/escape.js';
 export { parse, type ParseOptions } from './parse/parse.js';
 export { migrateDocument, DOCUMENT_MIGRATIONS, type MigrateResult } from './migrations/index.js';
+export { loadDocument, StoredDocumentError } from './loadDocument.js';
+export { slideNotes, withNotes, withoutNotes } from './notes.js';
 export { applyOp, applyUnknownOp } from './ops/apply.js';
 export { warmValidation } from './ops/warm.js';
 export {

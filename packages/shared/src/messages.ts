@@ -91,6 +91,7 @@ export const MESSAGES = {
   csrfMissing: 'Invalid or missing CSRF token. Reload the page and try again.',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request is too large.',
+  serviceUnavailable: 'Podium is briefly unavailable. Nothing you saved was lost; please try again in a few seconds.',
   notFound: 'Not found',
   signInRequired: 'Please sign in to continue.',
   noPermission: (action: string) => `You do not have permission to ${action} this deck.`,
