@@ -24,6 +24,10 @@ describe('section fidelity', () => {
     expect(warnings).toEqual([{ slide: 1, what: 'slide style background-image', why: 'dropped: unsafe or unreadable CSS' }]);
     expect(stable).toBe(true);
   });
+  it('reports section attributes nothing reads', () => {
+    const { warnings } = parseFixture('<section data-menu-title="Intro" aria-label="slide 1" data-timing="30"><p>x</p></section>');
+    expect(warnings).toEqual([{ slide: 1, what: 'slide attributes data-menu-title, data-timing', why: 'dropped: not supported' }]);
+  });
   it('maps reveal.js transition names (convex, deprecated, in/out pairs) to the SPEC set and reports the rest', () => {
     const { slides, warnings } = parseFixture(
       '<section data-transition="convex"></section><section data-transition="default"></section><section data-transition="zoom-in fade-out"></section>' +
