@@ -57,4 +57,17 @@ describe('malformed HTML recovery', () => {
     expect(rendered.match(/<section/g)).toHaveLength(4);
     expect(warnings.map((w) => w.what)).toEqual(['malformed markup', 'malformed markup']);
   });
+  it('reads again the slides an unclosed <textarea>, <script> or comment swallowed', () => {
+    const html = '<section><p>One<textarea>notes</section><section><h2>Two</h2></section><section><p>Three<!-- note</section><section><h2>Four</h2></section>';
+    const { slides, warnings } = parseFixture(html);
+    expect(slides.map((s) => s.blocks.filter((b) => b.type === 'text').map((b) => (b.type === 'text' ? b.props.html : '')).join())).toEqual([
+      '<p>One<textarea>notes</textarea></p>', '<h2>Two</h2>', '<p>Three<!-- note--></p>', '<h2>Four</h2>',
+    ]);
+    expect(warnings.map((w) => w.why)).toEqual([
+      'an unclosed <textarea> held later slides; they were read again',
+      'recovered 2 slide(s) that unclosed tags had nested inside another slide',
+      'an unclosed comment held later slides; they were read again',
+      'recovered 1 slide(s) that unclosed tags had nested inside another slide',
+    ]);
+  });
 });
