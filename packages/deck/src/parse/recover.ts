@@ -43,15 +43,19 @@ function swallowed(node: AnyNode): { keep: string; rest: string } | undefined {
   return { keep: text!.slice(0, at).replace(/(<\/[a-z][a-z0-9]*\s*>\s*)+$/i, ''), rest: text!.slice(at) };
 }
 
+/** How many swallowing elements one parse re-reads: each re-read parses the rest of the input again. */
+export const MAX_REOPENED = 20;
+
 /** Re-read as markup what an unclosed `<textarea>`, `<script>`, comment… swallowed, so the sections in it come back. */
-function reopenSwallowed(root: Element, report: ParseReport): void {
+function reopenSwallowed(root: Element, report: ParseReport, budget: { left: number }): void {
   const stack: AnyNode[] = [...root.children];
   while (stack.length) {
     const node = stack.pop()!;
-    const found = swallowed(node);
+    const found = budget.left > 0 ? swallowed(node) : undefined;
     if (found) {
       if (node.type === 'comment') node.data = found.keep;
       else if (isElement(node)) for (const child of [...node.children]) if (child.type === 'text') child.data = found.keep;
+      budget.left -= 1;
       let after: AnyNode = node;
       // A copy: append() takes each node out of the parsed fragment's own child list.
       for (const reopened of [...parseFragment(found.rest)]) {
@@ -69,24 +73,25 @@ function reopenSwallowed(root: Element, report: ParseReport): void {
 export type SectionColumn = Element[];
 
 /** Each section's slides in reading order, with sections nested by malformed markup lifted out after their slide. */
-function liftSlides(section: Element, report: ParseReport): Element[] {
-  reopenSwallowed(section, report);
+function liftSlides(section: Element, report: ParseReport, budget: { left: number }): Element[] {
+  reopenSwallowed(section, report, budget);
   const nested = outermostSections(section.children);
   if (!nested.length) return [section];
   for (const n of nested) removeElement(n);
   report.warn('malformed markup', `recovered ${nested.length} slide(s) that unclosed tags had nested inside another slide`);
-  return [section, ...nested.flatMap((n) => (isStack(n) ? elements(n.children).flatMap((c) => liftSlides(c, report)) : liftSlides(n, report)))];
+  return [section, ...nested.flatMap((n) => (isStack(n) ? elements(n.children).flatMap((c) => liftSlides(c, report, budget)) : liftSlides(n, report, budget)))];
 }
 
 /** The deck's columns from its top-level sections: stacks give several slides, nested sections are recovered. */
 export function sectionColumns(sections: readonly Element[], report: ParseReport): SectionColumn[] {
   const columns: SectionColumn[] = [];
+  const budget = { left: MAX_REOPENED };
   for (const section of sections) {
     if (isStack(section)) {
-      columns.push(elements(section.children).flatMap((child) => liftSlides(child, report)));
+      columns.push(elements(section.children).flatMap((child) => liftSlides(child, report, budget)));
       continue;
     }
-    const [first, ...rest] = liftSlides(section, report);
+    const [first, ...rest] = liftSlides(section, report, budget);
     columns.push([first!], ...rest.map((s) => [s]));
   }
   return columns;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFixture } from './fixture-helpers.js';
+import { MAX_REOPENED } from './recover.js';
 
 describe('section fidelity', () => {
   it('keeps state, id anchor, style, class, data-notes, auto-slide and every background kind', () => {
@@ -69,5 +70,10 @@ describe('malformed HTML recovery', () => {
       'an unclosed comment held later slides; they were read again',
       'recovered 1 slide(s) that unclosed tags had nested inside another slide',
     ]);
+  });
+  it('re-reads a bounded number of swallowing elements (each re-read parses the rest again)', () => {
+    const html = `${'<section><p>x<!-- '.repeat(5000)}`;
+    const { slides } = parseFixture(html);
+    expect(slides).toHaveLength(MAX_REOPENED + 1);
   });
 });
