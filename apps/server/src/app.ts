@@ -2,7 +2,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { parse as parseQueryString } from 'node:querystring';
 import type { Config } from './config.js';
 import type { AppServices } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -11,7 +10,8 @@ import { installErrorHandler } from './http/errors.js';
 import { lazyChildLoggerFactory } from './http/lazy-logger.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { installRequestContext } from './http/request-context.js';
-import { nestFormFields } from './http/parse.js';
+import { installEdgeInputChecks } from './http/edge-input.js';
+import { parseFormBody } from './http/parse.js';
 import { registerPages } from './http/pages.js';
 import { registerAccountForms } from './http/account-forms.js';
 import { registerUserApi } from './http/api/users.js';
@@ -108,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   app.decorate('podium', services);
 
-  await app.register(fastifyFormbody, { parser: (body) => nestFormFields(parseQueryString(body)) as Record<string, string> });
+  await app.register(fastifyFormbody, { parser: (body) => parseFormBody(body) as Record<string, string> });
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { store: failoverRateLimitStore(redis, `${config.redisPrefix}rate-limit:`, redisFallback(app.log, 'rate limits')) } : {}),
@@ -116,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   installErrorHandler(app);
   installRequestContext(app, services);
+  // After the request context's hook, so refusals still carry the base security headers.
+  installEdgeInputChecks(app);
   registerAccountForms(app, services);
   await app.register(async (api) => {
     registerUserApi(api, services);

@@ -241,5 +241,17 @@ export const LIMITS = {
   passwordMax: 256,
 } as const;
 
+/**
+ * Not in the SPEC: e-mail share caps, so an account cannot turn deck sharing into a spam relay. Recipients per
+ * request and per user per rolling day depend on the plan; shares of one deck are limited per hour whoever sends.
+ */
+export const EMAIL_SHARE_CAPS: Readonly<Record<AccountType, { perRequest: number; perDay: number }>> = {
+  default: { perRequest: 5, perDay: 20 },
+  lite: { perRequest: 10, perDay: 50 },
+  pro: { perRequest: 25, perDay: 200 },
+  enterprise: { perRequest: 50, perDay: 500 },
+};
+export const EMAIL_SHARE_DECK_LIMIT = { requests: 10, windowMs: 60 * 60 * 1000 } as const;
+
 /** Stored notice ids (SPEC §9). */
 export const NOTICES = { promotion: { id: 4, expires: '2020-01-28' }, warning: { id: 23 } } as const;

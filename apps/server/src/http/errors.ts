@@ -7,6 +7,7 @@ import {
   Unavailable, type FieldErrors,
 } from '../domain/errors.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
+import { loggableError } from './log-redaction.js';
 
 /** Seconds a client is asked to wait before retrying while the database is away. */
 const RETRY_AFTER_SECONDS = 5;
@@ -69,7 +70,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: unknown }).code } }, 'database unavailable');
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: MESSAGES.serviceUnavailable });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.code(500).send({ error: genericMessage() });
   });
 }

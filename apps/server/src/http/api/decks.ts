@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CreateDeckInput, UpdateDeckInput } from '@podium/shared';
 import type { AppServices } from '../../context.js';
-import { presentDeck } from '../../presenters/deck.js';
+import { presentDeck, presentDeckCard } from '../../presenters/deck.js';
 import { createDeck } from '../../services/decks/createDeck.js';
 import { listDecks } from '../../services/decks/listDecks.js';
-import { updateDeck } from '../../services/decks/updateDeck.js';
+import { firstSlides } from '../../services/decks/firstSlides.js';import { updateDeck } from '../../services/decks/updateDeck.js';
 import { destroyDeck, setDeckLifecycle } from '../../services/decks/changeLifecycle.js';
 import { contextOf } from '../request-context.js';
 import { idParam, parseInput, withoutJson } from '../parse.js';
@@ -32,7 +32,8 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
   app.get('/decks.json', async (request) => {
     const query = parseInput(ListQuery, request.query);
     const { owner, results, total } = await listDecks({ ctx: contextOf(services, request), query });
-    return { results: results.map((deck) => presentDeck(deck, owner, publicUrl)), total };
+    const slides = await firstSlides(services.db, results.map((deck) => deck.id));
+    return { results: results.map((deck) => ({ ...presentDeckCard(deck, owner, publicUrl), first_slide: slides.get(deck.id) ?? null })), total };
   });
 
   app.post('/decks.json', { bodyLimit: DECK_BODY_LIMIT }, async (request, reply) => {
