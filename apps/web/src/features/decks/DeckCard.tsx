@@ -1,7 +1,7 @@
 /** A deck in a grid: colour-theme thumbnail placeholder (or the real thumbnail), title and view count. */
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatViewCount, type DeckJson } from '@podium/shared';
+import { formatViewCount, type DeckCardJson } from '@podium/shared';
 import { swatchFor } from '@podium/deck';
 import { ThumbnailPreview } from '../viewer/ThumbnailPreview';
 import { isPhoneOrTablet } from '../viewer/instructions';
@@ -19,7 +19,7 @@ const VISIBILITY_LABELS = { self: 'Private', team: 'Team', all: null } as const;
  * DeckCard; owners also get an Edit shortcut and the lifecycle buttons. The whole card is clickable through the title
  * link (a trashed deck is not opened: it is recovered first).
  */
-export function DeckCard({ deck, isOwner, lifecycle = 'active' }: { deck: DeckJson; isOwner: boolean; lifecycle?: 'active' | 'trashed' }) {
+export function DeckCard({ deck, isOwner, lifecycle = 'active' }: { deck: DeckCardJson; isOwner: boolean; lifecycle?: 'active' | 'trashed' }) {
   const trashed = lifecycle === 'trashed';
   const swatch = swatchFor(deck.theme_color);
   const path = `/${deck.user.username}/${deck.slug}`;
@@ -56,7 +56,7 @@ export function DeckCard({ deck, isOwner, lifecycle = 'active' }: { deck: DeckJs
 }
 
 /** The first slide drawn small, or the title while it loads or when the list carries no slide. */
-function FirstSlide({ deck }: { deck: DeckJson }) {
+function FirstSlide({ deck }: { deck: DeckCardJson }) {
   const slide = useMemo(() => firstSlideOf(deck), [deck]);
   const title = <span className="deck-card__thumb-title">{deck.title}</span>;
   if (!slide) return title;

@@ -3,13 +3,13 @@
  * (after a confirmation, since it cannot be undone) on a trashed one.
  */
 import { useState } from 'react';
-import { MESSAGES, type DeckJson } from '@podium/shared';
+import { MESSAGES, type DeckCardJson } from '@podium/shared';
 import { Button } from '../../components/Button';
 import { Prompt } from '../../components/Prompt';
 import { useDeckLifecycle } from './useDeckLifecycle';
 
 /** DeckCardActions for `deck` as listed in the active or the trashed listing. */
-export function DeckCardActions({ deck, lifecycle }: { deck: DeckJson; lifecycle: 'active' | 'trashed' }) {
+export function DeckCardActions({ deck, lifecycle }: { deck: DeckCardJson; lifecycle: 'active' | 'trashed' }) {
   const { trash, recover, destroy } = useDeckLifecycle();
   const [confirming, setConfirming] = useState(false);
   if (lifecycle === 'active') {

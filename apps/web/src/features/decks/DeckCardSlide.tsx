@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { SlideFields } from '@podium/deck';
-import type { DeckJson } from '@podium/shared';
+import type { DeckCardJson } from '@podium/shared';
 import { SlideThumb, thumbVars } from '../editor/navigator/SlideThumb';
 import { SurfaceStyles } from '../editor/canvas/surfaceStyles';
 import { deckTheme } from '../editor/theme';
@@ -13,7 +13,7 @@ import '../editor/canvas/Canvas.css';
 import '../editor/navigator/Navigator.css';
 
 /** DeckCardSlide (default export for React.lazy). */
-export default function DeckCardSlide({ deck, slide }: { deck: DeckJson; slide: SlideFields }) {
+export default function DeckCardSlide({ deck, slide }: { deck: DeckCardJson; slide: SlideFields }) {
   const frame = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
