@@ -20,7 +20,7 @@ function usePhoneItems(): MenuItem[] {
   const phone = usePhoneLayout();
   const run = useRunAction();
   if (!phone) return [];
-  const inserts = toolbarActions('insert').map((a) => ({ id: a.id, label: `Insert ${a.label.toLowerCase()}`, testId: `menu-${a.toolbar!.testId}`, onSelect: () => run(a.id) }));
+  const inserts = toolbarActions('insert').map((a) => ({ id: a.id, label: `Insert ${a.label}`, testId: `menu-${a.toolbar!.testId}`, onSelect: () => run(a.id) }));
   const deck = PHONE_MENU_DECK_ACTIONS.map((id) => ({ id, label: action(id).label, testId: `menu-${id}`, onSelect: () => run(id) }));
   return [...inserts, ...deck];
 }
