@@ -74,11 +74,11 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
     const input = parseInput(UpdateDeckInput, request.body, 'deck');
     const { version, data, document, ...fields } = input.deck;
     const ctx = contextOf(services, request);
-    const saved = await updateDeck({
-      ctx, id: idParam(request.params.id), update: { fields, version, document: documentFromInput({ data, document }) },
-    });
+    // Fidelity warnings (issue 14): what reading slides HTML could not carry, so the editor can tell the user once.
+    const content = documentFromInput({ data, document });
+    const saved = await updateDeck({ ctx, id: idParam(request.params.id), update: { fields, version, document: content.document } });
     const { owner } = await loadDeck({ ctx, ref: { id: saved.id } });
-    return { deck: presentDeck(saved, owner, publicUrl, { document: true, notes: true }) };
+    return { deck: presentDeck(saved, owner, publicUrl, { document: true, notes: true }), warnings: content.warnings };
   });
 
   app.delete<IdParams>('/decks/:id', async (request) => {
