@@ -9,6 +9,7 @@ import type { DeckStore } from './services/decks/deckStore.js';
 import type { MediaStorage } from './storage/local.js';
 import type { LiveHub } from './services/live/liveHub.js';
 import type { GuardStore } from './services/sharing/guardStore.js';
+import type { BackgroundWork } from './services/background.js';
 
 export interface AppServices {
   db: Db;
@@ -25,6 +26,8 @@ export interface AppServices {
   live: LiveHub;
   /** Sharing's abuse guards (password attempts, view de-duplication, e-mail share lock); Redis-backed with REDIS_URL. */
   guards: GuardStore;
+  /** Work requests start without waiting for it (link views, their e-mails); shutdown flushes it. */
+  background: BackgroundWork;
 }
 
 /** The share link a request carries: `?token=`, the signed unlock cookie of password links, the client address. */

@@ -18,6 +18,8 @@ export { render, renderContext, type RenderOptions } from './render/render.js';
 export { renderBlock } from './render/block.js';
 export { blockRenderContext } from './render/context.js';
 export { paintOrder } from './blocks/group/render.js';
+// The editor smooths pen input with the same library that draws ink here, so it is declared once (in this package).
+export { getStrokePoints } from 'perfect-freehand';
 export { easingCss } from './render/easing.js';
 export { createSanitizer, escapeSanitizer, type Sanitize } from './html/sanitize.js';
 export { textSanitizer } from './html/textSanitizer.js';

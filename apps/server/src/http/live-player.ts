@@ -27,7 +27,9 @@ export function registerLivePlayer(app: FastifyInstance, services: AppServices):
       return sendPlayer(reply, page, 'fullscreen');
     } catch (error) {
       if (!(error instanceof NotFound) && !(error instanceof Forbidden)) throw error;
-      return reply.callNotFound();
+      // The not-found handler draws the app's page and keeps the status it is given.
+      reply.code(404).callNotFound();
+      return reply;
     }
   };
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CreateDeckInput, UpdateDeckInput } from '@podium/shared';
 import type { AppServices } from '../../context.js';
-import { presentDeck } from '../../presenters/deck.js';
+import { presentDeck, presentDeckCard } from '../../presenters/deck.js';
 import { createDeck } from '../../services/decks/createDeck.js';
 import { listDecks } from '../../services/decks/listDecks.js';
 import { updateDeck } from '../../services/decks/updateDeck.js';
@@ -32,7 +32,7 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
   app.get('/decks.json', async (request) => {
     const query = parseInput(ListQuery, request.query);
     const { owner, results, total } = await listDecks({ ctx: contextOf(services, request), query });
-    return { results: results.map((deck) => presentDeck(deck, owner, publicUrl)), total };
+    return { results: results.map((deck) => presentDeckCard(deck, owner, publicUrl)), total };
   });
 
   app.post('/decks.json', { bodyLimit: DECK_BODY_LIMIT }, async (request, reply) => {

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../context.js';
 import { SignInRequired, Invalid } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { viewOfUser } from '../users/findUser.js';
-import { assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors, uniqueSlug } from './deckFields.js';
+import { assertPlanFields, assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors, uniqueSlug } from './deckFields.js';
 import { MESSAGES } from '@podium/shared';
 
 /** Validates the fields, checks the plan allows the visibility, and inserts the deck. */
@@ -15,7 +15,9 @@ export async function createDeck({ ctx, input }: { ctx: ServiceContext; input: C
   const title = input.title?.trim() || DECK_DEFAULTS.title;
   const errors = titleAndSlugErrors({ ...input, title });
   if (Object.keys(errors).length) throw new Invalid(errors);
-  assertVisibilityAllowed(await viewOfUser(ctx.db, ctx.user), input.visibility);
+  const owner = await viewOfUser(ctx.db, ctx.user);
+  assertVisibilityAllowed(owner, input.visibility);
+  assertPlanFields(owner, input);
 
   const slug = input.slug?.toLowerCase() ?? (await uniqueSlug(ctx.db, ctx.user.id, title));
   if (input.slug && (await slugTaken(ctx.db, ctx.user.id, slug))) throw Invalid.field('slug', MESSAGES.taken);

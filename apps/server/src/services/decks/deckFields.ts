@@ -1,13 +1,13 @@
 /** Validation and column mapping shared by createDeck and updateDeck (one place for deck field rules). */
 import { and, eq, like, ne } from 'drizzle-orm';
 import {
-  MESSAGES, canUseVisibility, normalizeSlug, slugify, validateDeckSlug, validateDeckTitle, type DeckFields,
+  MESSAGES, canUseVisibility, normalizeSlug, planPrivileges, slugify, validateDeckSlug, validateDeckTitle, type DeckFields,
 } from '@podium/shared';
 import type { Db } from '../../db/client.js';
 import { decks } from '../../db/schema.js';
 import type { UserView } from '../../presenters/user.js';
 import { planSubject } from '../../presenters/user.js';
-import { Forbidden, type FieldErrors } from '../../domain/errors.js';
+import { Forbidden, Invalid, type FieldErrors } from '../../domain/errors.js';
 
 type DeckInsert = typeof decks.$inferInsert;
 
@@ -66,4 +66,21 @@ export async function uniqueSlug(db: Db, userId: number, title: string): Promise
   const used = new Set(rows.map((r) => r.slug));
   if (!used.has(base)) return base;
   for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Plan-gated deck fields (SPEC §6): custom CSS needs pro or enterprise, a theme needs enterprise and must exist.
+ * Values equal to what the deck already has pass, so a downgraded owner can still save the rest of the deck.
+ */
+export function assertPlanFields(owner: UserView, fields: Partial<DeckFields>, current?: { cssOutput: string | null; themeId: number | null }): void {
+  const privileges = planPrivileges(planSubject(owner));
+  const css = fields.css_output;
+  if (css && css !== (current?.cssOutput ?? null) && !privileges.customCss) {
+    throw new Forbidden(MESSAGES.customCssNeedsPro, true);
+  }
+  const themeId = fields.theme_id;
+  if (themeId === undefined || themeId === null || themeId === (current?.themeId ?? null)) return;
+  if (!privileges.themes) throw new Forbidden(MESSAGES.themesNeedEnterprise, true);
+  // Team themes have no store yet, so no id names one; when they do, look the id up among the owner's team's themes.
+  throw Invalid.field('theme_id', MESSAGES.themeUnknown);
 }

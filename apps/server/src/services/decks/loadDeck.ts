@@ -50,7 +50,7 @@ export async function loadDeck(
   if (!role) assertLinkUnlocked(link, id);
   assertDeckAction(role, action);
   // A view through the link counts, also on a public deck; the deck's managers checking their own link do not.
-  if (countView && link && !link.locked && !deckRoleCanManage(deckRoleFor(viewer, found))) void recordLinkView(ctx, link, found);
+  if (countView && link && !link.locked && !deckRoleCanManage(deckRoleFor(viewer, found))) ctx.background.track(recordLinkView(ctx, link, found));
   return viewable(found, role!);
 }
 

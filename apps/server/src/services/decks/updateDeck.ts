@@ -12,7 +12,7 @@ import { Conflict, Invalid } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { loadDeck } from './loadDeck.js';
-import { assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors } from './deckFields.js';
+import { assertPlanFields, assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors } from './deckFields.js';
 
 export interface DeckUpdate {
   fields: Omit<UpdateDeckInput['deck'], 'version' | 'data'>;
@@ -30,10 +30,12 @@ export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id:
 
   const errors = titleAndSlugErrors(fields);
   if (Object.keys(errors).length) throw new Invalid(errors);
+  const ownerView = await viewOfUser(ctx.db, found.owner);
   if (fields.visibility !== undefined && fields.visibility !== found.deck.visibility) {
     assertDeckAction(role, 'admin');
-    assertVisibilityAllowed(await viewOfUser(ctx.db, found.owner), fields.visibility);
+    assertVisibilityAllowed(ownerView, fields.visibility);
   }
+  assertPlanFields(ownerView, fields, found.deck);
   const slug = fields.slug?.toLowerCase();
   if (slug && (await slugTaken(ctx.db, found.deck.userId, slug, id))) throw Invalid.field('slug', MESSAGES.taken);
 
