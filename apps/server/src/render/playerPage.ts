@@ -4,7 +4,8 @@
  */
 import { PLAYER_ADDON_BLOCK_TYPES, PRESENTATION, type EmbedStyle } from '@podium/shared';
 import { render, type DeckDocument } from '@podium/deck';
-import type { DeckRow, UserRow } from '../db/schema.js';
+import type { UserRow } from '../db/schema.js';
+import type { LoadedDeck } from '../services/decks/deckStore.js';
 import { serverSanitizer } from './sanitizer.js';
 import { escapeHtml, scriptSafeJson } from './html.js';
 
@@ -18,14 +19,15 @@ export interface EmbedOptions {
 }
 
 export interface PlayerPageInput {
-  deck: DeckRow;
+  /** The loaded deck (its document already migrated by loadDocument). */
+  deck: LoadedDeck['deck'];
   owner: UserRow;
   publicUrl: string;
   mode: PlayerMode;
   /** Speaker notes go into the page (shared notes, or a viewer who may edit). */
   notes: boolean;
   /** A revision's document instead of the deck's current one (preview). */
-  document?: unknown;
+  document?: DeckDocument;
   embed?: EmbedOptions;
   /** reveal.js's on-screen arrows; off where an app page drives the deck (live presenting and watching). */
   controls?: boolean;
@@ -51,7 +53,7 @@ export function playerPage({ deck, owner, publicUrl, mode, notes, document, embe
     upsizing: deck.upsizingEnabled && PRESENTATION.upsizing,
     ...(embed ? { embed: { ...embed, author: owner.name || owner.username, authorUrl } } : {}),
   };
-  const slides = render((document ?? deck.document) as DeckDocument, { sanitize: serverSanitizer(), notes });
+  const slides = render(document ?? deck.document, { sanitize: serverSanitizer(), notes });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="${deck.visibility === 'all' && mode !== 'preview' ? 'index' : 'noindex'}">
