@@ -2,7 +2,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { parse as parseQueryString } from 'node:querystring';
 import type { Config } from './config.js';
 import type { AppServices } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -11,17 +10,17 @@ import { installErrorHandler } from './http/errors.js';
 import { lazyChildLoggerFactory } from './http/lazy-logger.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { installRequestContext } from './http/request-context.js';
-import { nestFormFields } from './http/parse.js';
+import { installEdgeInputChecks } from './http/edge-input.js';
+import { parseFormBody } from './http/parse.js';
 import { registerPages } from './http/pages.js';
 import { registerAccountForms } from './http/account-forms.js';
 import { registerUserApi } from './http/api/users.js';
 import { registerDeckApi } from './http/api/decks.js';
 import { registerSharingApi } from './http/api/sharing.js';
-import { pruneExpiredSessions } from './auth/sessions.js';
 import { createRedis } from './realtime/redis.js';
 import { attachRealtime } from './realtime/index.js';
 import { EventBus } from './realtime/bus.js';
-import { DeckCache } from './services/decks/deckCache.js';
+import { DeckStore } from './services/decks/deckStore.js';
 import { localStorage } from './storage/local.js';
 import { registerMedia } from './http/media.js';
 import { registerPlayer } from './http/player.js';
@@ -37,6 +36,10 @@ import { registerEmbedApi } from './http/api/embeds.js';
 import type { FrameCheckOptions } from './services/embeds/checkFraming.js';
 import { BackgroundWork } from './services/background.js';
 import path from 'node:path';
+import { startPgBossQueue } from './jobs/pgBossQueue.js';
+import { defineJobs, type JobsOptions } from './jobs/index.js';
+import { registerExportApi } from './http/api/exports.js';
+import { registerExportRenderPage } from './http/api/exports-render-page.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +62,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Frame-check settings; tests pass `allowPrivateAddresses` to check a local server (never set from the environment). */
   frameCheck?: FrameCheckOptions;
+  /** Background jobs (renderer test settings). */
+  jobs?: JobsOptions;
 }
 
 /** Creates the app with every route registered; the caller listens (or injects requests in tests). */
@@ -96,19 +101,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     liveStore.onResynced((deckIds) => void live.resync(deckIds).catch((error: unknown) => app.log.warn({ err: error }, 'live resync failed')));
     liveRedis!.on('ready', () => void liveStore.replay());
   }
-  const services: AppServices = {
+  const jobs = await startPgBossQueue(database, app.log);  const services: AppServices = {
     db: database.db, config, mailer, log: app.log, events,
-    decks: new DeckCache(database.db, events),
+    decks: new DeckStore(database.db, events),
     storage: localStorage(path.join(config.dataDir, 'media')),
     live,
     guards: redis
       ? new FailoverGuardStore(new RedisGuardStore(redis, config.redisPrefix), new MemoryGuardStore(), redisFallback(app.log, 'sharing guards'))
       : new MemoryGuardStore(),
     background: new BackgroundWork(),
-  };
+    jobs,  };
   app.decorate('podium', services);
 
-  await app.register(fastifyFormbody, { parser: (body) => nestFormFields(parseQueryString(body)) as Record<string, string> });
+  await app.register(fastifyFormbody, { parser: (body) => parseFormBody(body) as Record<string, string> });
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { store: failoverRateLimitStore(redis, `${config.redisPrefix}rate-limit:`, redisFallback(app.log, 'rate limits')) } : {}),
@@ -116,6 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   installErrorHandler(app);
   installRequestContext(app, services);
+  // After the request context's hook, so refusals still carry the base security headers.
+  installEdgeInputChecks(app);
   registerAccountForms(app, services);
   await app.register(async (api) => {
     registerUserApi(api, services);
@@ -123,21 +130,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSharingApi(api, services);
     registerStreamApi(api, services);
     registerEmbedApi(api, services, options.frameCheck);
+    registerExportApi(api, services);
   }, { prefix: '/api/v1' });
+  registerExportRenderPage(app, services);
   await registerMedia(app, services);
   registerPlayer(app, services);
   registerLivePlayer(app, services);
   await registerPages(app, services);
 
-  const pruneTimer = setInterval(() => void pruneExpiredSessions(services.db).catch(() => undefined), 60 * 60 * 1000);
-  pruneTimer.unref();
+  const renderer = await defineJobs(app, services, options.jobs);
   const realtime = attachRealtime(app, services);
   // Before the listener closes: drop this process's sockets, or their open connections keep close() waiting forever.
   app.addHook('preClose', async () => realtime.disconnectLocal());
   app.addHook('onClose', async () => {
-    clearInterval(pruneTimer);
     // Flush what requests left running (link views, their e-mails) while the database is still open.
     await services.background.idle(SHUTDOWN_FLUSH_MS);
+    await jobs.stop();
+    await renderer.close();
     await realtime.close();
     redis?.disconnect();
     liveRedis?.disconnect();

@@ -1,5 +1,6 @@
 /** @podium/shared: the SPEC as code. */
 export * from './constants.js';
+export * from './blockTypes.generated.js';
 export * from './messages.js';
 export * from './validation.js';
 export * from './permissions.js';
@@ -11,3 +12,4 @@ export * from './sharing-input.js';
 export * from './live.js';
 export * from './live-input.js';
 export * from './embeds.js';
+export * from './exports.js';

@@ -43,6 +43,11 @@ export const MESSAGES = {
   failedToSave: 'Failed to save',
   failedToDelete: 'Failed to delete',
   failedToRecover: 'Failed to recover',
+  // Not worded by the SPEC: the deck lifecycle (trash, recover, delete for good)
+  deckTrashed: (title: string) => `“${title}” moved to the trash`,
+  deckRecovered: (title: string) => `“${title}” recovered`,
+  deckDeleted: (title: string) => `“${title}” deleted for good`,
+  confirmDeleteDeck: (title: string) => `Delete “${title}” for good? It cannot be recovered, and every link to it stops working.`,
   failedToChangeVisibility: 'Failed to change visibility',
   failedToCreateTheme: 'Failed to create theme',
   failedToSaveTheme: 'Failed to save theme',
@@ -81,6 +86,11 @@ export const MESSAGES = {
   emailShareSent: 'Email sent!',
   emailShareBusy: 'An email is already being sent. Please wait for it to finish.',
   emailShareNotAllowed: 'You cannot e-mail this deck.',
+  emailShareTooManyRecipients: (max: number) => `You can e-mail a deck to at most ${max} people at once.`,
+  emailShareDailyLimit: (max: number) => `You can e-mail decks to at most ${max} people a day. Please try again tomorrow.`,
+  emailShareDeckLimit: 'This deck has been e-mailed many times in the last hour. Please try again later.',
+  /** The product's fixed subject of a deck share e-mail (senders choose the message, never the subject). */
+  deckShareSubject: 'A deck was shared with you on Podium',
   // Account flows (not worded by the SPEC; one place so UI and API agree)
   invalidCredentials: 'Invalid email/username or password.',
   accountDeactivated: 'This account has been deactivated.',
@@ -104,6 +114,12 @@ export const MESSAGES = {
   imageMissing: 'Please choose an image to upload.',
   storageFull: 'Your media storage is full. Remove some media or upgrade for more space.',
   imageUploadTimedOut: 'The upload took too long and was stopped. Please try again.',
+  // Plan-gated deck fields and input checks at the edge (not worded by the SPEC)
+  customCssNeedsPro: 'Custom CSS is available on the Pro and Enterprise plans. Upgrade to style this deck with CSS.',
+  themesNeedEnterprise: 'Themes are available to enterprise teams.',
+  themeUnknown: 'That theme does not exist.',
+  nulCharacter: 'Text cannot contain NUL characters.',
+  numberOutOfRange: 'That number is out of range.',
   // Content blocks (not worded by the SPEC)
   videoUrlUnknown:
     'That link is not from a supported video site (YouTube, Vimeo, Loom, Wistia, Dailymotion, CodePen) or a video file (.mp4, .webm, .ogg, .mov).',
@@ -116,4 +132,21 @@ export const MESSAGES = {
   tableTooLarge: (max: number) => `A table can have at most ${max} rows and ${max} columns.`,
   codeHighlightInvalid: 'Use line numbers like 1|2-3|4,6 (each | starts the next step).',
   mathEmpty: 'Type a TeX formula, for example e^{i\\pi} + 1 = 0.',
+  // Import fidelity report (issue 14; not worded by the SPEC)
+  fidelityReportTitle: 'Imported, with some changes',
+  fidelityReportIntro: (count: number) =>
+    `${count === 1 ? 'One thing' : `${count} things`} could not be brought in exactly as ${count === 1 ? 'it was' : 'they were'}. Check these slides:`,
+  fidelityReportDeck: 'Whole deck',
+  fidelityReportSlide: (slide: number) => `Slide ${slide}`,
+  fidelityReportDismiss: 'Got it',
+  // SPEC §8 export errors (texts not given by the SPEC): one per format, then why it failed
+  exportFailed: { pdf: 'Failed to export PDF', pptx: 'Failed to export PowerPoint', zip: 'Failed to export ZIP' },
+  exportTimedOut: 'The export took too long and was stopped. Please try again.',
+  exportRendererCrashed: 'The export stopped unexpectedly. Please try again.',
+  exportInterrupted: 'The export was interrupted by a server restart. Please try again.',
+  exportFormatUnavailable: 'That export format is not available yet.',
+  exportExpired: 'This download has expired. Please export the deck again.',
+  exportProgressQueued: 'Waiting to start',
+  exportProgressResuming: 'Waiting to resume after a server restart',
+  exportProgressDone: 'Ready to download',
 } as const;

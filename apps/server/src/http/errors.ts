@@ -4,9 +4,10 @@ import { ZodError } from 'zod';
 import { MESSAGES, genericMessage } from '@podium/shared';
 import {
   Conflict, CredentialsRejected, DomainError, Forbidden, Invalid, LimitReached, NotFound, PasswordRequired, SignInRequired,
-  Unavailable, type FieldErrors,
+  Unavailable, Expired, type FieldErrors,
 } from '../domain/errors.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
+import { loggableError } from './log-redaction.js';
 
 /** Seconds a client is asked to wait before retrying while the database is away. */
 const RETRY_AFTER_SECONDS = 5;
@@ -28,6 +29,7 @@ export function httpErrorOf(error: DomainError): { status: number; body: Record<
   if (error instanceof Conflict) return { status: 409, body: { error: error.message, ...error.current } };
   if (error instanceof Invalid) return { status: 422, body: { errors: error.fields } };
   if (error instanceof LimitReached) return { status: error.limit === 'size' ? 413 : 429, body: { error: error.message } };
+  if (error instanceof Expired) return { status: 410, body: { error: error.message } };
   if (error instanceof Unavailable) return { status: 502, body: { error: error.message } };
   return { status: 500, body: { error: genericMessage() } };
 }
@@ -69,7 +71,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: unknown }).code } }, 'database unavailable');
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: MESSAGES.serviceUnavailable });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.code(500).send({ error: genericMessage() });
   });
 }

@@ -29,7 +29,8 @@ describe('deck_shares', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sent: 2, message: MESSAGES.emailShareSent });
-    const received = smtp.messages.filter((m) => m.subject === 'Dana shared "Roadmap <2027>" with you');
+    // The subject is the product's own; the sender's name is in the body.
+    const received = smtp.messages.filter((m) => m.subject === MESSAGES.deckShareSubject && m.text.includes('Dana shared a deck with you.'));
     expect(received.map((m) => m.to)).toEqual([['ana@example.test'], ['bo@example.test']]);
     const url = `${server.config.publicUrl}/${me.username}/${deck.slug}?token=${link.token}`;
     expect(received[0]!.text).toContain('Have a look\nbefore Monday');

@@ -12,9 +12,10 @@ import { parse as parseCookie } from 'cookie';
 import type { AppServices } from '../context.js';
 import { SESSION_COOKIE, userForSession } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
-import { readDeck } from '../services/decks/readDeck.js';
+import { loadDeck } from '../services/decks/loadDeck.js';
 import { createRedis } from './redis.js';
 import { attachLiveNamespace } from './live.js';
+import { attachExportProgress } from './exportProgress.js';
 
 export interface Realtime {
   io: Server;
@@ -48,11 +49,12 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
   const live = io.of('/live');
   authenticate(live, db);
   const detachLive = attachLiveNamespace(live, services);
+  const detachExports = attachExportProgress(editor, services);
   editor.on('connection', (socket) => {
     socket.on('join', async (payload: { deckId?: unknown }, ack?: (result: { ok: boolean }) => void) => {
       const deckId = Number(payload?.deckId);
       try {
-        await readDeck({ ctx: { ...services, user: socket.data.user ?? null }, id: deckId });
+        await loadDeck({ ctx: { ...services, user: socket.data.user ?? null }, ref: { id: deckId } });
         await socket.join(deckRoom(deckId));
         ack?.({ ok: true });
       } catch {
@@ -75,6 +77,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
     close: async () => {
       services.events.off('deck-saved', onDeckSaved);
       detachLive();
+      detachExports();
       services.live.close();
       await io.close();
       redis?.disconnect();

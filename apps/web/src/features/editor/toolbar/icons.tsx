@@ -19,6 +19,7 @@ const PATHS: Record<string, ReactNode> = {
     </>
   ),
   present: <path d="M7 4v16l13-8L7 4Z" />,
+  download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
   keyboard: (
     <>
       <rect x="2" y="6" width="20" height="12" rx="2" />
@@ -26,6 +27,8 @@ const PATHS: Record<string, ReactNode> = {
     </>
   ),
   back: <path d="M15 5 8 12l7 7" />,
+  /** Three dots: the overflow menu. */
+  more: <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3" />,
   plus: <path d="M12 5v14M5 12h14" />,
   plusDown: (
     <>
