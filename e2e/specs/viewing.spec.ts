@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { TIMERS } from '@podium/shared';
 import { DeckOwner, DeckShowPage, FramedPlayer, ThumbnailPreview } from '../pages/viewer';
 
 /** A page on another origin (localhost, another port) that embeds the given URLs, like a blog would. */
@@ -162,24 +163,29 @@ test('instructions appear for a signed-out viewer (navigation after 6 s, vertica
 
   const visitor = await browser.newContext();
   const viewer = await visitor.newPage();
+  // A controlled clock (it also flows by itself, so the app and player load as usual): the pills' delays are passed by
+  // moving it on once the deck is shown, never by sleeping.
+  await viewer.clock.install();
   const show = new DeckShowPage(viewer);
   await show.goto(owner.path(single));
-  await viewer.waitForTimeout(6500);
+  await viewer.clock.runFor(TIMERS.navigationInstructionsMs + 500);
   await expect(show.instructionsPill).toHaveCount(0); // one slide: nothing to navigate
 
   await show.goto(owner.path(deck));
   await expect(show.instructionsPill).toHaveCount(0);
-  await expect(show.instructionsPill).toBeVisible({ timeout: 9000 });
+  await viewer.clock.runFor(TIMERS.navigationInstructionsMs);
+  await expect(show.instructionsPill).toBeVisible();
   // Arriving at a slide with more below it explains the down key, once.
   await viewer.keyboard.press('ArrowRight');
   await expect(show.instructionsPill).toHaveCount(0); // navigating shows they know how
   await expect(viewer.getByTestId('vertical-instructions-pill')).toBeVisible();
   await expect(show.summaryPill).toBeHidden();
   await show.goto(owner.path(deck));
-  await viewer.waitForTimeout(6500);
+  await viewer.clock.runFor(TIMERS.navigationInstructionsMs + 500);
   await expect(show.instructionsPill).toHaveCount(0); // seen once in this browser
   await viewer.keyboard.press('ArrowRight');
-  await viewer.waitForTimeout(1500);
+  await expect(show.player.currentHeading).not.toHaveText('One'); // moved on before time passes
+  await viewer.clock.runFor(TIMERS.verticalInstructionsMs + 500);
   await expect(viewer.getByTestId('vertical-instructions-pill')).toHaveCount(0);
   await visitor.close();
 });

@@ -17,7 +17,7 @@ import { registerAccountForms } from './http/account-forms.js';
 import { registerUserApi } from './http/api/users.js';
 import { registerDeckApi } from './http/api/decks.js';
 import { registerSharingApi } from './http/api/sharing.js';
-import { createRedis } from './realtime/redis.js';
+import { createRedis, whenReady } from './realtime/redis.js';
 import { attachRealtime } from './realtime/index.js';
 import { EventBus } from './realtime/bus.js';
 import { DeckStore } from './services/decks/deckStore.js';
@@ -95,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : new MemoryStreamStore();
   // Rate-limit counters and sharing's guards are both short-lived counters: one connection serves them.
   const redis = config.redisUrl ? createRedis(config.redisUrl, 'command', app.log) : null;
+  await Promise.all([liveRedis, redis].map((client) => (client ? whenReady(client) : undefined)));
   const live = new LiveHub(liveStore, liveRedis, config.redisPrefix);
   if (liveStore instanceof FailoverStreamStore) {
     // Once Redis is back, what presenters sent meanwhile is stored there and re-sent to every viewer.

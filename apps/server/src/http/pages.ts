@@ -19,14 +19,26 @@ const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8
 <body><main style="font-family:sans-serif;max-width:40rem;margin:4rem auto"><h1>Podium</h1>
 <p>The web app has not been built yet. Run <code>npm start</code> (it builds what is missing) or <code>npm run build</code>.</p></main></body></html>`;
 
+/** How often the page template is checked for a rebuild. */
+const TEMPLATE_RECHECK_MS = 1000;
+
+/** True when the last segment of a URL path has an extension, as every file of the built web app does. */
+function namesFile(pathName: string): boolean {
+  return pathName.slice(pathName.lastIndexOf('/') + 1).includes('.');
+}
+
 /** Registers security headers, static files and the SPA fallback. */
 export async function registerPages(app: FastifyInstance, services: AppServices): Promise<void> {
   const indexFile = path.join(services.config.webDistDir, 'index.html');
   // Re-read after a rebuild (`npm run build` beside a running server), so pages never point at replaced assets.
-  let cached = { mtimeMs: -1, html: MISSING_BUILD };
+  // The file is checked at most once a second, not on every page view (two synchronous syscalls per request).
+  let cached = { mtimeMs: -1, html: MISSING_BUILD, checkedAt: Number.NEGATIVE_INFINITY };
   const template = () => {
+    const now = Date.now();
+    if (now - cached.checkedAt < TEMPLATE_RECHECK_MS) return cached.html;
     const mtimeMs = existsSync(indexFile) ? statSync(indexFile).mtimeMs : -1;
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: mtimeMs < 0 ? MISSING_BUILD : readFileSync(indexFile, 'utf8') };
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: mtimeMs < 0 ? MISSING_BUILD : readFileSync(indexFile, 'utf8'), checkedAt: now };
+    cached.checkedAt = now;
     return cached.html;
   };
 
@@ -35,7 +47,9 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
       root: services.config.webDistDir,
       index: false,
       wildcard: true,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // Only paths that name a file (a dot in the last segment) reach the disk: app pages such as a deck's show page
+      // go straight to the SPA fallback instead of costing a failed stat on every view (bench/view).
+      allowedPath: (pathName) => pathName !== '/index.html' && namesFile(pathName),
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         // The sandboxed player page has an opaque origin, so its (CORS-mode) font loads need this; fonts are public.

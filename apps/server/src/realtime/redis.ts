@@ -48,3 +48,20 @@ function watchOutages(redis: Redis, kind: RedisKind, log: RedisOutageLog | undef
     log?.info({ kind }, 'Redis is available again');
   });
 }
+
+/**
+ * Resolves once the client is connected, or after `timeoutMs` (Redis down at start: the app starts anyway and falls
+ * back to memory). `command` clients refuse commands until connected, so the app waits for them before serving.
+ */
+export async function whenReady(redis: Redis, timeoutMs = 5000): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    redis.once('ready', done);
+  });
+}
