@@ -7,6 +7,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Set again once listening when PORT=0 (main.ts): read it per request, never capture it when routes register. */
   publicUrl: string;
   databaseUrl: string | null;
   redisUrl: string | null;

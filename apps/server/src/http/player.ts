@@ -64,7 +64,6 @@ function notFoundPage(reply: FastifyReply, error: unknown): FastifyReply {
 
 /** Registers the player routes. */
 export function registerPlayer(app: FastifyInstance, services: AppServices): void {
-  const { publicUrl } = services.config;
 
   /** The cached page of a deck screen (one per deck version and variant). */
   const page = (found: ViewableDeck, mode: 'fullscreen' | 'embed', query: DeckParams['Querystring']): string => {
@@ -73,7 +72,7 @@ export function registerPlayer(app: FastifyInstance, services: AppServices): voi
       ? embedOptions(query, isPaid({ account_type: owner.accountType, manually_upgraded: owner.manuallyUpgraded }))
       : undefined;
     const variant = `player:${mode}:${notes}:${embed ? `${embed.style}:${embed.byline}:${embed.share}` : ''}`;
-    return services.decks.body(found, variant, () => playerPage({ deck: found.deck, owner, publicUrl, mode, notes, embed }));
+    return services.decks.body(found, variant, () => playerPage({ deck: found.deck, owner, publicUrl: services.config.publicUrl, mode, notes, embed }));
   };
 
   for (const mode of ['fullscreen', 'embed'] as const) {
@@ -99,7 +98,7 @@ export function registerPlayer(app: FastifyInstance, services: AppServices): voi
     try {
       const ctx = contextOf(services, request);
       const { found, document } = await readRevision({ ctx, ref: request.params, version: Number(request.query.revision) });
-      return sendPlayer(reply, playerPage({ ...found, publicUrl, mode: 'preview', notes: true, document }), 'preview');
+      return sendPlayer(reply, playerPage({ ...found, publicUrl: services.config.publicUrl, mode: 'preview', notes: true, document }), 'preview');
     } catch (error) {
       return notFoundPage(reply, error);
     }

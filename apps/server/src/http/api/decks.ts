@@ -28,20 +28,19 @@ type IdParams = { Params: { id: string } };
 
 /** Registers deck routes under /api/v1. */
 export function registerDeckApi(app: FastifyInstance, services: AppServices): void {
-  const { publicUrl } = services.config;
 
   app.get('/decks.json', async (request) => {
     const query = parseInput(ListQuery, request.query);
     const { owner, results, total } = await listDecks({ ctx: contextOf(services, request), query });
     const slides = await firstSlides(services.db, results.map((deck) => deck.id));
-    return { results: results.map((deck) => ({ ...presentDeckCard(deck, owner, publicUrl), first_slide: slides.get(deck.id) ?? null })), total };
+    return { results: results.map((deck) => ({ ...presentDeckCard(deck, owner, services.config.publicUrl), first_slide: slides.get(deck.id) ?? null })), total };
   });
 
   app.post('/decks.json', { bodyLimit: DECK_BODY_LIMIT }, async (request, reply) => {
     const input = parseInput(CreateDeckInput, request.body, 'deck');
     const ctx = contextOf(services, request);
     const deck = await createDeck({ ctx, input: input.deck });
-    return reply.code(201).send({ deck: presentDeck(deck, ctx.user!, publicUrl, { document: true, notes: true }) });
+    return reply.code(201).send({ deck: presentDeck(deck, ctx.user!, services.config.publicUrl, { document: true, notes: true }) });
   });
 
   const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
@@ -78,7 +77,7 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
     const content = documentFromInput({ data, document });
     const saved = await updateDeck({ ctx, id: idParam(request.params.id), update: { fields, version, document: content.document } });
     const { owner } = await loadDeck({ ctx, ref: { id: saved.id } });
-    return { deck: presentDeck(saved, owner, publicUrl, { document: true, notes: true }), warnings: content.warnings };
+    return { deck: presentDeck(saved, owner, services.config.publicUrl, { document: true, notes: true }), warnings: content.warnings };
   });
 
   app.delete<IdParams>('/decks/:id', async (request) => {
@@ -91,7 +90,7 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
       const ctx = contextOf(services, request);
       const deck = await setDeckLifecycle({ ctx, id: idParam(request.params.id), lifecycle });
       const { owner, notes } = await loadDeck({ ctx, ref: { id: deck.id } });
-      return { deck: presentDeck(deck, owner, publicUrl, { notes }) };
+      return { deck: presentDeck(deck, owner, services.config.publicUrl, { notes }) };
     });
   }
 }

@@ -16,7 +16,6 @@ type IdParams = { Params: { id: string } };
 
 /** Registers the stream routes (under the /api/v1 prefix). */
 export function registerStreamApi(app: FastifyInstance, services: AppServices): void {
-  const { publicUrl } = services.config;
 
   /** The deck id of the route, after checking the requester may present it. */
   const asPresenter = async (ctx: ServiceContext, rawId: string) => {
@@ -32,7 +31,7 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
     const deckId = idParam(request.params.id);
     const access = await streamAccess({ ctx: streamContext(request), deck: { id: deckId } });
     const snapshot = await services.live.store.snapshot(deckId);
-    return { stream: { ...snapshot, role: access.role, deck: presentStreamDeck(access, publicUrl) } };
+    return { stream: { ...snapshot, role: access.role, deck: presentStreamDeck(access, services.config.publicUrl) } };
   });
 
   app.post<IdParams>('/decks/:id/stream.json', async (request) => {
@@ -66,7 +65,7 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
   app.post<IdParams>('/decks/:id/speaker_tokens.json', async (request, reply) => {
     const deckId = idParam(request.params.id);
     const { row, token } = await createSpeakerToken({ ctx: contextOf(services, request), deckId });
-    return reply.code(201).send({ speaker_token: { ...presentSpeakerToken(row), token, url: `${publicUrl}/d/${deckId}/speaker/${token}` } });
+    return reply.code(201).send({ speaker_token: { ...presentSpeakerToken(row), token, url: `${services.config.publicUrl}/d/${deckId}/speaker/${token}` } });
   });
 
   app.delete<{ Params: { id: string; tokenId: string } }>('/decks/:id/speaker_tokens/:tokenId', async (request) => {
@@ -82,6 +81,6 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
     const token = request.params.token.replace(/\.json$/, '');
     // A speaker link opens the stream as presenter or not at all (NotFound).
     const access = await streamAccess({ ctx: { ...contextOf(services, request), user: null }, deck: { id: deckId }, speakerToken: token });
-    return { stream: { deck: presentStreamDeck(access, publicUrl), player_url: `/d/${deckId}/speaker/${token}/player` } };
+    return { stream: { deck: presentStreamDeck(access, services.config.publicUrl), player_url: `/d/${deckId}/speaker/${token}/player` } };
   });
 }
