@@ -36,6 +36,12 @@ function loadSessionSecret(dataDir: string, fromEnv: string | undefined): string
   return secret;
 }
 
+/** The address links use without PUBLIC_URL: HOST when it names one interface (localhost may not reach it), else localhost. */
+export function defaultPublicUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 /** Builds the config from an environment (process.env by default); creates DATA_DIR when missing. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = findRepoRoot()): Config {
   const port = Number(env.PORT ?? 3000);
@@ -46,7 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     port,
     host,
     dataDir,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL || defaultPublicUrl(host, port)).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'podium:',

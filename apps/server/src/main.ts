@@ -1,5 +1,5 @@
 /** Entry point: load config, take the PGlite data-dir lock (embedded mode), build the app, listen, stop cleanly. */
-import { loadConfig } from './config.js';
+import { defaultPublicUrl, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { lockDataDir } from './data-dir-lock.js';
 
@@ -51,7 +51,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };
   // PORT=0 takes any free port (tests): links then use the port actually bound unless PUBLIC_URL says otherwise.
-  if (config.port === 0 && !process.env.PUBLIC_URL) config.publicUrl = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  if (config.port === 0 && !process.env.PUBLIC_URL) config.publicUrl = defaultPublicUrl(config.host, port);
   app.log.info(`Podium is running on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite in ' + config.dataDir})`);
   // A parent that started us with an IPC channel (tests, benches) learns the bound port without probing for one.
   process.send?.({ type: 'listening', port, url: config.publicUrl });
