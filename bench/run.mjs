@@ -1,4 +1,6 @@
 // `npm run bench`: builds what is needed, then runs every benchmark and prints each ratio against its named peer.
+// One benchmark failing (a crash, a peer that will not start) is reported and the others still run; the exit code
+// says whether all of them completed.
 import { ensureBuilt } from '../scripts/build.mjs';
 import { benchApi } from './api.mjs';
 import { benchEditor } from './editor.mjs';
@@ -6,7 +8,19 @@ import { benchView } from './view.mjs';
 import { benchLive } from './live.mjs';
 
 await ensureBuilt();
-await benchApi();
-await benchEditor();
-await benchView();
-await benchLive();
+const benches = { 'bench/api': benchApi, 'bench/editor': benchEditor, 'bench/view': benchView, 'bench/live': benchLive };
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const failed = [];
+for (const [name, bench] of Object.entries(benches)) {
+  if (only && !only.some((want) => name.endsWith(want))) continue;
+  try {
+    await bench();
+  } catch (error) {
+    failed.push(name);
+    console.error(`${name}: did not complete: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+if (failed.length) {
+  console.error(`\n${failed.length} benchmark(s) did not complete: ${failed.join(', ')}`);
+  process.exitCode = 1;
+}

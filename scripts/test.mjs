@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { ensureBuilt } from './build.mjs';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'podium-test-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+/** Tests that failed at least once and passed on a retry: reported by name, and they fail the run. */
+const flakyTests = [];
 
 /** Adds a Vitest JSON report's counts to the totals. */
 function countVitest(file) {
@@ -16,19 +18,45 @@ function countVitest(file) {
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
+/** Moves the tests our flaky reporter listed (passed only on a retry) from passed to flaky. */
+function countVitestFlaky(file) {
+  if (!existsSync(file)) return;
+  for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+    const { test, retries } = JSON.parse(line);
+    totals.passed -= 1;
+    flakyTests.push(`${test} (passed on retry ${retries})`);
+  }
+}
+
 /** Adds a Playwright JSON report's counts to the totals. */
 function countPlaywright(file) {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  totals.passed += stats.expected;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  for (const { title, file: spec, line } of playwrightFlaky(report.suites ?? [])) flakyTests.push(`${spec}:${line} › ${title}`);
+}
+
+/** Playwright tests whose outcome is "flaky" (failed, then passed on a retry), found in the report's suite tree. */
+function playwrightFlaky(suites) {
+  const found = [];
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'flaky')) found.push(spec);
+    }
+    found.push(...playwrightFlaky(suite.suites ?? []));
+  }
+  return found;
 }
 
 /** Runs a Vitest project with a JSON report next to the usual output. */
 function vitest(name, project, env = {}) {
   const file = path.join(reports, `${project}-${Object.keys(totals).length}-${Date.now()}.json`);
-  step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const flaky = `${file}.flaky.jsonl`;
+  step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', '--reporter=./scripts/vitest-flaky-reporter.mjs', `--outputFile.json=${file}`], { ...env, PODIUM_FLAKY_REPORT: flaky });
   countVitest(file);
+  countVitestFlaky(flaky);
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -68,4 +96,10 @@ await ensureBuilt();
 const playwrightReport = path.join(reports, 'playwright.json');
 step('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
 countPlaywright(playwrightReport);
-console.log(`\nAll tests passed (lint and types clean).\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+totals.flaky = flakyTests.length;
+const summary = `Total: ${totals.passed} passed, ${totals.failed} failed, ${totals.flaky} flaky, ${totals.skipped} skipped`;
+if (flakyTests.length) {
+  console.error(`\n✖ ${flakyTests.length} test(s) passed only on retry (flaky); a flaky test fails the run:\n${flakyTests.map((t) => `  - ${t}`).join('\n')}\n${summary}`);
+  process.exit(1);
+}
+console.log(`\nAll tests passed (lint and types clean).\n${summary}`);

@@ -35,3 +35,7 @@ export { addSlideOp, duplicateSlideOp, groupOp, addBlockOp, nudgeOp, arrangeOp, 
 export { BLOCK_CSS } from './render/styles.js';
 export { deckTypographyCss } from './render/typography.js';
 export { describeWarning, type FidelityWarning } from './warnings.js';
+export {
+  deckTheme, themeCssVars, THEME_SWATCHES, swatchFor, luminance, THEME_FONT_FACES, fontFaceFor, CODE_FONT,
+  type DeckTheme, type ThemeSwatch, type ThemeFontFace,
+} from './themes/index.js';

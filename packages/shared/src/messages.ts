@@ -98,6 +98,7 @@ export const MESSAGES = {
   bodyTooLarge: 'The request is too large.',
   notFound: 'Not found',
   signInRequired: 'Please sign in to continue.',
+  noPermission: (action: string) => `You do not have permission to ${action} this deck.`,
   staleVersion: 'Someone else saved this deck in the meantime.',
   privateDecksNeedPaidPlan: 'Private decks need a paid plan. Upgrade to make this deck private.',
   teamDecksNeedEnterprise: 'Team visibility is only available to enterprise teams.',

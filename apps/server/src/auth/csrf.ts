@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@podium/shared';
-import { forbidden } from '../http/errors.js';
+import { Forbidden } from '../domain/errors.js';
 import { randomToken, safeEqual, sign } from './tokens.js';
 import { setCookie } from '../http/cookies.js';
 
@@ -41,6 +41,6 @@ export function verifyCsrf(request: FastifyRequest, secret: string): void {
   const seed = request.cookies[CSRF_COOKIE];
   const header = request.headers[CSRF_HEADER];
   if (!seed || typeof header !== 'string' || !safeEqual(header, sign(secret, seed))) {
-    throw forbidden(MESSAGES.csrfMissing);
+    throw new Forbidden(MESSAGES.csrfMissing);
   }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckRow, TeamRow, UserRow } from '../db/schema.js';
 import type { UserView } from '../presenters/user.js';
+import { PasswordRequired } from '../domain/errors.js';
 import { assertLinkUnlocked, deckRoleWithLink, type LinkAccess } from './policies.js';
-import { HttpError } from '../http/errors.js';
 
 const owner = { id: 1, deactivatedAt: null } as UserRow;
 const deck = (visibility: DeckRow['visibility'], lifecycle: DeckRow['lifecycle'] = 'active') =>
@@ -31,7 +31,7 @@ describe('deckRoleWithLink', () => {
   });
 
   it('asks for the password only for a locked link of this deck', () => {
-    expect(() => assertLinkUnlocked(link({ locked: true }), 7)).toThrow(HttpError);
+    expect(() => assertLinkUnlocked(link({ locked: true }), 7)).toThrow(PasswordRequired);
     expect(() => assertLinkUnlocked(link({ locked: true }), 8)).not.toThrow();
     expect(() => assertLinkUnlocked(link(), 7)).not.toThrow();
   });

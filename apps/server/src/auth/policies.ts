@@ -5,7 +5,7 @@
 import { DECK_ROLES, MESSAGES, deckRoleCan, type DeckAction, type DeckRole, type LinkType } from '@podium/shared';
 import type { DeckRow, TeamRow, UserRow } from '../db/schema.js';
 import type { UserView } from '../presenters/user.js';
-import { HttpError, notFound, forbidden } from '../http/errors.js';
+import { NotFound, Forbidden, PasswordRequired } from '../domain/errors.js';
 
 export interface DeckWithOwner {
   deck: DeckRow;
@@ -27,8 +27,8 @@ export function deckRoleFor(viewer: UserView | null, { deck, owner, ownerTeam }:
 
 /** Throws 404 when the viewer cannot see the deck, 403 when they can see it but not perform the action. */
 export function assertDeckAction(role: DeckRole | null, action: DeckAction | 'read'): DeckRole {
-  if (!role) throw notFound();
-  if (action !== 'read' && !deckRoleCan(role, action)) throw forbidden(`You do not have permission to ${action} this deck.`);
+  if (!role) throw new NotFound();
+  if (action !== 'read' && !deckRoleCan(role, action)) throw new Forbidden(MESSAGES.noPermission(action));
   return role;
 }
 
@@ -68,7 +68,7 @@ export function deckRoleWithLink(
 /** Throws 401 asking for the password when the only way in is a locked password link (callers then answer 404). */
 export function assertLinkUnlocked(link: LinkAccess | null, deckId: number): void {
   if (link?.locked && link.deckId === deckId) {
-    throw new HttpError(401, { error: MESSAGES.linkPasswordRequired, password_required: true, access_token_id: link.tokenId });
+    throw new PasswordRequired(link.tokenId);
   }
 }
 

@@ -2,7 +2,12 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { dataDirHolder } from '../data-dir-lock.js';
-import { OperatorError, addMember, createTeam, listUsers, setActive, setPlan } from '../services/admin/operator.js';
+import { OperatorError } from '../services/admin/operatorError.js';
+import { addMember } from '../services/admin/addMember.js';
+import { createTeam } from '../services/admin/createTeam.js';
+import { listUsers } from '../services/admin/listUsers.js';
+import { setActive } from '../services/admin/setActive.js';
+import { setPlan } from '../services/admin/setPlan.js';
 
 const USAGE = `Usage: npm run admin -- <command>
 

@@ -12,7 +12,9 @@ import { resetPassword } from '../services/users/resetPassword.js';
 import { contextOf, endSession, startSession, wantsJson } from './request-context.js';
 import { parseInput } from './parse.js';
 import { presentSelf } from './present-self.js';
-import { HttpError } from './errors.js';
+
+import { DomainError } from '../domain/errors.js';
+import { httpErrorOf } from './errors.js';
 
 /** Answers JSON clients with a body and status, HTML forms with a 303 redirect. */
 function respond(request: FastifyRequest, reply: FastifyReply, status: number, body: unknown, redirectTo: string) {
@@ -25,9 +27,8 @@ async function formErrors<T>(request: FastifyRequest, reply: FastifyReply, back:
   try {
     return await run();
   } catch (error) {
-    if (wantsJson(request) || !(error instanceof HttpError)) throw error;
-    const errors = error.body.errors as Record<string, string[]> | undefined;
-    const message = errors ? Object.values(errors)[0]?.[0] : String(error.body.error ?? '');
+    if (wantsJson(request) || !(error instanceof DomainError) || httpErrorOf(error).status === 500) throw error;
+    const message = error.message;
     return reply.redirect(`${back}?error=${encodeURIComponent(message ?? '')}`, 303);
   }
 }

@@ -7,7 +7,8 @@ import { isReservedUsername } from '@podium/shared';
 import type { AppServices } from '../context.js';
 import { peekAnonymousDeck, resolveDeckPath } from '../services/decks/resolveDeckPath.js';
 import { contextOf } from './request-context.js';
-import { HttpError } from './errors.js';
+
+import { NotFound, PasswordRequired } from '../domain/errors.js';
 
 const NAME = /^[a-z0-9_-]+$/i;
 const SPA_DECK_SCREENS = new Set(['kiosk', 'review']);
@@ -30,9 +31,9 @@ export async function deckScreenStatus(services: AppServices, request: FastifyRe
     await resolveDeckPath({ ctx: contextOf(services, request), ...screen });
     return null;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return 404;
+    if (error instanceof NotFound) return 404;
     // A password link that is still locked: the page itself asks for the password.
-    if (error instanceof HttpError && error.status === 401) return null;
+    if (error instanceof PasswordRequired) return null;
     throw error;
   }
 }

@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@podium/shared';
-import { HttpError } from './errors.js';
 
-const nulCharacter = () => new HttpError(400, { error: MESSAGES.nulCharacter });
+/** A Fastify-style client error: the error handler answers its status with { error: message }. */
+const nulCharacter = () => Object.assign(new Error(MESSAGES.nulCharacter), { statusCode: 400 });
 
 /** True when a string, or any key or string inside an array or object, contains U+0000. */
 export function containsNul(value: unknown, depth = 0): boolean {

@@ -1,28 +1,33 @@
-/** HTTP errors thrown by services and the one error handler that turns every failure into a clear response. */
+/** The one error handler that turns every failure (domain errors, zod, Fastify's own) into a clear response. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { MESSAGES, genericMessage } from '@podium/shared';
+import {
+  Conflict, CredentialsRejected, DomainError, Forbidden, Invalid, LimitReached, NotFound, PasswordRequired, SignInRequired,
+  Unavailable, type FieldErrors,
+} from '../domain/errors.js';
 import { loggableError } from './log-redaction.js';
 
-export type FieldErrors = Record<string, string[]>;
+/** The app screen that upgrades a plan, sent with 403s a better plan would avoid. */
+const UPGRADE_PATH = '/account/upgrade';
 
-/** An error with an HTTP status and a JSON body; services throw these, the error handler sends them. */
-export class HttpError extends Error {
-  constructor(readonly status: number, readonly body: Record<string, unknown>) {
-    super(typeof body.error === 'string' ? body.error : `HTTP ${status}`);
+/** The status and JSON body a domain error becomes: the one place that maps service failures to HTTP. */
+export function httpErrorOf(error: DomainError): { status: number; body: Record<string, unknown> } {
+  if (error instanceof NotFound) return { status: 404, body: { error: error.message } };
+  if (error instanceof SignInRequired) return { status: 401, body: { error: error.message } };
+  if (error instanceof CredentialsRejected) return { status: 401, body: { errors: error.fields } };
+  if (error instanceof PasswordRequired) {
+    return { status: 401, body: { error: error.message, password_required: true, access_token_id: error.tokenId } };
   }
+  if (error instanceof Forbidden) {
+    return { status: 403, body: { error: error.message, ...(error.needsUpgrade ? { upgrade_url: UPGRADE_PATH } : {}) } };
+  }
+  if (error instanceof Conflict) return { status: 409, body: { error: error.message, ...error.current } };
+  if (error instanceof Invalid) return { status: 422, body: { errors: error.fields } };
+  if (error instanceof LimitReached) return { status: error.limit === 'size' ? 413 : 429, body: { error: error.message } };
+  if (error instanceof Unavailable) return { status: 502, body: { error: error.message } };
+  return { status: 500, body: { error: genericMessage() } };
 }
-
-/** 404 without saying whether the thing exists (private decks answer the same as missing ones). */
-export const notFound = () => new HttpError(404, { error: MESSAGES.notFound });
-/** 401 for endpoints that need a signed-in user. */
-export const unauthorized = () => new HttpError(401, { error: MESSAGES.signInRequired });
-/** 403 with a message (and optional extra fields such as an upgrade hint). */
-export const forbidden = (error: string, extra: Record<string, unknown> = {}) => new HttpError(403, { error, ...extra });
-/** 422 with field errors. */
-export const invalid = (errors: FieldErrors) => new HttpError(422, { errors });
-/** A single-field 422. */
-export const invalidField = (field: string, message: string) => invalid({ [field]: [message] });
 
 /** Turns zod issues into { field: [message] }, dropping the payload wrapper ("user.email" → "email"). */
 export function zodFieldErrors(error: ZodError, wrapper?: string): FieldErrors {
@@ -38,8 +43,12 @@ export function zodFieldErrors(error: ZodError, wrapper?: string): FieldErrors {
 
 /** Installs the error and not-found handlers used by every route. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.status).send(error.body);
+  app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
+    if (error instanceof DomainError) {
+      const { status, body } = httpErrorOf(error);
+      if (status === 500) request.log.error({ err: loggableError(error) }, 'unmapped domain error');
+      return reply.code(status).send(body);
+    }
     if (error instanceof ZodError) return reply.code(422).send({ errors: zodFieldErrors(error) });
     const status = (error as FastifyError).statusCode ?? 500;
     const code = (error as FastifyError).code;

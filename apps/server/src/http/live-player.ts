@@ -11,7 +11,8 @@ import { streamAccess } from '../services/live/streamAccess.js';
 import { sendPlayer } from './player.js';
 import { playerPage } from '../render/playerPage.js';
 import type { StreamAccess } from '../services/live/streamAccess.js';
-import { HttpError } from './errors.js';
+
+import { Forbidden, NotFound } from '../domain/errors.js';
 import { idParam } from './parse.js';
 import { contextOf } from './request-context.js';
 
@@ -21,12 +22,12 @@ export function registerLivePlayer(app: FastifyInstance, services: AppServices):
   const player = async (reply: FastifyReply, load: () => Promise<{ access: StreamAccess; notes: boolean } | null>) => {
     try {
       const found = await load();
-      if (!found) throw new HttpError(404, {});
+      if (!found) throw new NotFound();
       const { deck, owner } = found.access;
       const page = playerPage({ deck, owner, publicUrl: services.config.publicUrl, mode: 'fullscreen', notes: found.notes, controls: false });
       return sendPlayer(reply, page, 'fullscreen');
     } catch (error) {
-      if (!(error instanceof HttpError) || (error.status !== 404 && error.status !== 403)) throw error;
+      if (!(error instanceof NotFound) && !(error instanceof Forbidden)) throw error;
       // The not-found handler draws the app's page and keeps the status it is given.
       reply.code(404).callNotFound();
       return reply;

@@ -6,13 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { LIMITS, MESSAGES } from '@podium/shared';
 import type { AppServices } from '../context.js';
-import { media } from '../db/schema.js';
-import { uploadImage, uploadVideo } from '../services/media/uploadImage.js';
+import { uploadImage } from '../services/media/uploadImage.js';
+import { uploadVideo } from '../services/media/uploadVideo.js';
+import { findMedia } from '../services/media/findMedia.js';
 import { detectVideoType } from '../services/media/videoType.js';
 import { contextOf } from './request-context.js';
 import { parseByteRange } from './byteRange.js';
-import { HttpError, invalidField, notFound, unauthorized } from './errors.js';
-import { eq } from 'drizzle-orm';
+import { Invalid, LimitReached, NotFound, SignInRequired } from '../domain/errors.js';
 
 const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 const TYPES: Record<string, string> = {
@@ -30,22 +30,22 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
   });
 
   async function uploadRoute(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.user) throw unauthorized();
-    if (!request.isMultipart()) throw invalidField('file', MESSAGES.imageMissing);
+    if (!request.user) throw new SignInRequired();
+    if (!request.isMultipart()) throw Invalid.field('file', MESSAGES.imageMissing);
     const file = await request.file();
-    if (!file) throw invalidField('file', MESSAGES.imageMissing);
+    if (!file) throw Invalid.field('file', MESSAGES.imageMissing);
     let bytes: Buffer;
     try {
       bytes = await file.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, { error: MESSAGES.videoTooLarge(LIMITS.videoUploadBytes) });
+        throw new LimitReached(MESSAGES.videoTooLarge(LIMITS.videoUploadBytes), 'size');
       }
       throw error;
     }
     const ctx = contextOf(services, request);
     const isVideo = detectVideoType(bytes) !== null;
-    if (!isVideo && bytes.length > LIMITS.imageUploadBytes) throw new HttpError(413, { error: MESSAGES.imageTooLarge(LIMITS.imageUploadBytes) });
+    if (!isVideo && bytes.length > LIMITS.imageUploadBytes) throw new LimitReached(MESSAGES.imageTooLarge(LIMITS.imageUploadBytes), 'size');
     const row = isVideo ? await uploadVideo({ ctx, bytes, label: file.filename }) : await uploadImage({ ctx, bytes, label: file.filename });
     return reply.code(201).send({
       media: { id: row.id, url: `/media/${row.key}`, content_type: row.contentType, size: row.size, label: row.label },
@@ -55,11 +55,10 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
   // Range requests let a video seek (and resume) without downloading the whole file first.
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {
     const { key } = request.params;
-    const [row] = await services.db.select({ key: media.key, size: media.size }).from(media).where(eq(media.key, key)).limit(1);
-    if (!row) throw notFound();
+    const row = await findMedia({ ctx: services, key });
     const range = parseByteRange(request.headers.range, row.size);
     const stream = range === 'unsatisfiable' ? null : services.storage.open(key, range ?? undefined);
-    if (range !== 'unsatisfiable' && !stream) throw notFound();
+    if (range !== 'unsatisfiable' && !stream) throw new NotFound();
     reply
       .type(TYPES[key.split('.').pop()!] ?? 'application/octet-stream')
       .header('Content-Security-Policy', MEDIA_CSP)

@@ -1,12 +1,13 @@
 /** Request parsing helpers: zod payloads (422 with field errors) and form bodies with nested keys. */
 import qs from 'qs';
 import type { ZodType } from 'zod';
-import { invalid, zodFieldErrors } from './errors.js';
+import { Invalid } from '../domain/errors.js';
+import { zodFieldErrors } from './errors.js';
 
 /** Parses a payload with a schema, throwing 422 with { field: [message] } (wrapper name removed from paths). */
 export function parseInput<T>(schema: ZodType<T>, body: unknown, wrapper?: string): T {
   const result = schema.safeParse(body ?? {});
-  if (!result.success) throw invalid(zodFieldErrors(result.error, wrapper));
+  if (!result.success) throw new Invalid(zodFieldErrors(result.error, wrapper));
   return result.data;
 }
 

@@ -12,7 +12,7 @@ import { deckRevisions } from '../db/schema.js';
 import { peekAnonymousDeck, resolveDeckPath, type ViewableDeck } from '../services/decks/resolveDeckPath.js';
 import { NOTES_PAGE, playerPage, type EmbedOptions, type PlayerMode } from '../render/playerPage.js';
 import { contextOf } from './request-context.js';
-import { HttpError, notFound } from './errors.js';
+import { NotFound, PasswordRequired } from '../domain/errors.js';
 import { frameAncestors } from './frame-ancestors.js';
 import { linkWhitelist } from '../services/sharing/linkAccess.js';
 import { redirectToLinkPassword } from './link-password-page.js';
@@ -58,7 +58,7 @@ export function sendPlayer(reply: FastifyReply, html: string, mode: PlayerMode, 
 
 /** The app's own 404 page (the SPA's not-found view) for a deck the viewer may not see; rethrows anything else. */
 function notFoundPage(reply: FastifyReply, error: unknown): FastifyReply {
-  if (!(error instanceof HttpError) || error.status !== 404) throw error;
+  if (!(error instanceof NotFound)) throw error;
   reply.code(404).callNotFound();
   return reply;
 }
@@ -89,7 +89,7 @@ export function registerPlayer(app: FastifyInstance, services: AppServices): voi
       return resolveDeckPath({ ctx, username, slug, surface: 'player', countView: true })
         .then(async (found) => sendPlayer(reply, page(found, mode, request.query), mode, await linkWhitelist(ctx, found.deck.id)))
         .catch((error: unknown) => {
-          if (error instanceof HttpError && error.status === 401 && error.body.password_required) {
+          if (error instanceof PasswordRequired) {
             return redirectToLinkPassword(reply, request, request.params);
           }
           return notFoundPage(reply, error);
@@ -102,7 +102,7 @@ export function registerPlayer(app: FastifyInstance, services: AppServices): voi
       const ctx = contextOf(services, request);
       const found = await resolveDeckPath({ ctx, ...request.params });
       // Revisions are part of editing: viewers of a public deck cannot see them (404, like any other hidden thing).
-      if (!deckRoleCan(found.role, 'edit')) throw notFound();
+      if (!deckRoleCan(found.role, 'edit')) throw new NotFound();
       const version = Number(request.query.revision);
       let document: unknown = found.deck.version === version ? found.deck.document : undefined;
       if (document === undefined && Number.isSafeInteger(version) && version > 0 && version < 2 ** 31) {
@@ -110,7 +110,7 @@ export function registerPlayer(app: FastifyInstance, services: AppServices): voi
           .where(and(eq(deckRevisions.deckId, found.deck.id), eq(deckRevisions.version, version))).limit(1);
         document = revision?.document;
       }
-      if (document === undefined) throw notFound();
+      if (document === undefined) throw new NotFound();
       return sendPlayer(reply, playerPage({ ...found, publicUrl, mode: 'preview', notes: true, document }), 'preview');
     } catch (error) {
       return notFoundPage(reply, error);

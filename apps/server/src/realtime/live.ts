@@ -13,7 +13,8 @@ import type { AppServices, LinkCredentials } from '../context.js';
 import { watchStreamAccess, type LiveSocketData } from './liveRecheck.js';
 import { LINK_UNLOCK_COOKIE, linkCredentials } from '../services/sharing/linkAccess.js';
 import { rooms } from '../services/live/liveHub.js';
-import { isNoAccess, streamAccess } from '../services/live/streamAccess.js';
+import { isNoAccess } from '../domain/errors.js';
+import { streamAccess } from '../services/live/streamAccess.js';
 
 const JoinPayload = z.object({
   deckId: z.number().int().positive().max(2_147_483_647),

@@ -8,7 +8,8 @@ import type { Namespace } from 'socket.io';
 import type { AppServices, LinkCredentials } from '../context.js';
 import type { UserRow } from '../db/schema.js';
 import { rooms } from '../services/live/liveHub.js';
-import { isNoAccess, streamAccess } from '../services/live/streamAccess.js';
+import { isNoAccess } from '../domain/errors.js';
+import { streamAccess } from '../services/live/streamAccess.js';
 
 /** What a socket of the `live` namespace joined with (socket.data). */
 export interface LiveSocketData {

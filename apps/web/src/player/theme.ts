@@ -1,6 +1,5 @@
 /** Applies a deck's theme (colours, font) and the block styles to the player page. */
-import { BLOCK_CSS, deckTypographyCss } from '@podium/deck';
-import { deckTheme } from '../features/editor/theme';
+import { BLOCK_CSS, deckTheme, deckTypographyCss } from '@podium/deck';
 import type { PlayerConfig } from './config';
 import './fonts';
 

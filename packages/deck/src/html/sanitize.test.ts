@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type * as Jsdom from 'jsdom';
+import { JSDOM } from 'jsdom';
 import { createSanitizer, escapeSanitizer } from './sanitize.js';
 import { textSanitizer } from './textSanitizer.js';
 import { render } from '../render/render.js';
@@ -10,17 +7,7 @@ import { parse } from '../parse/parse.js';
 import { fixtureDoc } from '../test-fixtures.js';
 import type { Block } from '../schema/block.js';
 
-// jsdom is a dependency of apps/server, not of this package; borrow it for this test when the workspace has it.
-const serverPackage = fileURLToPath(new URL('../../../../apps/server/package.json', import.meta.url));
-const jsdomPath = (() => {
-  if (!existsSync(serverPackage)) return undefined;
-  try {
-    return createRequire(serverPackage).resolve('jsdom');
-  } catch {
-    return undefined;
-  }
-})();
-
+// jsdom is a dev dependency of this package, so the DOMPurify tests always run (they used to skip when it was missing).
 describe('escapeSanitizer', () => {
   it('escapes everything', () => {
     expect(escapeSanitizer('<b onclick="x">a & b</b>')).toBe('&lt;b onclick="x"&gt;a &amp; b&lt;/b&gt;');
@@ -34,8 +21,7 @@ describe('textSanitizer', () => {
   });
 });
 
-describe.runIf(jsdomPath)('createSanitizer (DOMPurify + jsdom)', async () => {
-  const { JSDOM } = (await import(jsdomPath!)) as typeof Jsdom;
+describe('createSanitizer (DOMPurify + jsdom)', () => {
   const sanitize = createSanitizer(new JSDOM('').window);
 
   it('removes script and event handlers but keeps formatting', () => {

@@ -1,15 +1,19 @@
-/** Reading and writing inline `style` attributes. */
+/** Reading and writing inline `style` attributes (declarations split by inline-style-parser, which knows CSS strings and url()). */
+import parseInlineStyle from 'inline-style-parser';
 
-/** Parse `a: 1px; b: red` into a map with lowercase property names. */
+/** Parse `a: 1px; b: red` into a map with lowercase property names (later declarations win; bad input gives what parsed). */
 export function parseStyle(style: string | undefined): Map<string, string> {
   const map = new Map<string, string>();
-  if (!style) return map;
-  for (const part of style.split(';')) {
-    const colon = part.indexOf(':');
-    if (colon < 0) continue;
-    const name = part.slice(0, colon).trim().toLowerCase();
-    const value = part.slice(colon + 1).trim();
-    if (name) map.set(name, value);
+  if (!style?.trim()) return map;
+  let declarations: ReturnType<typeof parseInlineStyle>;
+  try {
+    declarations = parseInlineStyle(style, { silent: true });
+  } catch {
+    return map; // the parser throws on some malformed input even when silent; an unreadable style carries nothing
+  }
+  for (const d of declarations) {
+    if (d.type !== 'declaration' || !d.property) continue;
+    map.set(d.property.trim().toLowerCase(), (d.value ?? '').trim());
   }
   return map;
 }

@@ -16,7 +16,7 @@ import { documentFromInput } from './deck-document.js';
 import { findDeckId } from '../../services/decks/findDeckId.js';
 import { render, type DeckDocument } from '@podium/deck';
 import { serverSanitizer } from '../../render/sanitizer.js';
-import { notFound } from '../errors.js';
+import { NotFound } from '../../domain/errors.js';
 
 const ListQuery = z.object({
   username: z.string().max(100).optional(),
@@ -65,7 +65,7 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
 
   app.get<{ Params: { username: string; slug: string } }>('/users/:username/decks/:slug', async (request, reply) => {
     const id = await findDeckId(services.db, request.params.username, request.params.slug.replace(/\.json$/, ''));
-    if (!id) throw notFound();
+    if (!id) throw new NotFound();
     sendDeck(reply, await readDeck({ ctx: contextOf(services, request), id, countView: true }));
   });
 

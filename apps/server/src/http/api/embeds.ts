@@ -5,7 +5,7 @@ import type { AppServices } from '../../context.js';
 import { checkFraming, type FrameCheckOptions } from '../../services/embeds/checkFraming.js';
 import { contextOf } from '../request-context.js';
 import { parseInput } from '../parse.js';
-import { unauthorized } from '../errors.js';
+import { SignInRequired } from '../../domain/errors.js';
 
 const FrameCheckInput = z.object({ url: z.string().trim().min(1).max(2048) });
 
@@ -17,7 +17,7 @@ export function registerEmbedApi(app: FastifyInstance, services: AppServices, op
   app.post('/embeds/frame_check.json', {
     config: { rateLimit: { ...RATE_LIMIT, hook: 'preHandler', keyGenerator: (request) => (request.user ? `frame-check:${request.user.id}` : request.ip) } },
   }, async (request) => {
-    if (!request.user) throw unauthorized();
+    if (!request.user) throw new SignInRequired();
     const input = parseInput(FrameCheckInput, request.body);
     return { frame_check: await checkFraming({ ctx: contextOf(services, request), url: input.url, options }) };
   });

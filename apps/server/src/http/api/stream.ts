@@ -4,9 +4,9 @@
  * speaker link opens. Reading a stream is reading the deck; writing needs the present role.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AddSlideDatumInput, ClearSlideDataInput, PublishStreamInput, STREAM_LIMITS } from '@podium/shared';
+import { AddSlideDatumInput, ClearSlideDataInput, MESSAGES, PublishStreamInput, STREAM_LIMITS } from '@podium/shared';
 import type { AppServices, ServiceContext } from '../../context.js';
-import { forbidden, notFound } from '../errors.js';
+import { NotFound, Forbidden } from '../../domain/errors.js';
 import { idParam, parseInput } from '../parse.js';
 import { contextOf } from '../request-context.js';
 import { streamAccess } from '../../services/live/streamAccess.js';
@@ -23,7 +23,7 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
   const asPresenter = async (ctx: ServiceContext, rawId: string) => {
     const deckId = idParam(rawId);
     const access = await streamAccess({ ctx, deckId });
-    if (access.role !== 'presenter') throw forbidden('You do not have permission to present this deck.');
+    if (access.role !== 'presenter') throw new Forbidden(MESSAGES.noPermission('present'));
     return deckId;
   };
 
@@ -83,7 +83,7 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
     const deckId = idParam(request.params.id);
     const token = request.params.token.replace(/\.json$/, '');
     const access = await streamAccess({ ctx: { ...contextOf(services, request), user: null }, deckId, speakerToken: token });
-    if (access.role !== 'presenter') throw notFound();
+    if (access.role !== 'presenter') throw new NotFound();
     return { stream: { deck: presentStreamDeck(access, publicUrl), player_url: `/d/${deckId}/speaker/${token}/player` } };
   });
 }

@@ -12,7 +12,7 @@ import { loadUserSettings, updateUserSettings } from '../../services/users/userS
 import { contextOf, startSession } from '../request-context.js';
 import { parseInput, withoutJson } from '../parse.js';
 import { presentSelf } from '../present-self.js';
-import { notFound, unauthorized } from '../errors.js';
+import { NotFound, SignInRequired } from '../../domain/errors.js';
 
 /** Registers user routes under /api/v1. */
 export function registerUserApi(app: FastifyInstance, services: AppServices): void {
@@ -33,20 +33,20 @@ export function registerUserApi(app: FastifyInstance, services: AppServices): vo
   });
 
   app.delete('/users/remove_avatar.json', async (request) => {
-    if (!request.user) throw unauthorized();
+    if (!request.user) throw new SignInRequired();
     await services.db.update(users).set({ thumbnailUrl: null, updatedAt: new Date() }).where(eq(users.id, request.user.id));
     return { thumbnail_url: null };
   });
 
   app.get<{ Params: { id: string } }>('/users/:id', async (request) => {
     const user = await findUser(services.db, withoutJson(request.params.id));
-    if (!user || (user.deactivatedAt && user.id !== request.user?.id)) throw notFound();
+    if (!user || (user.deactivatedAt && user.id !== request.user?.id)) throw new NotFound();
     if (user.id === request.user?.id) return { user: await presentSelf(services, user) };
     return { user: presentUser(await viewOfUser(services.db, user), { self: false, publicUrl: services.config.publicUrl }) };
   });
 
   app.get('/user_settings.json', async (request) => {
-    if (!request.user) throw unauthorized();
+    if (!request.user) throw new SignInRequired();
     return { user_settings: await loadUserSettings(services.db, request.user.id) };
   });
 

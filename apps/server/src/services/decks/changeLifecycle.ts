@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { assertDeckAction } from '../../auth/policies.js';
-import { notFound } from '../../http/errors.js';
+import { NotFound } from '../../domain/errors.js';
 import { readDeck } from './readDeck.js';
 
 /** Moves a deck to the trash or back. */
@@ -13,7 +13,7 @@ export async function setDeckLifecycle({ ctx, id, lifecycle }: { ctx: ServiceCon
   const [deck] = await ctx.db.update(decks)
     .set({ lifecycle, trashedAt: lifecycle === 'trashed' ? new Date() : null, updatedAt: new Date() })
     .where(eq(decks.id, id)).returning();
-  if (!deck) throw notFound();
+  if (!deck) throw new NotFound();
   ctx.events.broadcast('deck-changed', { deckId: id });
   ctx.events.broadcast('deck-access-changed', { deckId: id });
   return deck;

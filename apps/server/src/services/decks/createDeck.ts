@@ -3,7 +3,7 @@ import { DECK_DEFAULTS, type CreateDeckInput } from '@podium/shared';
 import { countSlides, emptyDocument } from '@podium/deck';
 import { decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
-import { invalid, invalidField, unauthorized } from '../../http/errors.js';
+import { SignInRequired, Invalid } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { assertPlanFields, assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors, uniqueSlug } from './deckFields.js';
@@ -11,16 +11,16 @@ import { MESSAGES } from '@podium/shared';
 
 /** Validates the fields, checks the plan allows the visibility, and inserts the deck. */
 export async function createDeck({ ctx, input }: { ctx: ServiceContext; input: CreateDeckInput['deck'] }): Promise<DeckRow> {
-  if (!ctx.user) throw unauthorized();
+  if (!ctx.user) throw new SignInRequired();
   const title = input.title?.trim() || DECK_DEFAULTS.title;
   const errors = titleAndSlugErrors({ ...input, title });
-  if (Object.keys(errors).length) throw invalid(errors);
+  if (Object.keys(errors).length) throw new Invalid(errors);
   const owner = await viewOfUser(ctx.db, ctx.user);
   assertVisibilityAllowed(owner, input.visibility);
   assertPlanFields(owner, input);
 
   const slug = input.slug?.toLowerCase() ?? (await uniqueSlug(ctx.db, ctx.user.id, title));
-  if (input.slug && (await slugTaken(ctx.db, ctx.user.id, slug))) throw invalidField('slug', MESSAGES.taken);
+  if (input.slug && (await slugTaken(ctx.db, ctx.user.id, slug))) throw Invalid.field('slug', MESSAGES.taken);
   const document = emptyDocument();
   try {
     const [deck] = await ctx.db.insert(decks).values({
@@ -40,7 +40,7 @@ export async function createDeck({ ctx, input }: { ctx: ServiceContext; input: C
     }).returning();
     return deck!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalidField('slug', MESSAGES.taken);
+    if (isUniqueViolation(error)) throw Invalid.field('slug', MESSAGES.taken);
     throw error;
   }
 }

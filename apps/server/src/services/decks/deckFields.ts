@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { decks } from '../../db/schema.js';
 import type { UserView } from '../../presenters/user.js';
 import { planSubject } from '../../presenters/user.js';
-import { forbidden, invalidField, type FieldErrors } from '../../http/errors.js';
+import { Forbidden, Invalid, type FieldErrors } from '../../domain/errors.js';
 
 type DeckInsert = typeof decks.$inferInsert;
 
@@ -46,8 +46,8 @@ export function titleAndSlugErrors(fields: Partial<DeckFields>): FieldErrors {
 /** Throws 403 with an upgrade hint when the user's plan does not allow this visibility (SPEC §6). */
 export function assertVisibilityAllowed(view: UserView, visibility: DeckFields['visibility'] | undefined): void {
   if (!visibility || canUseVisibility(planSubject(view), visibility)) return;
-  if (visibility === 'self') throw forbidden(MESSAGES.privateDecksNeedPaidPlan, { upgrade_url: '/account/upgrade' });
-  throw forbidden(MESSAGES.teamDecksNeedEnterprise, { upgrade_url: '/account/upgrade' });
+  if (visibility === 'self') throw new Forbidden(MESSAGES.privateDecksNeedPaidPlan, true);
+  throw new Forbidden(MESSAGES.teamDecksNeedEnterprise, true);
 }
 
 /** True when the user already has another deck with this slug. */
@@ -76,11 +76,11 @@ export function assertPlanFields(owner: UserView, fields: Partial<DeckFields>, c
   const privileges = planPrivileges(planSubject(owner));
   const css = fields.css_output;
   if (css && css !== (current?.cssOutput ?? null) && !privileges.customCss) {
-    throw forbidden(MESSAGES.customCssNeedsPro, { upgrade_url: '/account/upgrade' });
+    throw new Forbidden(MESSAGES.customCssNeedsPro, true);
   }
   const themeId = fields.theme_id;
   if (themeId === undefined || themeId === null || themeId === (current?.themeId ?? null)) return;
-  if (!privileges.themes) throw forbidden(MESSAGES.themesNeedEnterprise, { upgrade_url: '/account/upgrade' });
+  if (!privileges.themes) throw new Forbidden(MESSAGES.themesNeedEnterprise, true);
   // Team themes have no store yet, so no id names one; when they do, look the id up among the owner's team's themes.
-  throw invalidField('theme_id', MESSAGES.themeUnknown);
+  throw Invalid.field('theme_id', MESSAGES.themeUnknown);
 }

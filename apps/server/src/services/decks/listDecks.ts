@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { DECKS_PAGE_LENGTH } from '@podium/shared';
 import { decks, type DeckRow, type UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
-import { notFound, unauthorized } from '../../http/errors.js';
+import { NotFound, SignInRequired } from '../../domain/errors.js';
 import { findUser, viewOfUser } from '../users/findUser.js';
 
 /**
@@ -29,9 +29,9 @@ export interface ListDecksQuery {
 /** One page of decks plus the total the viewer may see. Others never see trashed or private decks. */
 export async function listDecks({ ctx, query }: { ctx: ServiceContext; query: ListDecksQuery }): Promise<{ owner: UserRow; results: DeckCardRow[]; total: number }> {
   const owner = query.username ? await findUser(ctx.db, query.username) : ctx.user;
-  if (!owner) throw query.username ? notFound() : unauthorized();
+  if (!owner) throw query.username ? new NotFound() : new SignInRequired();
   const isOwner = ctx.user?.id === owner.id;
-  if (!isOwner && owner.deactivatedAt) throw notFound();
+  if (!isOwner && owner.deactivatedAt) throw new NotFound();
 
   const conditions: SQL[] = [eq(decks.userId, owner.id)];
   if (isOwner) conditions.push(eq(decks.lifecycle, query.lifecycle));

@@ -2,7 +2,7 @@
 import type { DeckRole } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { assertDeckAction, assertLinkUnlocked, deckRoleCanManage, deckRoleFor, deckRoleWithLink, type DeckSurface, type DeckWithOwner } from '../../auth/policies.js';
-import { notFound } from '../../http/errors.js';
+import { NotFound } from '../../domain/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { recordLinkView, resolveLink } from '../sharing/linkAccess.js';
 
@@ -18,7 +18,7 @@ export interface ReadDeckOptions {
 /** The deck, its owner and the viewer's role (share links of the request included). */
 export async function readDeck({ ctx, id, surface = 'app', countView = false }: ReadDeckOptions): Promise<DeckWithOwner & { role: DeckRole }> {
   const found = await ctx.decks.get(id);
-  if (!found) throw notFound();
+  if (!found) throw new NotFound();
   const viewer = ctx.user ? await viewOfUser(ctx.db, ctx.user) : null;
   const link = await resolveLink(ctx, id);
   const role = deckRoleWithLink(viewer, found, link, surface);

@@ -5,7 +5,7 @@
  */
 import type { DeckRole } from '@podium/shared';
 import { deckRoleFor, type DeckWithOwner } from '../../auth/policies.js';
-import { notFound } from '../../http/errors.js';
+import { NotFound } from '../../domain/errors.js';
 import type { DeckCache } from './deckCache.js';
 import { findDeckId } from './findDeckId.js';
 import { readDeck, type ReadDeckOptions } from './readDeck.js';
@@ -50,7 +50,7 @@ export async function resolveDeckPath({ ctx, username, slug, ...read }: ResolveD
     paths.delete(key);
   }
   const id = await findDeckId(ctx.db, username, slug);
-  if (!id) throw notFound();
+  if (!id) throw new NotFound();
   const found = await readDeck({ ctx, id, ...read });
   if (paths.size >= MAX_PATHS) paths.delete(paths.keys().next().value!);
   paths.set(key, id);

@@ -8,7 +8,7 @@ import { countSlides } from '@podium/deck';
 import { deckRevisions, decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { deckRoleFor, assertDeckAction } from '../../auth/policies.js';
-import { HttpError, invalid, invalidField, notFound } from '../../http/errors.js';
+import { Conflict, Invalid, NotFound } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { loadDeck } from './loadDeck.js';
@@ -24,13 +24,13 @@ export interface DeckUpdate {
 /** Applies the update when the base version is current; otherwise 409 with the current version. */
 export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id: number; update: DeckUpdate }): Promise<DeckRow> {
   const found = await loadDeck(ctx.db, id);
-  if (!found) throw notFound();
+  if (!found) throw new NotFound();
   const viewer = ctx.user ? await viewOfUser(ctx.db, ctx.user) : null;
   const role = assertDeckAction(deckRoleFor(viewer, found), 'edit');
   const { fields } = update;
 
   const errors = titleAndSlugErrors(fields);
-  if (Object.keys(errors).length) throw invalid(errors);
+  if (Object.keys(errors).length) throw new Invalid(errors);
   const ownerView = await viewOfUser(ctx.db, found.owner);
   if (fields.visibility !== undefined && fields.visibility !== found.deck.visibility) {
     assertDeckAction(role, 'admin');
@@ -38,7 +38,7 @@ export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id:
   }
   assertPlanFields(ownerView, fields, found.deck);
   const slug = fields.slug?.toLowerCase();
-  if (slug && (await slugTaken(ctx.db, found.deck.userId, slug, id))) throw invalidField('slug', MESSAGES.taken);
+  if (slug && (await slugTaken(ctx.db, found.deck.userId, slug, id))) throw Invalid.field('slug', MESSAGES.taken);
 
   const changes = {
     ...deckColumns({ ...fields, ...(fields.title !== undefined ? { title: fields.title.trim() } : {}), ...(slug ? { slug } : {}) }),
@@ -52,7 +52,7 @@ export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id:
         .returning();
       if (!saved) {
         const [current] = await tx.select({ version: decks.version }).from(decks).where(eq(decks.id, id));
-        throw new HttpError(409, { error: MESSAGES.staleVersion, version: current?.version ?? null });
+        throw new Conflict(MESSAGES.staleVersion, { version: current?.version ?? null });
       }
       if (update.document !== undefined) {
         await tx.insert(deckRevisions).values({
@@ -66,7 +66,7 @@ export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id:
       return saved;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalidField('slug', MESSAGES.taken);
+    if (isUniqueViolation(error)) throw Invalid.field('slug', MESSAGES.taken);
     throw error;
   }
 }

@@ -10,7 +10,7 @@ import { lookup as dnsLookup } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { MESSAGES } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
-import { invalidField, unauthorized } from '../../http/errors.js';
+import { SignInRequired, Invalid } from '../../domain/errors.js';
 import { framingVerdict } from './framingPolicy.js';
 import { isPublicAddress } from './publicAddress.js';
 
@@ -51,12 +51,12 @@ function vetUrl(raw: string, allowPrivate: boolean): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw invalidField('url', MESSAGES.invalidUrl);
+    throw Invalid.field('url', MESSAGES.invalidUrl);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw invalidField('url', MESSAGES.invalidUrl);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw Invalid.field('url', MESSAGES.invalidUrl);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!allowPrivate && (isIP(host) ? !isPublicAddress(host) : host === 'localhost' || host.endsWith('.localhost'))) {
-    throw invalidField('url', MESSAGES.frameCheckPrivateAddress);
+    throw Invalid.field('url', MESSAGES.frameCheckPrivateAddress);
   }
   return url;
 }
@@ -95,7 +95,7 @@ function fetchHeaders(url: URL, lookup: LookupFunction, signal: AbortSignal): Pr
 
 /** Whether `rawUrl` may be framed by the app (embeddable null when the site could not be reached). */
 export async function checkFraming({ ctx, url: rawUrl, options = {} }: { ctx: ServiceContext; url: string; options?: FrameCheckOptions }): Promise<FrameCheckResult> {
-  if (!ctx.user) throw unauthorized();
+  if (!ctx.user) throw new SignInRequired();
   const allowPrivate = options.allowPrivateAddresses === true;
   const lookup = guardedLookup(allowPrivate);
   const signal = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
@@ -116,7 +116,7 @@ export async function checkFraming({ ctx, url: rawUrl, options = {} }: { ctx: Se
     }
   } catch (error) {
     if (error instanceof PrivateAddressError || (error as { cause?: unknown }).cause instanceof PrivateAddressError) {
-      throw invalidField('url', MESSAGES.frameCheckPrivateAddress);
+      throw Invalid.field('url', MESSAGES.frameCheckPrivateAddress);
     }
     if ((error as { status?: number }).status === 422) throw error;
     return { url: original, embeddable: null, reason: 'unreachable', message: MESSAGES.frameCheckUnreachable };

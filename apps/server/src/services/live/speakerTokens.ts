@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { speakerTokens, type SpeakerTokenRow } from '../../db/schema.js';
 import { digest, randomToken } from '../../auth/tokens.js';
 import { assertDeckAction } from '../../auth/policies.js';
-import { notFound } from '../../http/errors.js';
+import { NotFound } from '../../domain/errors.js';
 import { readDeck } from '../decks/readDeck.js';
 
 /** Most live speaker links per deck (each presenter device needs one; old ones should be revoked). */
@@ -46,7 +46,7 @@ export async function revokeSpeakerToken({ ctx, deckId, tokenId }: { ctx: Servic
   await assertPresenter(ctx, deckId);
   const deleted = await ctx.db.delete(speakerTokens)
     .where(and(eq(speakerTokens.id, tokenId), eq(speakerTokens.deckId, deckId))).returning({ id: speakerTokens.id });
-  if (!deleted.length) throw notFound();
+  if (!deleted.length) throw new NotFound();
 }
 
 /** The speaker link row a token opens for this deck, or null (wrong deck, revoked or made up). */

@@ -5,7 +5,7 @@
 import { deckRoleCan } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { deckRoleFor, type DeckWithOwner } from '../../auth/policies.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { NotFound } from '../../domain/errors.js';
 import { readDeck } from '../decks/readDeck.js';
 import { findUser, viewOfUser } from '../users/findUser.js';
 import { findSpeakerToken } from './speakerTokens.js';
@@ -28,11 +28,10 @@ async function speakerAccess(ctx: ServiceContext, deckId: number, token: string)
   const row = await findSpeakerToken(ctx.db, deckId, token);
   const found = row ? await ctx.decks.get(deckId) : null;
   const creator = row ? await findUser(ctx.db, row.userId) : null;
-  if (!row || !found || !creator || creator.deactivatedAt) throw notFound();
+  if (!row || !found || !creator || creator.deactivatedAt) throw new NotFound();
   const role = deckRoleFor(await viewOfUser(ctx.db, creator), found);
-  if (!role || !deckRoleCan(role, 'present')) throw notFound();
+  if (!role || !deckRoleCan(role, 'present')) throw new NotFound();
   return { ...found, role: 'presenter', speakerTokenId: row.id };
 }
 
 /** Whether an error means "no access", a locked password link included (sockets answer { ok: false } for it instead of failing). */
-export const isNoAccess = (error: unknown) => error instanceof HttpError && [401, 403, 404].includes(error.status);

@@ -10,7 +10,7 @@ import {
 import type { ServiceContext } from '../../context.js';
 import { accessTokens, type AccessTokenRow, type UserRow } from '../../db/schema.js';
 import { deckRoleFor, deckRoleCanManage, type DeckWithOwner } from '../../auth/policies.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { NotFound, Forbidden } from '../../domain/errors.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { randomToken } from '../../auth/tokens.js';
 import { planSubject } from '../../presenters/user.js';
@@ -19,19 +19,19 @@ import { viewOfUser } from '../users/findUser.js';
 /** The deck when the acting user manages it and its owner's plan has private links; 404 / 403 otherwise. */
 export async function managedDeck(ctx: ServiceContext, deckId: number): Promise<DeckWithOwner & { actor: UserRow }> {
   const found = await ctx.decks.get(deckId);
-  if (!found || !ctx.user) throw notFound();
+  if (!found || !ctx.user) throw new NotFound();
   const role = deckRoleFor(await viewOfUser(ctx.db, ctx.user), found);
-  if (!deckRoleCanManage(role)) throw notFound();
+  if (!deckRoleCanManage(role)) throw new NotFound();
   const ownerPlan = planSubject(await viewOfUser(ctx.db, found.owner));
-  if (!planPrivileges(ownerPlan).privateLinks) throw forbidden(MESSAGES.privateLinksNeedPro, { upgrade_url: '/account/upgrade' });
+  if (!planPrivileges(ownerPlan).privateLinks) throw new Forbidden(MESSAGES.privateLinksNeedPro, true);
   return { ...found, actor: ctx.user };
 }
 
 async function tokenOf(ctx: ServiceContext, deckId: number, tokenId: number): Promise<AccessTokenRow> {
-  if (!Number.isSafeInteger(tokenId) || tokenId <= 0 || tokenId > 2_147_483_647) throw notFound();
+  if (!Number.isSafeInteger(tokenId) || tokenId <= 0 || tokenId > 2_147_483_647) throw new NotFound();
   const [row] = await ctx.db.select().from(accessTokens)
     .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.deckId, deckId))).limit(1);
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   return row;
 }
 
@@ -62,19 +62,19 @@ export async function updateAccessToken({ ctx, deckId, tokenId, input }: {
   if (input.link_type !== undefined) changes.linkType = input.link_type;
   if (input.embed_only !== undefined) changes.embedOnly = input.embed_only;
   if (input.notify_on_view !== undefined) {
-    if (input.notify_on_view && !found.actor.privileges.notifyViaEmail) throw forbidden(MESSAGES.notifyNotAllowed);
+    if (input.notify_on_view && !found.actor.privileges.notifyViaEmail) throw new Forbidden(MESSAGES.notifyNotAllowed);
     changes.notifyOnView = input.notify_on_view;
   }
   if (input.embed_domain_whitelist !== undefined) {
     const whitelist = normalizeEmbedWhitelist(input.embed_domain_whitelist);
     if (whitelist && !planPrivileges(planSubject(await viewOfUser(ctx.db, found.owner))).embedWhitelist) {
-      throw forbidden(MESSAGES.embedWhitelistNeedsPro, { upgrade_url: '/account/upgrade' });
+      throw new Forbidden(MESSAGES.embedWhitelistNeedsPro, true);
     }
     changes.embedDomainWhitelist = whitelist;
   }
   const [row] = await ctx.db.update(accessTokens).set({ ...changes, updatedAt: new Date() })
     .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.deckId, deckId))).returning();
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   ctx.events.broadcast('deck-access-changed', { deckId });
   return row;
 }
@@ -83,7 +83,7 @@ export async function updateAccessToken({ ctx, deckId, tokenId, input }: {
 export async function deleteAccessToken({ ctx, deckId, tokenId }: { ctx: ServiceContext; deckId: number; tokenId: number }): Promise<void> {
   const found = await managedDeck(ctx, deckId);
   await tokenOf(ctx, deckId, tokenId);
-  if (!found.actor.privileges.deleteTokens) throw forbidden(MESSAGES.deleteTokensNotAllowed);
+  if (!found.actor.privileges.deleteTokens) throw new Forbidden(MESSAGES.deleteTokensNotAllowed);
   await ctx.db.delete(accessTokens).where(and(eq(accessTokens.id, tokenId), eq(accessTokens.deckId, deckId)));
   ctx.events.broadcast('deck-access-changed', { deckId });
 }

@@ -8,7 +8,7 @@ import { MESSAGES, isEnterprise, type DeckVisibility } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { decks, type DeckRow } from '../../db/schema.js';
 import { assertDeckAction, deckRoleFor } from '../../auth/policies.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { NotFound, Forbidden } from '../../domain/errors.js';
 import { planSubject } from '../../presenters/user.js';
 import { viewOfUser } from '../users/findUser.js';
 import { assertVisibilityAllowed } from '../decks/deckFields.js';
@@ -16,16 +16,16 @@ import { assertVisibilityAllowed } from '../decks/deckFields.js';
 /** Sets the visibility and returns the saved deck (its slug is returned too: clients follow it). */
 export async function publishDeck({ ctx, id, visibility }: { ctx: ServiceContext; id: number; visibility: DeckVisibility }): Promise<DeckRow> {
   const found = await ctx.decks.get(id);
-  if (!found) throw notFound();
+  if (!found) throw new NotFound();
   assertDeckAction(deckRoleFor(ctx.user ? await viewOfUser(ctx.db, ctx.user) : null, found), 'admin');
   const ownerView = await viewOfUser(ctx.db, found.owner);
   assertVisibilityAllowed(ownerView, visibility);
   if (visibility === 'all' && isEnterprise(planSubject(ownerView)) && ownerView.team && !ownerView.team.allowPublicDecks) {
-    throw forbidden(MESSAGES.publicDecksDisabled);
+    throw new Forbidden(MESSAGES.publicDecksDisabled);
   }
   if (found.deck.visibility === visibility) return found.deck;
   const [saved] = await ctx.db.update(decks).set({ visibility }).where(eq(decks.id, id)).returning();
-  if (!saved) throw notFound();
+  if (!saved) throw new NotFound();
   ctx.events.broadcast('deck-changed', { deckId: id });
   ctx.events.broadcast('deck-access-changed', { deckId: id });
   return saved;

@@ -9,7 +9,7 @@ import {
 } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { deckRoleCanManage } from '../../auth/policies.js';
-import { HttpError, forbidden, invalid, notFound, unauthorized } from '../../http/errors.js';
+import { DomainError, Forbidden, Invalid, LimitReached, NotFound, SignInRequired, Unavailable } from '../../domain/errors.js';
 import { deckShareMail } from '../../mail/templates.js';
 import { readDeck } from '../decks/readDeck.js';
 import { listAccessTokens } from './accessTokens.js';
@@ -20,27 +20,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sends the share e-mails; the number of recipients on success. */
 export async function shareByEmail({ ctx, id, input }: { ctx: ServiceContext; id: number; input: DeckShareInput['deck_share'] }): Promise<number> {
-  if (!ctx.user) throw unauthorized();
+  if (!ctx.user) throw new SignInRequired();
   const userId = ctx.user.id;
   const { deck, owner, role } = await readDeck({ ctx: { ...ctx, link: undefined }, id });
-  if (deck.visibility !== 'all' && !deckRoleCanManage(role)) throw forbidden(MESSAGES.emailShareNotAllowed);
+  if (deck.visibility !== 'all' && !deckRoleCanManage(role)) throw new Forbidden(MESSAGES.emailShareNotAllowed);
   const errors = validateEmailShare({ from: input.from, to: input.emails, body: input.body });
   if (Object.keys(errors).length) {
-    throw invalid(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === 'to' ? 'emails' : field, [message]])));
+    throw new Invalid(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === 'to' ? 'emails' : field, [message]])));
   }
   const recipients = [...new Set(parseEmailRecipients(input.emails).map((to) => to.toLowerCase()))];
   const caps = EMAIL_SHARE_CAPS[ctx.user.accountType];
-  if (recipients.length > caps.perRequest) throw invalid({ emails: [MESSAGES.emailShareTooManyRecipients(caps.perRequest)] });
+  if (recipients.length > caps.perRequest) throw Invalid.field('emails', MESSAGES.emailShareTooManyRecipients(caps.perRequest));
   let token: string | null = null;
   if (input.access_token_id) {
     const link = (await listAccessTokens({ ctx, deckId: id })).find((row) => row.id === input.access_token_id);
-    if (!link) throw notFound();
+    if (!link) throw new NotFound();
     token = link.token;
   }
   // Held in the app's GuardStore (Redis with REDIS_URL), so the rule holds across server processes.
   const lockKey = `email-share:${userId}`;
   const holder = await ctx.guards.claim(lockKey, SEND_LOCK_MS);
-  if (!holder) throw new HttpError(429, { error: MESSAGES.emailShareBusy });
+  if (!holder) throw new LimitReached(MESSAGES.emailShareBusy, 'rate');
   try {
     // Checked under the user's lock, so two requests cannot both pass the daily count.
     await assertWithinRates(ctx, id, recipients.length, caps.perDay);
@@ -54,9 +54,9 @@ export async function shareByEmail({ ctx, id, input }: { ctx: ServiceContext; id
     }
     return recipients.length;
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     ctx.log.error({ err: error, deckId: id }, 'sending a deck share e-mail failed');
-    throw new HttpError(502, { error: MESSAGES.failedToSendEmail });
+    throw new Unavailable(MESSAGES.failedToSendEmail);
   } finally {
     // The mails went out (or failed) already: a release that fails must not change the answer; the lock expires anyway.
     await ctx.guards.release(lockKey, holder).catch((error: unknown) => ctx.log.warn({ err: error }, 'releasing the e-mail share lock failed'));
@@ -66,7 +66,7 @@ export async function shareByEmail({ ctx, id, input }: { ctx: ServiceContext; id
 /** 429 when this deck was shared too often in the last hour or the user would pass their daily recipient cap. */
 async function assertWithinRates(ctx: ServiceContext, deckId: number, count: number, perDay: number): Promise<void> {
   const deckShares = await ctx.guards.countRecent(`email-share-deck:${deckId}`, EMAIL_SHARE_DECK_LIMIT.windowMs);
-  if (deckShares >= EMAIL_SHARE_DECK_LIMIT.requests) throw new HttpError(429, { error: MESSAGES.emailShareDeckLimit });
+  if (deckShares >= EMAIL_SHARE_DECK_LIMIT.requests) throw new LimitReached(MESSAGES.emailShareDeckLimit, 'rate');
   const sentToday = await ctx.guards.countRecent(`email-share-day:${ctx.user!.id}`, DAY_MS);
-  if (sentToday + count > perDay) throw new HttpError(429, { error: MESSAGES.emailShareDailyLimit(perDay) });
+  if (sentToday + count > perDay) throw new LimitReached(MESSAGES.emailShareDailyLimit(perDay), 'rate');
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { MESSAGES, type UnlockAccessTokenInput } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { accessTokens, type AccessTokenRow } from '../../db/schema.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { CredentialsRejected, LimitReached, NotFound } from '../../domain/errors.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { passwordAttemptsExceeded, recordPasswordFailure } from './passwordAttempts.js';
 
@@ -11,16 +11,16 @@ import { passwordAttemptsExceeded, recordPasswordFailure } from './passwordAttem
 export async function unlockLink({ ctx, tokenId, input }: {
   ctx: ServiceContext; tokenId: number; input: UnlockAccessTokenInput['access_token'];
 }): Promise<AccessTokenRow> {
-  if (!Number.isSafeInteger(tokenId) || tokenId <= 0 || tokenId > 2_147_483_647) throw notFound();
+  if (!Number.isSafeInteger(tokenId) || tokenId <= 0 || tokenId > 2_147_483_647) throw new NotFound();
   const [row] = await ctx.db.select().from(accessTokens)
     .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.token, input.token))).limit(1);
-  if (!row) throw notFound();
+  if (!row) throw new NotFound();
   if (!row.passwordHash) return row;
   const address = ctx.link?.address ?? '';
-  if (await passwordAttemptsExceeded(ctx.guards, row.id, address)) throw new HttpError(429, { error: MESSAGES.tooManyRequests });
+  if (await passwordAttemptsExceeded(ctx.guards, row.id, address)) throw new LimitReached(MESSAGES.tooManyRequests, 'rate');
   if (!(await verifyPassword(row.passwordHash, input.password))) {
     await recordPasswordFailure(ctx.guards, row.id, address);
-    throw new HttpError(401, { errors: { password: [MESSAGES.linkPasswordWrong] } });
+    throw new CredentialsRejected({ password: [MESSAGES.linkPasswordWrong] });
   }
   return row;
 }

@@ -6,12 +6,12 @@ import type { ServiceContext } from '../../context.js';
 import { digest } from '../../auth/tokens.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { destroyUserSessions, voidResetLinks } from '../../auth/sessions.js';
-import { invalidField } from '../../http/errors.js';
+import { Invalid } from '../../domain/errors.js';
 
 /** Consumes the token, stores the new password, ends the user's other sessions and returns the user. */
 export async function resetPassword({ ctx, input }: { ctx: ServiceContext; input: PasswordResetInput['user'] }): Promise<UserRow> {
   const passwordError = validatePassword(input.password);
-  if (passwordError) throw invalidField('password', passwordError);
+  if (passwordError) throw Invalid.field('password', passwordError);
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     // The UPDATE … WHERE used_at IS NULL makes the token single-use even under concurrent submissions.
@@ -28,7 +28,7 @@ export async function resetPassword({ ctx, input }: { ctx: ServiceContext; input
     const [updated] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, token.userId)).returning();
     return updated ?? null;
   });
-  if (!user || user.deactivatedAt) throw invalidField('reset_password_token', MESSAGES.resetTokenInvalid);
+  if (!user || user.deactivatedAt) throw Invalid.field('reset_password_token', MESSAGES.resetTokenInvalid);
   await destroyUserSessions(ctx.db, user.id);
   return user;
 }

@@ -6,7 +6,7 @@ import {
 import { userSettings, users, type UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { invalid, type FieldErrors } from '../../http/errors.js';
+import { Invalid, type FieldErrors } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
 /** Validates and creates the user; throws 422 with field errors (taken names included). */
@@ -23,7 +23,7 @@ export async function signUp({ ctx, input }: { ctx: ServiceContext; input: SignU
   if (passwordError) errors.password = [passwordError];
   if (!errors.username && (await ctx.db.$count(users, eq(users.username, username)))) errors.username = [MESSAGES.taken];
   if (!errors.email && (await ctx.db.$count(users, eq(users.email, email)))) errors.email = [MESSAGES.taken];
-  if (Object.keys(errors).length) throw invalid(errors);
+  if (Object.keys(errors).length) throw new Invalid(errors);
 
   const passwordHash = await hashPassword(input.password);
   try {
@@ -34,7 +34,7 @@ export async function signUp({ ctx, input }: { ctx: ServiceContext; input: SignU
     });
   } catch (error) {
     // Two sign-ups racing for the same name: the unique index decides, the loser gets the same message.
-    if (isUniqueViolation(error)) throw invalid({ username: [MESSAGES.taken] });
+    if (isUniqueViolation(error)) throw new Invalid({ username: [MESSAGES.taken] });
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import {
 import { users, type UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import { invalid, unauthorized, type FieldErrors } from '../../http/errors.js';
+import { SignInRequired, Invalid, type FieldErrors } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { destroyUserSessions, voidResetLinks } from '../../auth/sessions.js';
 
@@ -17,7 +17,7 @@ import { destroyUserSessions, voidResetLinks } from '../../auth/sessions.js';
  */
 export async function updateAccount({ ctx, input }: { ctx: ServiceContext; input: UpdateUserInput['user'] }): Promise<UserRow> {
   const me = ctx.user;
-  if (!me) throw unauthorized();
+  if (!me) throw new SignInRequired();
   const errors: FieldErrors = {};
   const changes: Partial<typeof users.$inferInsert> = {};
 
@@ -50,7 +50,7 @@ export async function updateAccount({ ctx, input }: { ctx: ServiceContext; input
     if (!input.current_password) errors.current_password = [MESSAGES.required];
     else if (!(await verifyPassword(me.passwordHash, input.current_password))) errors.current_password = [MESSAGES.currentPasswordWrong];
   }
-  if (Object.keys(errors).length) throw invalid(errors);
+  if (Object.keys(errors).length) throw new Invalid(errors);
   if (passwordChanged) changes.passwordHash = await hashPassword(input.password!);
   if (!Object.keys(changes).length) return me;
 
@@ -64,7 +64,7 @@ export async function updateAccount({ ctx, input }: { ctx: ServiceContext; input
     ctx.events.broadcast('user-changed', { userId: me.id });
     return updated!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw invalid(changes.username ? { username: [MESSAGES.taken] } : { email: [MESSAGES.taken] });
+    if (isUniqueViolation(error)) throw new Invalid(changes.username ? { username: [MESSAGES.taken] } : { email: [MESSAGES.taken] });
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { USER_SETTINGS_DEFAULTS, type UpdateUserSettingsInput, type UserSettings
 import type { Db } from '../../db/client.js';
 import { userSettings } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
-import { unauthorized } from '../../http/errors.js';
+import { SignInRequired } from '../../domain/errors.js';
 
 type SettingsRow = typeof userSettings.$inferSelect;
 
@@ -25,7 +25,7 @@ export async function loadUserSettings(db: Db, userId: number): Promise<UserSett
 
 /** Upserts the given settings and returns all of them. */
 export async function updateUserSettings({ ctx, input }: { ctx: ServiceContext; input: UpdateUserSettingsInput['user_settings'] }): Promise<UserSettings> {
-  if (!ctx.user) throw unauthorized();
+  if (!ctx.user) throw new SignInRequired();
   const values = {
     presentControls: input.present_controls,
     presentUpsizing: input.present_upsizing,

@@ -1,7 +1,7 @@
 /** A deck in a grid: colour-theme thumbnail placeholder (or the real thumbnail), title and view count. */
 import { Link } from 'react-router';
 import { formatViewCount, type DeckCardJson } from '@podium/shared';
-import { swatchFor } from './themeColors';
+import { swatchFor } from '@podium/deck';
 import { ThumbnailPreview } from '../viewer/ThumbnailPreview';
 import { isPhoneOrTablet } from '../viewer/instructions';
 import './DeckCard.css';

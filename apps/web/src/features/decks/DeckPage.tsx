@@ -8,7 +8,7 @@ import { formatViewCount } from '@podium/shared';
 import { findDeckBySlug } from '../../api/decks';
 import { ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
-import { swatchFor } from './themeColors';
+import { swatchFor } from '@podium/deck';
 import { deckBySlugKey } from './useDeckList';
 import { DeckShareActions } from '../sharing/DeckShareActions';
 import { passwordLinkId } from '../sharing/LinkPasswordGate';

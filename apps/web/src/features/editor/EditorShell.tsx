@@ -1,10 +1,8 @@
 /** The editor screen: top bar, canvas with text toolbar and notes, navigator, side panel, dialogs, shortcuts, leave guard. */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import type { Editor } from '@tiptap/react';
 import { findSlide, warmValidation } from '@podium/deck';
 import { useNotify } from '../../components/notifications';
-import type { DialogName } from './actions/types';
 import { useShortcuts } from './actions/useShortcuts';
 import { preloadTextEditorWhenQuiet } from './canvas/LazyTextEditor';
 import { Canvas } from './canvas/Canvas';
@@ -51,18 +49,56 @@ function SidePanel() {
   );
 }
 
+/** The page title follows the deck title. */
+function EditorTitle() {
+  const title = useEditorState((s) => s.meta.title);
+  return <title>{`${title} · Editor · Podium`}</title>;
+}
+
+/** The text toolbar, while a text block is edited in place. */
+function TextToolbarWhileEditing() {
+  const textEditor = useEditorState((s) => s.textEditor);
+  return textEditor && <TextToolbar editor={textEditor} />;
+}
+
+/** The speaker notes panel, open or folded. */
+function Notes({ textareaRef }: { textareaRef: RefObject<HTMLTextAreaElement | null> }) {
+  const { store } = useEditor();
+  const open = useEditorState((s) => s.notesOpen);
+  return <NotesPanel open={open} textareaRef={textareaRef} onToggle={() => store.setNotesOpen(!store.getSnapshot().notesOpen)} />;
+}
+
+interface DialogsProps {
+  fileInput: RefObject<HTMLInputElement | null>;
+  onFiles: (files: File[]) => void;
+  onUrl: (url: string) => Promise<string | null>;
+  onClose: () => void;
+}
+
+/** The open dialog, mounted only while open: building closed dialogs' contents cost the editor's first render ~40 ms. */
+function Dialogs({ fileInput, onFiles, onUrl, onClose }: DialogsProps) {
+  const dialog = useEditorState((s) => s.dialog);
+  if (dialog === 'shortcuts') return <ShortcutsDialog open onClose={onClose} />;
+  if (dialog === 'settings') return <DeckSettingsDialog open onClose={onClose} />;
+  if (dialog === 'image') return <ImageDialog open onClose={onClose} fileInput={fileInput} onFiles={onFiles} onUrl={onUrl} />;
+  if (dialog === 'html') {
+    return (
+      <Suspense fallback={null}>
+        <EditHtmlDialog open onClose={onClose} />
+      </Suspense>
+    );
+  }
+  return null;
+}
+
 /** The editor UI for a loaded session. */
 export function EditorShell({ session, username }: { session: EditorSession; username: string }) {
   const { store, engine } = session;
   const notify = useNotify();
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<DialogName | null>(null);
-  const [notesOpen, setNotesOpen] = useState(true);
-  const [textEditor, setTextEditor] = useState<Editor | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const notesRef = useRef<HTMLTextAreaElement>(null);
   const images = useImageInsert(store, notify);
-  const title = useSyncExternalStore(store.subscribe, () => store.getSnapshot().meta.title);
 
   // The text editor's code is not needed to show the deck; it is fetched at the first pause, before a first edit.
   useEffect(() => preloadTextEditorWhenQuiet(), []);
@@ -82,49 +118,40 @@ export function EditorShell({ session, username }: { session: EditorSession; use
   }, [engine]);
 
   const ui = useMemo<EditorUiFull>(() => ({
-    openDialog: setDialog,
+    openDialog: (name) => store.setDialog(name),
     preview: () => {
       const { h, v } = slidePosition(store.getSnapshot().doc, store.getSnapshot().slideId);
       openTab(`/${username}/${store.model.meta.slug}/fullscreen#/${h}/${v}`);
     },
     present: () => openTab(`/${username}/${store.model.meta.slug}/live`),
     toggleNotes: () => {
-      setNotesOpen(true);
+      store.setNotesOpen(true);
       requestAnimationFrame(() => notesRef.current?.focus());
     },
     insertImages: images.insertFiles,
-    setTextEditor,
     notify: (message: string) => notify(message, { negative: true }),
   }), [store, username, openTab, images.insertFiles, notify]);
 
   const value = useMemo<EditorContextValue>(() => ({ store, engine, ui, username }), [store, engine, ui, username]);
-  const close = useCallback(() => setDialog(null), []);
+  const close = useCallback(() => store.setDialog(null), [store]);
 
   return (
     <EditorContext.Provider value={value}>
       <div className="ed" data-testid="editor">
-        <title>{`${title} · Editor · Podium`}</title>
+        <EditorTitle />
         <TopBar fileInput={fileInput} onFiles={images.insertFiles} />
         <div className="ed-body">
           <div className="ed-main">
             <ConflictBanner />
-            {textEditor && <TextToolbar editor={textEditor} />}
+            <TextToolbarWhileEditing />
             <Canvas />
             <UploadProgress uploads={images.uploads} />
-            <NotesPanel open={notesOpen} textareaRef={notesRef} onToggle={() => setNotesOpen((o) => !o)} />
+            <Notes textareaRef={notesRef} />
             <Navigator />
           </div>
           <SidePanel />
         </div>
-        {/* Mounted only while open: building closed dialogs' contents cost the editor's first render ~40 ms. */}
-        {dialog === 'shortcuts' && <ShortcutsDialog open onClose={close} />}
-        {dialog === 'settings' && <DeckSettingsDialog open onClose={close} />}
-        {dialog === 'image' && <ImageDialog open onClose={close} fileInput={fileInput} onFiles={images.insertFiles} onUrl={images.insertUrl} />}
-        {dialog === 'html' && (
-          <Suspense fallback={null}>
-            <EditHtmlDialog open onClose={close} />
-          </Suspense>
-        )}
+        <Dialogs fileInput={fileInput} onFiles={images.insertFiles} onUrl={images.insertUrl} onClose={close} />
         <KeyboardShortcuts />
         <LeaveGuard />
       </div>

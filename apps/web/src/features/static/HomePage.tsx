@@ -1,7 +1,7 @@
 /** /: a short landing page — what Podium is, with a sign-up call to action (or the way to your profile). */
 import { ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
-import { swatchFor } from '../decks/themeColors';
+import { swatchFor } from '@podium/deck';
 import './HomePage.css';
 
 const FEATURES = [

@@ -1,9 +1,9 @@
 /** Block commands: clipboard, duplicate, delete, select, nudge, lock, group / ungroup and arrange. */
 import { arrangeOp, batchOp, escapeText, groupOp, nudgeOp, type ArrangeTarget, type Block, type Op } from '@podium/deck';
 import { EDITOR } from '@podium/shared';
-import { addCopiesOps, blocksById, placeBlock } from '../model/blocks';
+import { addCopiesOps, blocksById } from '../model/blocks';
+import { insertBlock } from './insertActions';
 import { scopeOf } from '../model/scope';
-import { copyBlocks, hasClipboard, takePaste } from '../state/clipboard';
 import type { ActionContext, EditorAction } from './types';
 
 /** The selected top-level blocks of the current slide. */
@@ -35,7 +35,7 @@ export function run(ctx: ActionContext, ops: Op[]): boolean {
 
 function paste(ctx: ActionContext): void {
   const slide = ctx.store.currentSlide();
-  const taken = takePaste(ctx.clipboard);
+  const taken = ctx.store.takePaste(ctx.clipboard);
   if (taken) {
     const { ops, ids } = addCopiesOps(slide.id, scopeBlocks(ctx), taken.blocks, taken.offset);
     if (run(ctx, intoScope(ctx, ops))) ctx.store.select(ids);
@@ -43,10 +43,8 @@ function paste(ctx: ActionContext): void {
   }
   const text = ctx.clipboard?.getData('text/plain').trim();
   if (!text) return;
-  const size = { width: ctx.snap.meta.width, height: ctx.snap.meta.height };
   const html = text.split(/\n{2,}/).map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>')}</p>`).join('');
-  const block = placeBlock('text', size, slide.blocks, { props: { html } });
-  if (run(ctx, [{ type: 'deck.block.add', slideId: slide.id, block }])) ctx.store.select([block.id]);
+  insertBlock(ctx.store, ctx.ui.notify, 'text', { props: { html } });
 }
 
 function remove(ctx: ActionContext): void {
@@ -81,19 +79,19 @@ export const BLOCK_ACTIONS: EditorAction[] = [
   {
     id: 'copy', label: 'Copy', group: 'Edit', shortcut: ['Mod+C'], clipboardEvent: 'copy',
     isEnabled: hasSelection,
-    perform: (ctx) => copyBlocks(selected(ctx), ctx.clipboard),
+    perform: (ctx) => ctx.store.copy(selected(ctx), ctx.clipboard),
   },
   {
     id: 'cut', label: 'Cut', group: 'Edit', shortcut: ['Mod+X'], clipboardEvent: 'cut',
     isEnabled: (ctx) => unlocked(ctx).length > 0,
     perform: (ctx) => {
-      copyBlocks(unlocked(ctx), ctx.clipboard);
+      ctx.store.copy(unlocked(ctx), ctx.clipboard);
       remove(ctx);
     },
   },
   {
     id: 'paste', label: 'Paste', group: 'Edit', shortcut: ['Mod+V'], clipboardEvent: 'paste',
-    isEnabled: (ctx) => Boolean(ctx.clipboard) || hasClipboard(),
+    isEnabled: (ctx) => Boolean(ctx.clipboard) || ctx.snap.clipboard !== null,
     perform: paste,
   },
   {

@@ -1,22 +1,12 @@
 /** Slide, insert and deck-level commands, and the one registry every menu, toolbar and shortcut reads. */
-import { addSlideOp, countSlides, duplicateSlideOp, listSlides, type BlockOf } from '@podium/deck';
-import type { BlockType } from '@podium/shared';
-import { placeBlock } from '../model/blocks';
+import { addSlideOp, countSlides, duplicateSlideOp, listSlides } from '@podium/deck';
 import { slidePosition } from '../model/blocks';
-import { deckTheme } from '../theme';
 import { BLOCK_ACTIONS, run } from './blockActions';
-import { CONTENT_INSERT_ACTIONS } from '../blocks/insertActions';
-import type { ActionContext, EditorAction } from './types';
+import { INSERT_ACTIONS } from './insertActions';
+import type { ActionContext, EditorAction, ToolbarBar } from './types';
 import { CONTENT_ACTIONS } from './contentActions';
 
 const always = () => true;
-
-function insert<T extends BlockType>(ctx: ActionContext, type: T, props: Partial<BlockOf<T>['props']> = {}): void {
-  if (ctx.snap.groupId) ctx.store.enterGroup(null); // new blocks go on the slide itself
-  const slide = ctx.store.currentSlide();
-  const block = placeBlock(type, { width: ctx.snap.meta.width, height: ctx.snap.meta.height }, slide.blocks, { props } as never);
-  if (run(ctx, [{ type: 'deck.block.add', slideId: slide.id, block }])) ctx.store.select([block.id]);
-}
 
 function go(ctx: ActionContext, step: number): void {
   const slides = listSlides(ctx.snap.doc);
@@ -66,35 +56,26 @@ const SLIDE_ACTIONS: EditorAction[] = [
   { id: 'next-slide', label: 'Next slide', group: 'Slides', shortcut: ['PageDown'], isEnabled: always, perform: (ctx) => go(ctx, 1) },
 ];
 
-const INSERT_ACTIONS: EditorAction[] = [
-  { id: 'insert-text', label: 'Text', group: 'Insert', isEnabled: always, perform: (ctx) => insert(ctx, 'text') },
-  { id: 'insert-image', label: 'Image', group: 'Insert', isEnabled: always, perform: (ctx) => ctx.ui.openDialog('image') },
-  {
-    id: 'insert-shape', label: 'Shape', group: 'Insert', isEnabled: always,
-    perform: (ctx) => insert(ctx, 'shape', { fill: deckTheme(ctx.snap.meta.theme_color, ctx.snap.meta.theme_font).accent }),
-  },
-  {
-    id: 'insert-line', label: 'Line', group: 'Insert', isEnabled: always,
-    perform: (ctx) => insert(ctx, 'line', { color: deckTheme(ctx.snap.meta.theme_color, ctx.snap.meta.theme_font).text }),
-  },
-  ...CONTENT_ACTIONS,
-];
-
 const DECK_ACTIONS: EditorAction[] = [
-  { id: 'undo', label: 'Undo', group: 'Edit', shortcut: ['Mod+Z'], isEnabled: (ctx) => ctx.snap.canUndo, perform: (ctx) => ctx.store.undo() },
-  { id: 'redo', label: 'Redo', group: 'Edit', shortcut: ['Mod+Shift+Z', 'Mod+Y'], isEnabled: (ctx) => ctx.snap.canRedo, perform: (ctx) => ctx.store.redo() },
+  { id: 'undo', label: 'Undo', group: 'Edit', toolbar: { bar: 'history', icon: 'undo', testId: 'undo-button', order: 1 }, shortcut: ['Mod+Z'], isEnabled: (ctx) => ctx.snap.canUndo, perform: (ctx) => ctx.store.undo() },
+  { id: 'redo', label: 'Redo', group: 'Edit', toolbar: { bar: 'history', icon: 'redo', testId: 'redo-button', order: 2 }, shortcut: ['Mod+Shift+Z', 'Mod+Y'], isEnabled: (ctx) => ctx.snap.canRedo, perform: (ctx) => ctx.store.redo() },
   { id: 'save', label: 'Save now', group: 'Deck', shortcut: ['Mod+S'], isEnabled: always, perform: (ctx) => void ctx.engine.save() },
-  { id: 'preview', label: 'Preview', group: 'Deck', shortcut: ['Mod+Alt+P'], isEnabled: always, perform: (ctx) => ctx.ui.preview() },
-  { id: 'present', label: 'Present', group: 'Deck', shortcut: ['Mod+Alt+Enter'], isEnabled: always, perform: (ctx) => ctx.ui.present() },
+  { id: 'preview', label: 'Preview', group: 'Deck', toolbar: { bar: 'deck', icon: 'preview', testId: 'preview-button', order: 3, showLabel: true }, shortcut: ['Mod+Alt+P'], isEnabled: always, perform: (ctx) => ctx.ui.preview() },
+  { id: 'present', label: 'Present', group: 'Deck', toolbar: { bar: 'deck', icon: 'present', testId: 'present-button', order: 4, showLabel: true }, shortcut: ['Mod+Alt+Enter'], isEnabled: always, perform: (ctx) => ctx.ui.present() },
   { id: 'notes', label: 'Speaker notes', group: 'Deck', shortcut: ['Mod+Alt+N'], isEnabled: always, perform: (ctx) => ctx.ui.toggleNotes() },
-  { id: 'settings', label: 'Deck settings', group: 'Deck', shortcut: ['Mod+,'], isEnabled: always, perform: (ctx) => ctx.ui.openDialog('settings') },
-  { id: 'shortcuts', label: 'Keyboard shortcuts', group: 'Help', shortcut: ['?', 'Mod+/'], isEnabled: always, perform: (ctx) => ctx.ui.openDialog('shortcuts') },
+  { id: 'settings', label: 'Deck settings', group: 'Deck', toolbar: { bar: 'deck', icon: 'settings', testId: 'deck-settings-button', order: 2 }, shortcut: ['Mod+,'], isEnabled: always, perform: (ctx) => ctx.ui.openDialog('settings') },
+  { id: 'shortcuts', label: 'Keyboard shortcuts', group: 'Help', toolbar: { bar: 'deck', icon: 'keyboard', testId: 'shortcuts-button', order: 1 }, shortcut: ['?', 'Mod+/'], isEnabled: always, perform: (ctx) => ctx.ui.openDialog('shortcuts') },
 ];
 
 /** Every editor action, in the order the shortcuts dialog lists them. */
-export const ACTIONS: readonly EditorAction[] = [...DECK_ACTIONS, ...BLOCK_ACTIONS, ...SLIDE_ACTIONS, ...INSERT_ACTIONS, ...CONTENT_INSERT_ACTIONS];
+export const ACTIONS: readonly EditorAction[] = [...DECK_ACTIONS, ...BLOCK_ACTIONS, ...SLIDE_ACTIONS, ...INSERT_ACTIONS, ...CONTENT_ACTIONS];
 
 const BY_ID = new Map(ACTIONS.map((a) => [a.id, a]));
+
+/** The actions shown in a top-bar group, in their order there. */
+export function toolbarActions(bar: ToolbarBar): EditorAction[] {
+  return ACTIONS.filter((a) => a.toolbar?.bar === bar).sort((a, b) => a.toolbar!.order - b.toolbar!.order);
+}
 
 /** An action by id (throws for an unknown id: a typo should fail loudly in development). */
 export function action(id: string): EditorAction {

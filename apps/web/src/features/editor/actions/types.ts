@@ -1,4 +1,5 @@
 /** The action contract: every editor command is `{ id, label, shortcut, isEnabled(ctx), perform(ctx) }`. */
+import type { ReactNode } from 'react';
 import type { EditorSnapshot, EditorStore } from '../state/store';
 import type { SyncEngine } from '../sync/syncEngine';
 
@@ -28,6 +29,23 @@ export interface ActionContext {
 
 export type ActionGroup = 'Edit' | 'Arrange' | 'Insert' | 'Slides' | 'Deck' | 'Help';
 
+/** The top bar's button groups, left to right. */
+export type ToolbarBar = 'insert' | 'history' | 'deck';
+
+/** Where an action shows in the top bar; the top bar renders the registry, it never lists buttons itself. */
+export interface ToolbarPlacement {
+  bar: ToolbarBar;
+  /** An icon name of toolbar/icons.tsx, or the SVG content itself (block types bring their own). */
+  icon: string | ReactNode;
+  testId: string;
+  /** Place within its bar, ascending. */
+  order: number;
+  /** Show the label beside the icon (otherwise it is only the tooltip and accessible name). */
+  showLabel?: boolean;
+  /** Tooltip when it says more than the label. */
+  hint?: string;
+}
+
 export interface EditorAction {
   id: string;
   label: string;
@@ -40,6 +58,10 @@ export interface EditorAction {
   displayShortcut?: readonly string[];
   /** Hidden from the shortcuts dialog (variants such as the 10 px nudge are described by their 1 px sibling). */
   hidden?: boolean;
+  /** Its button in the top bar, if it has one. */
+  toolbar?: ToolbarPlacement;
+  /** A tool that stays on (the pen): its button is shown pressed while this is true. */
+  isActive?(snap: EditorSnapshot): boolean;
   isEnabled(ctx: ActionContext): boolean;
   perform(ctx: ActionContext): void;
 }

@@ -1,14 +1,14 @@
 /**
- * After the deck renderer's markup is on the canvas, code is highlighted (reveal.js's highlight plugin, so line
- * numbers and highlighted lines look as in the player) and math is typeset with KaTeX. Both load on first use only.
+ * Canvas add-ons shared by several block types (their EditorBlock.enhance calls these after the deck renderer's
+ * markup is on the canvas): the deck's own code/table CSS scoped to the canvas, and embedded frames loaded late.
  */
-import { BLOCK_CSS, type Block } from '@podium/deck';
+import { BLOCK_CSS } from '@podium/deck';
 import './content-blocks.css';
 
 let baseCss = false;
 
 /** The deck's own code and table rules (SPEC §9 code base size and line height), scoped to the canvas once. */
-function ensureBaseCss(): void {
+export function ensureBaseCss(): void {
   if (baseCss) return;
   baseCss = true;
   const style = document.createElement('style');
@@ -32,16 +32,8 @@ export function withoutAutoplay(src: string): string {
   }
 }
 
-/** Load embedded pages (not in thumbnails: a slide list must not start a player per slide), highlight code, typeset math. */
-export function enhanceBlockContent(el: HTMLElement | null, block: Block, { thumbnail = false } = {}): void {
-  if (!el) return;
-  if ((block.type === 'iframe' || block.type === 'video') && !thumbnail) {
-    for (const frame of el.querySelectorAll<HTMLIFrameElement>('iframe[data-src]')) frame.src = block.type === 'video' ? withoutAutoplay(frame.dataset.src!) : frame.dataset.src!;
-  }
-  if (block.type === 'code' || block.type === 'table') ensureBaseCss();
-  if (block.type === 'code' && block.props.code) {
-    void import('./code/highlight').then((m) => m.highlightCode(el));
-  } else if (block.type === 'math') {
-    void import('./math/typeset').then((m) => m.typesetMath(el));
-  }
+/** Load embedded pages (not in thumbnails: a slide list must not start a player per slide), rewriting each source. */
+export function loadFrames(el: HTMLElement, { thumbnail }: { thumbnail: boolean }, rewrite: (src: string) => string = (src) => src): void {
+  if (thumbnail) return;
+  for (const frame of el.querySelectorAll<HTMLIFrameElement>('iframe[data-src]')) frame.src = rewrite(frame.dataset.src!);
 }

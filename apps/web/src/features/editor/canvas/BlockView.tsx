@@ -1,11 +1,10 @@
 /** One block on the canvas (positioned wrapper + the deck renderer's markup), or the in-place text editor. */
-import { memo, useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useEffect, useRef, type DragEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Block, TextBlock } from '@podium/deck';
 import { blockHtml } from './blockHtml';
 import { LazyTextEditor } from './LazyTextEditor';
-import { enhanceBlockContent } from '../blocks/enhance';
-import { hasInPlaceEditor } from '../blocks/inPlace';
-import { InPlaceEditor } from '../blocks/InPlaceEditor';
+import { enhanceBlockContent, InPlaceEditor } from '../blocks/BlockTypePanel';
+import { hasInPlaceEditor } from '../blocks/registry';
 
 export interface BlockViewProps {
   block: Block;
@@ -39,10 +38,12 @@ export const BlockView = memo(function BlockView({ block, slideId, editing, sele
         transform: block.rotation ? `rotate(${block.rotation}deg)` : undefined,
       }}
       onPointerDown={onPointerDown ? (event) => onPointerDown(event, block) : undefined}
+      // Images and links start the browser's own drag-and-drop, which cancels the pointer stream of a move.
+      onDragStart={editing ? undefined : preventNativeDrag}
     >
       {editing && block.type === 'text' ? (
         <LazyTextEditor block={block as TextBlock} slideId={slideId} content={<BlockContent block={block} />} />
-      ) : editing && hasInPlaceEditor(block.type) ? (
+      ) : editing && hasInPlaceEditor(block) ? (
         <InPlaceEditor block={block} slideId={slideId} />
       ) : (
         <BlockContent block={block} thumbnail={thumbnail} />
@@ -50,6 +51,10 @@ export const BlockView = memo(function BlockView({ block, slideId, editing, sele
     </div>
   );
 });
+
+function preventNativeDrag(event: DragEvent): void {
+  event.preventDefault();
+}
 
 function BlockContent({ block, thumbnail }: { block: Block; thumbnail?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);

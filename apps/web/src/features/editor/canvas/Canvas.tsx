@@ -5,15 +5,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { findSlide, paintOrder } from '@podium/deck';
 import { EDITOR } from '@podium/shared';
-import { useEditor, useEditorState } from '../state/EditorContext';
+import { useEditor, useEditorState, usePlaybackOf } from '../state/EditorContext';
 import { deckTheme, themeVars } from '../theme';
 import { BlockView } from './BlockView';
 import { GroupOutline, Guides, Marquee, SelectionOverlay } from './SelectionOverlay';
 import { fragmentLook } from '../fragments/fragments';
-import { usePlayback } from '../fragments/playback';
 import { onSlide, scopeOf } from '../model/scope';
 import { LazyPen } from '../blocks/drawing/LazyPen';
-import { setPen, usePen } from '../blocks/drawing/penStore';
 import { previewOf, useGestures } from './useGestures';
 import { SurfaceStyles } from './surfaceStyles';
 import { SlideBackgroundLayer, slideBackground } from './SlideBackground';
@@ -57,7 +55,7 @@ export function Canvas() {
   const slideRef = useRef<HTMLDivElement>(null);
   const [area, setArea] = useState({ width: 0, height: 0 });
 
-  useEffect(() => () => setPen({ active: false }), []);
+  useEffect(() => () => store.setPen({ active: false }), [store]);
 
   useLayoutEffect(() => {
     const el = areaRef.current;
@@ -78,8 +76,8 @@ export function Canvas() {
   const shown = useMemo(() => previewOf(doc, gestures.previewOp), [doc, gestures.previewOp]);
   const slide = findSlide(shown, slideId)?.slide;
   const theme = deckTheme(meta.theme_color, meta.theme_font);
-  const playback = usePlayback(slideId);
-  const pen = usePen();
+  const playback = usePlaybackOf(slideId);
+  const pen = useEditorState((s) => s.pen);
   if (!slide) return <div className="ed-canvas" ref={areaRef} data-testid="editor-canvas" />;
 
   const scope = scopeOf(slide.blocks, groupId);

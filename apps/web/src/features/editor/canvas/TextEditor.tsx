@@ -12,17 +12,19 @@ import { newId, type TextBlock } from '@podium/deck';
 import { TIMERS } from '@podium/shared';
 import { useEditor } from '../state/EditorContext';
 import type { TypeAhead } from './LazyTextEditor';
+import { SelectAllText } from './selectAllText';
 
 /** The TipTap extensions for text blocks. */
 export const TEXT_EXTENSIONS = [
   StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' }, codeBlock: false, trailingNode: false }),
   TextAlign.configure({ types: ['heading', 'paragraph'] }),
   TextStyleKit,
+  SelectAllText,
 ];
 
 /** The TipTap editor for one text block; `typeAhead` holds what was typed before the editor had focus. */
 export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; slideId: string; typeAhead?: TypeAhead }) {
-  const { store, ui } = useEditor();
+  const { store } = useEditor();
   const session = useRef(newId());
   const latest = useRef<{ html: string; height: number } | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -75,9 +77,9 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
   });
 
   useEffect(() => {
-    ui.setTextEditor(editor);
-    return () => ui.setTextEditor(null);
-  }, [editor, ui]);
+    store.setTextEditor(editor);
+    return () => store.setTextEditor(null);
+  }, [editor, store]);
 
   // Leaving edit mode (unmount) commits whatever is still waiting.
   useEffect(() => () => commit.current(), []);

@@ -10,7 +10,7 @@
 import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { applyOp, findSlide, type Block, type DeckDocument, type Op } from '@podium/deck';
 import { TIMERS } from '@podium/shared';
-import { hasInPlaceEditor } from '../blocks/inPlace';
+import { hasInPlaceEditor } from '../blocks/registry';
 import { blocksById, boundsOf } from '../model/blocks';
 import { aabb, boxFromPoints, handleDirection, intersects, resizeBox, rotationTowards, tidy, type Box, type Handle } from '../model/geometry';
 import { snapBox, snapEdges, snapTargets, type Guide } from '../model/snapping';
@@ -163,7 +163,7 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     }
     const selection = snap.selection.includes(block.id) ? snap.selection : [block.id];
     store.select(selection);
-    if (double && (block.type === 'text' || hasInPlaceEditor(block.type)) && !block.locked && !scope.groupId) {
+    if (double && (block.type === 'text' || hasInPlaceEditor(block)) && !block.locked && !scope.groupId) {
       lastPress.current = null;
       event.preventDefault();
       store.setEditing(block.id, { x: event.clientX, y: event.clientY });

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { Id, isSafeUrl } from '@podium/deck';
 import { MESSAGES, genericMessage } from '@podium/shared';
 import type { Notify } from '../../../components/notifications';
-import { placeBlock } from '../model/blocks';
+import { insertBlock } from '../actions/insertActions';
 import type { EditorStore } from '../state/store';
 import { checkImageFile, uploadImage } from '../sync/api';
 
@@ -39,9 +39,8 @@ export function naturalSize(url: string): Promise<{ width: number; height: numbe
 }
 
 /** Add an image block for `src` to the current slide, at most 80% of the slide, centred on `at` when given. */
-export function addImageBlock(store: EditorStore, src: string, natural: { width: number; height: number }, extra: { mediaId?: string; at?: { x: number; y: number } } = {}): void {
+export function addImageBlock(store: EditorStore, notify: Notify, src: string, natural: { width: number; height: number }, extra: { mediaId?: string; at?: { x: number; y: number } } = {}): void {
   const { meta } = store.getSnapshot();
-  const slide = store.currentSlide();
   const fit = Math.min(1, (meta.width * 0.8) / natural.width, (meta.height * 0.8) / natural.height);
   const width = Math.max(1, Math.round(natural.width * fit));
   const height = Math.max(1, Math.round(natural.height * fit));
@@ -51,8 +50,7 @@ export function addImageBlock(store: EditorStore, src: string, natural: { width:
     naturalHeight: Math.round(natural.height),
     ...(extra.mediaId && Id.safeParse(extra.mediaId).success ? { mediaId: extra.mediaId } : {}),
   };
-  const block = placeBlock('image', { width: meta.width, height: meta.height }, slide.blocks, { width, height, props }, extra.at);
-  if (store.dispatch({ type: 'deck.block.add', slideId: slide.id, block }).ok) store.select([block.id]);
+  insertBlock(store, (message) => notify(message, { negative: true }), 'image', { width, height, props }, extra.at);
 }
 
 let uploadIds = 0;
@@ -76,7 +74,7 @@ export function useImageInsert(store: EditorStore | null, notify: Notify) {
         uploadImage(file, progress)
           .then(async (media) => {
             const size = await naturalSize(media.url).catch(() => ({ width: 480, height: 320 }));
-            addImageBlock(store, media.url, size, { mediaId: String(media.id), ...(at ? { at } : {}) });
+            addImageBlock(store, notify, media.url, size, { mediaId: String(media.id), ...(at ? { at } : {}) });
           })
           .catch((error: unknown) => notify(error instanceof Error && error.message ? error.message : genericMessage(), { negative: true }))
           .finally(() => setUploads((list) => list.filter((u) => u.id !== id)));
@@ -92,13 +90,13 @@ export function useImageInsert(store: EditorStore | null, notify: Notify) {
       if (!store) return genericMessage();
       if (!isWebUrl(url)) return MESSAGES.invalidUrl;
       try {
-        addImageBlock(store, url, await naturalSize(url));
+        addImageBlock(store, notify, url, await naturalSize(url));
         return null;
       } catch {
         return 'That image could not be loaded. Check the address and try again.';
       }
     },
-    [store],
+    [store, notify],
   );
 
   return { uploads, insertFiles, insertUrl };

@@ -1,15 +1,11 @@
-/** Block style: position, size, rotation, opacity, type colours, border, padding, and the arrange/lock/group actions. */
-import { BORDER_STYLES, LINE_END_TYPES, LINE_STYLES, SHAPE_KINDS, batchOp, type Block, type Op } from '@podium/deck';
+/** Block style: position, size, rotation, opacity, the type's own section (block registry), border, padding, and the arrange/lock/group actions. */
+import { BORDER_STYLES, batchOp, type Block, type Op } from '@podium/deck';
 import { useEditor } from '../state/EditorContext';
 import { ToolButton } from '../toolbar/TopBar';
 import { ColorField, NumberField, Section, SelectField } from './fields';
-import { ContentBlockPanel } from '../blocks/ContentBlockPanel';
+import { BlockTypePanel } from '../blocks/BlockTypePanel';
 import { FragmentPanel } from './FragmentPanel';
-import { DrawingFields } from '../blocks/drawing/DrawingFields';
-import { ShapeTextFields } from '../blocks/shape/ShapeTextFields';
-import { LineDirection } from '../blocks/line/LineDirection';
-
-const opts = <T extends string>(list: readonly T[]) => list.map((v) => [v, v.replace(/-/g, ' ')] as const);
+import { optionsOf } from './options';
 
 /** Style panel for the selected blocks. */
 export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slideId: string }) {
@@ -21,7 +17,6 @@ export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slid
   const send = (key: string, op: Op) => store.dispatch(op, { mergeKey: `panel:${blocks.map((b) => b.id).join(',')}:${key}` });
   const set = (key: string, patch: Record<string, unknown>) =>
     send(key, batchOp(blocks.map((b) => ({ type: 'deck.block.update', slideId, blockId: b.id, set: patch }))));
-  const props = (key: string, patch: Record<string, unknown>) => send(key, { type: 'deck.block.update', slideId, blockId: block.id, props: patch });
   const box = (key: string, next: Partial<Pick<Block, 'x' | 'y' | 'width' | 'height'>>) => {
     const b = { x: block.x, y: block.y, width: block.width, height: block.height, ...next };
     const result = send(key, key === 'pos' ? { type: 'deck.block.move', slideId, moves: [{ id: block.id, x: b.x, y: b.y }] } : { type: 'deck.block.resize', slideId, id: block.id, ...b });
@@ -49,44 +44,13 @@ export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slid
             <NumberField label="Opacity %" value={block.opacity} scale={100} min={0} max={100} onCommit={(opacity) => set('opacity', { opacity })} testId="style-opacity" />
           </Section>
         )}
-        {single && block.type === 'shape' && (
-          <Section title="Shape">
-            <SelectField label="Kind" value={block.props.kind} options={opts(SHAPE_KINDS)} onCommit={(kind) => props('kind', { kind })} />
-            <ColorField label="Fill" value={block.props.fill} onCommit={(fill) => props('fill', { fill })} testId="style-fill" />
-            <ColorField label="Stroke" value={block.props.stroke} onCommit={(stroke) => props('stroke', { stroke, strokeWidth: block.props.strokeWidth || 2 })} />
-            <NumberField label="Stroke width" value={block.props.strokeWidth} min={0} max={100} onCommit={(strokeWidth) => props('strokeWidth', { strokeWidth })} />
-            {block.props.kind === 'rect' && <NumberField label="Corner radius" value={block.props.cornerRadius} min={0} max={1000} onCommit={(cornerRadius) => props('radius', { cornerRadius })} />}
-          </Section>
-        )}
-        {single && block.type === 'shape' && <ShapeTextFields block={block} onProps={props} />}
-        {single && block.type === 'drawing' && <DrawingFields block={block} onProps={props} />}
-        {single && block.type === 'line' && (
-          <Section title="Line">
-            <ColorField label="Colour" value={block.props.color} onCommit={(color) => props('color', { color })} testId="style-line-color" />
-            <NumberField label="Thickness" value={block.props.width} min={1} max={100} onCommit={(width) => props('lineWidth', { width })} />
-            <SelectField label="Style" value={block.props.style} options={opts(LINE_STYLES)} onCommit={(style) => props('lineStyle', { style })} />
-            <SelectField label="Start" value={block.props.startType} options={opts(LINE_END_TYPES)} onCommit={(startType) => props('start', { startType })} />
-            <SelectField label="End" value={block.props.endType} options={opts(LINE_END_TYPES)} onCommit={(endType) => props('end', { endType })} />
-            <LineDirection block={block} onProps={props} />
-          </Section>
-        )}
-        {single && block.type === 'image' && (
-          <Section title="Image" columns={1}>
-            <div className="ed-field">
-              <label htmlFor="ed-image-alt">Alternative text</label>
-              <input id="ed-image-alt" defaultValue={block.props.alt ?? ''} key={block.id} maxLength={1000} onBlur={(e) => e.target.value !== (block.props.alt ?? '') && props('alt', { alt: e.target.value || null })} />
-            </div>
-          </Section>
-        )}
-        {single && <ContentBlockPanel block={block} slideId={slideId} />}
-        {single && block.type === 'group' && <p className="ed-panel__hint">Double-click a block of the group to edit it on its own; Esc leaves the group.</p>}
-        {single && block.type === 'text' && <p className="ed-panel__hint">Double-click the text to edit it; the text toolbar appears above the slide.</p>}
+        {single && <BlockTypePanel block={block} slideId={slideId} />}
         {single && (
           <Section title="Border and padding">
             <SelectField
               label="Border"
               value={border?.style ?? 'none'}
-              options={[['none', 'none'], ...opts(BORDER_STYLES)]}
+              options={[['none', 'none'], ...optionsOf(BORDER_STYLES)]}
               onCommit={(style) => set('border', { border: style === 'none' ? null : { width: border?.width || 2, color: border?.color ?? '#000000', style } })}
               testId="style-border"
             />

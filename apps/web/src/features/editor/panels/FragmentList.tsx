@@ -1,28 +1,19 @@
 /** The slide's fragments in play order: reorder them, and play them on the canvas step by step. */
 import { useEffect } from 'react';
-import { batchOp, type Block, type SlideFields } from '@podium/deck';
+import { batchOp, type SlideFields } from '@podium/deck';
 import { fragmentLabel, fragmentOrder, renumberOps, stepCount } from '../fragments/fragments';
-import { setPlayback, usePlayback } from '../fragments/playback';
-import { useEditor } from '../state/EditorContext';
+import { describeBlock } from '../blocks/registry';
+import { useEditor, usePlaybackOf } from '../state/EditorContext';
 import { Section } from './fields';
 import './FragmentList.css';
-
-function describe(block: Block): string {
-  if (block.type === 'text') {
-    const text = block.props.html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-    return text ? `Text “${text.slice(0, 24)}${text.length > 24 ? '…' : ''}”` : 'Text';
-  }
-  if (block.type === 'shape') return `Shape (${block.props.kind.replace(/-/g, ' ')})`;
-  return block.type[0]!.toUpperCase() + block.type.slice(1);
-}
 
 /** The fragments section of the slide panel. */
 export function FragmentList({ slide }: { slide: SlideFields }) {
   const { store } = useEditor();
-  const playback = usePlayback(slide.id);
+  const playback = usePlaybackOf(slide.id);
   const order = fragmentOrder(slide.blocks);
   const steps = stepCount(slide.blocks);
-  useEffect(() => () => setPlayback(null), [slide.id]);
+  useEffect(() => () => store.setPlayback(null), [store, slide.id]);
 
   const move = (from: number, to: number) => {
     const next = [...order];
@@ -45,24 +36,24 @@ export function FragmentList({ slide }: { slide: SlideFields }) {
         {order.map((b, i) => (
           <li key={b.id} className="ed-fragments__item" data-testid="fragment-item" data-block-id={b.id}>
             <button type="button" className="ed-fragments__name" onClick={() => store.select([b.id])} title="Select this block">
-              <span className="ed-fragments__step">{i + 1}</span> {describe(b)}
+              <span className="ed-fragments__step">{i + 1}</span> {describeBlock(b)}
               <span className="ed-fragments__style">{fragmentLabel(b.fragment!.style)}</span>
             </button>
-            <button type="button" className="btn btn--sm btn--ghost" aria-label={`Move ${describe(b)} earlier`} disabled={i === 0} onClick={() => move(i, i - 1)} data-testid="fragment-up">↑</button>
-            <button type="button" className="btn btn--sm btn--ghost" aria-label={`Move ${describe(b)} later`} disabled={i === order.length - 1} onClick={() => move(i, i + 1)} data-testid="fragment-down">↓</button>
+            <button type="button" className="btn btn--sm btn--ghost" aria-label={`Move ${describeBlock(b)} earlier`} disabled={i === 0} onClick={() => move(i, i - 1)} data-testid="fragment-up">↑</button>
+            <button type="button" className="btn btn--sm btn--ghost" aria-label={`Move ${describeBlock(b)} later`} disabled={i === order.length - 1} onClick={() => move(i, i + 1)} data-testid="fragment-down">↓</button>
           </li>
         ))}
       </ol>
       <div className="ed-fragments__play" role="group" aria-label="Play fragments">
         {playback ? (
           <>
-            <button type="button" className="btn btn--sm btn--secondary" disabled={playback.shown === 0} onClick={() => setPlayback({ slideId: slide.id, shown: playback.shown - 1 })} data-testid="fragment-prev">Back</button>
+            <button type="button" className="btn btn--sm btn--secondary" disabled={playback.shown === 0} onClick={() => store.setPlayback({ slideId: slide.id, shown: playback.shown - 1 })} data-testid="fragment-prev">Back</button>
             <span className="ed-fragments__status" data-testid="fragment-step" aria-live="polite">Step {playback.shown} of {steps}</span>
-            <button type="button" className="btn btn--sm btn--secondary" disabled={playback.shown >= steps} onClick={() => setPlayback({ slideId: slide.id, shown: playback.shown + 1 })} data-testid="fragment-next">Next</button>
-            <button type="button" className="btn btn--sm btn--ghost" onClick={() => setPlayback(null)} data-testid="fragment-stop">Stop</button>
+            <button type="button" className="btn btn--sm btn--secondary" disabled={playback.shown >= steps} onClick={() => store.setPlayback({ slideId: slide.id, shown: playback.shown + 1 })} data-testid="fragment-next">Next</button>
+            <button type="button" className="btn btn--sm btn--ghost" onClick={() => store.setPlayback(null)} data-testid="fragment-stop">Stop</button>
           </>
         ) : (
-          <button type="button" className="btn btn--sm btn--secondary" onClick={() => setPlayback({ slideId: slide.id, shown: 0 })} data-testid="fragment-play">Play fragments</button>
+          <button type="button" className="btn btn--sm btn--secondary" onClick={() => store.setPlayback({ slideId: slide.id, shown: 0 })} data-testid="fragment-play">Play fragments</button>
         )}
       </div>
     </Section>

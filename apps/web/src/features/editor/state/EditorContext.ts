@@ -1,17 +1,15 @@
 /** React access to the editor: the store (with selector hook), the sync engine, UI callbacks and the action runner. */
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { Editor } from '@tiptap/react';
 import { action } from '../actions/deckActions';
 import type { ActionContext, EditorUi } from '../actions/types';
 import type { SyncEngine } from '../sync/syncEngine';
 import type { EditorSnapshot, EditorStore } from './store';
+import type { PlaybackSlice } from './toolSlices';
 
 /** UI callbacks beyond what actions need. */
 export interface EditorUiFull extends EditorUi {
   /** Upload image files and insert them (at a slide point, or centred). */
   insertImages(files: readonly File[], at?: { x: number; y: number }): void;
-  /** The TipTap editor of the text block being edited (the text toolbar drives it). */
-  setTextEditor(editor: Editor | null): void;
 }
 
 export interface EditorContextValue {
@@ -34,6 +32,12 @@ export function useEditor(): EditorContextValue {
 export function useEditorState<T>(select: (snapshot: EditorSnapshot) => T): T {
   const { store } = useEditor();
   return useSyncExternalStore(store.subscribe, () => select(store.getSnapshot()));
+}
+
+/** The fragment playback of `slideId` (null when that slide is not playing). */
+export function usePlaybackOf(slideId: string): PlaybackSlice | null {
+  const playback = useEditorState((s) => s.playback);
+  return playback?.slideId === slideId ? playback : null;
 }
 
 /** Builds an action context from the latest state. */

@@ -1,20 +1,25 @@
 /**
- * The block clipboard. Copies go to the system clipboard as marked JSON text (so another tab can paste them) and to
- * memory (for menu/toolbar paste, which cannot read the system clipboard). Pastes of the same copy step further by
- * EDITOR.pasteOffset each time (SPEC §9).
+ * The block clipboard slice. Copies go to the system clipboard as marked JSON text (so another tab or deck can paste
+ * them) and to the store (for menu/toolbar paste, which cannot read the system clipboard). Pastes of the same copy
+ * step further by EDITOR.pasteOffset each time (SPEC §9). Pure functions: the store holds the value.
  */
 import { Block } from '@podium/deck';
 import { EDITOR } from '@podium/shared';
 
 const PREFIX = 'podium-blocks:';
 
-let memory: { text: string; blocks: Block[]; pastes: number } | null = null;
+/** What was copied last, and how often it has been pasted. */
+export interface ClipboardSlice {
+  readonly text: string;
+  readonly blocks: readonly Block[];
+  readonly pastes: number;
+}
 
-/** Put blocks on the clipboard. */
-export function copyBlocks(blocks: readonly Block[], data?: DataTransfer | null): void {
+/** The clipboard after copying `blocks` (also written to the event's clipboard data). */
+export function copyBlocks(blocks: readonly Block[], data?: DataTransfer | null): ClipboardSlice {
   const text = PREFIX + JSON.stringify(blocks);
-  memory = { text, blocks: [...blocks], pastes: 0 };
   data?.setData('text/plain', text);
+  return { text, blocks: [...blocks], pastes: 0 };
 }
 
 function parseBlocks(text: string): Block[] | null {
@@ -29,20 +34,16 @@ function parseBlocks(text: string): Block[] | null {
   }
 }
 
-/** Blocks to paste (from the event's clipboard data, else from memory) and the offset for this paste; null when none. */
-export function takePaste(data?: DataTransfer | null): { blocks: Block[]; offset: number } | null {
+/** What to paste (from the event's clipboard data, else from `current`) and the clipboard after it; null when none. */
+export function takePaste(current: ClipboardSlice | null, data?: DataTransfer | null): { next: ClipboardSlice; blocks: readonly Block[]; offset: number } | null {
   const text = data?.getData('text/plain') ?? '';
-  if (text && text !== memory?.text) {
+  let memory = current;
+  if (text && text !== current?.text) {
     const blocks = parseBlocks(text);
     if (!blocks) return null;
     memory = { text, blocks, pastes: 0 };
   }
   if (!memory) return null;
-  memory.pastes += 1;
-  return { blocks: memory.blocks, offset: EDITOR.pasteOffset * memory.pastes };
-}
-
-/** Whether there is something to paste from memory. */
-export function hasClipboard(): boolean {
-  return memory !== null;
+  const next = { ...memory, pastes: memory.pastes + 1 };
+  return { next, blocks: next.blocks, offset: EDITOR.pasteOffset * next.pastes };
 }

@@ -1,11 +1,17 @@
 /**
- * The editor store: the document model plus UI state (current slide, selection, text editing, save status), exposed
- * to React through `useSyncExternalStore`. Every document change goes through `dispatch` (an op), `undo` or `redo`.
+ * The editor store, the one place editor state lives: the document model plus slices of UI state (view: slide,
+ * selection, group, text editing; sync: save status, conflict, field errors; tools: pen, fragment playback,
+ * clipboard, open dialog, notes, text editor), one immutable snapshot exposed to React through
+ * `useSyncExternalStore`. Every document change goes through `dispatch` (an op), `undo` or `redo`.
  */
-import { findSlide, listSlides, type DeckDocument, type Op, type OpResult, type SlideFields } from '@podium/deck';
+import type { Editor } from '@tiptap/react';
+import { findSlide, listSlides, type Block, type DeckDocument, type Op, type OpResult, type SlideFields } from '@podium/deck';
 import type { DeckJson } from '@podium/shared';
+import type { DialogName } from '../actions/types';
 import type { DocModel, FieldPatch } from '../model/docModel';
 import { scopeOf } from '../model/scope';
+import { copyBlocks, takePaste, type ClipboardSlice } from './clipboard';
+import { INITIAL_PEN, type PenSlice, type PlaybackSlice } from './toolSlices';
 
 export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'offline';
 
@@ -28,6 +34,18 @@ export interface EditorSnapshot {
   conflict: string | null;
   /** Server errors for deck fields (e.g. a taken slug), by field name. */
   fieldErrors: Record<string, string>;
+  /** The Pen tool. */
+  pen: PenSlice;
+  /** Fragment playback on the canvas, or null when no slide is playing. */
+  playback: PlaybackSlice | null;
+  /** The last copy, for menu paste. */
+  clipboard: ClipboardSlice | null;
+  /** The dialog shown over the editor. */
+  dialog: DialogName | null;
+  /** Whether the speaker notes panel is open. */
+  notesOpen: boolean;
+  /** The TipTap editor of the text block being edited (the text toolbar drives it). */
+  textEditor: Editor | null;
 }
 
 export type ChangeKind = 'local' | 'remote';
@@ -48,6 +66,7 @@ export class EditorStore {
     this.state = {
       doc: model.doc, meta: model.meta, slideId: start.slide.id, selection: [], groupId: null, editingId: null, editingAt: null,
       canUndo: false, canRedo: false, status: model.dirty ? 'unsaved' : 'saved', conflict: null, fieldErrors: {},
+      pen: INITIAL_PEN, playback: null, clipboard: null, dialog: null, notesOpen: true, textEditor: null,
     };
   }
 
@@ -149,6 +168,43 @@ export class EditorStore {
   /** Field errors from the server (422). */
   setFieldErrors(fieldErrors: Record<string, string>): void {
     this.set({ fieldErrors: { ...this.state.fieldErrors, ...fieldErrors } });
+  }
+
+  /** Change the pen tool (turning it on or off, mode, colour, width). */
+  setPen(patch: Partial<PenSlice>): void {
+    this.set({ pen: { ...this.state.pen, ...patch } });
+  }
+
+  /** Start, advance or stop (null) fragment playback on the canvas. */
+  setPlayback(playback: PlaybackSlice | null): void {
+    this.set({ playback });
+  }
+
+  /** Copy blocks (to the event's clipboard data too, when given). */
+  copy(blocks: readonly Block[], data?: DataTransfer | null): void {
+    this.set({ clipboard: copyBlocks(blocks, data) });
+  }
+
+  /** Blocks to paste and their offset (each paste of one copy steps further); null when there is nothing. */
+  takePaste(data?: DataTransfer | null): { blocks: readonly Block[]; offset: number } | null {
+    const taken = takePaste(this.state.clipboard, data);
+    if (taken) this.set({ clipboard: taken.next });
+    return taken;
+  }
+
+  /** Show a dialog over the editor, or close it with null. */
+  setDialog(dialog: DialogName | null): void {
+    this.set({ dialog });
+  }
+
+  /** Open or close the speaker notes panel. */
+  setNotesOpen(notesOpen: boolean): void {
+    this.set({ notesOpen });
+  }
+
+  /** The TipTap editor of the text block being edited, or null. */
+  setTextEditor(textEditor: Editor | null): void {
+    this.set({ textEditor });
   }
 
   private set(patch: Partial<EditorSnapshot>): void {

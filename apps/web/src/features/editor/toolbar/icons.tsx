@@ -1,32 +1,9 @@
-/** Small line icons for the editor toolbars (24×24, currentColor). */
+/** Small line icons for the editor's commands (24×24, currentColor); block types keep theirs in their folder. */
 import type { ReactNode } from 'react';
 
 const PATHS: Record<string, ReactNode> = {
-  text: <path d="M5 6V4h14v2M12 4v16M9 20h6" />,
-  image: (
-    <>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <circle cx="9" cy="10" r="1.6" />
-      <path d="m4 18 5-5 4 4 3-3 4 4" />
-    </>
-  ),
-  shape: <rect x="5" y="5" width="14" height="14" rx="1.5" />,
-  line: <path d="M5 19 19 5" />,
-  video: (
-    <>
-      <rect x="3" y="6" width="13" height="12" rx="2" />
-      <path d="m16 10 5-3v10l-5-3" />
-    </>
-  ),
-  iframe: (
-    <>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <path d="M3 8h18M6 6h.01M8.5 6h.01" />
-    </>
-  ),
-  table: <path d="M3 5h18v14H3zM3 10h18M3 15h18M9 5v14M15 5v14" />,
+  /** Markup brackets (Edit HTML). */
   code: <path d="m8 7-5 5 5 5M16 7l5 5-5 5M14 4l-4 16" />,
-  math: <path d="M4 6h7M7.5 2.5v7M4 17h7M14 4l6 6M20 4l-6 6M14 16h6M14 20h6" />,
   undo: <path d="M9 7 4 12l5 5M4 12h11a5 5 0 0 1 0 10h-2" />,
   redo: <path d="m15 7 5 5-5 5M20 12H9a5 5 0 0 0 0 10h2" />,
   settings: (
@@ -88,13 +65,6 @@ const PATHS: Record<string, ReactNode> = {
       <rect x="13" y="13" width="7" height="7" />
     </>
   ),
-  pen: <path d="M4 20l1-5L16 4l4 4L9 19l-5 1ZM14 6l4 4" />,
-  html: (
-    <>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <path d="m10 9-3 3 3 3M14 9l3 3-3 3" />
-    </>
-  ),
   animate: <path d="M4 17h4l3-10h9M16 4l4 3-4 3" />,
   lock: (
     <>
@@ -104,11 +74,16 @@ const PATHS: Record<string, ReactNode> = {
   ),
 };
 
-/** An icon by name (decorative: the button carries the label). */
-export function Icon({ name, size = 18 }: { name: keyof typeof PATHS | string; size?: number }) {
+/** An icon from its SVG content (block types bring their own; decorative: the button carries the label). */
+export function SvgIcon({ children, size = 18 }: { children: ReactNode; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {PATHS[name]}
+      {children}
     </svg>
   );
+}
+
+/** An icon by name (decorative: the button carries the label). */
+export function Icon({ name, size = 18 }: { name: keyof typeof PATHS | string; size?: number }) {
+  return <SvgIcon size={size}>{PATHS[name]}</SvgIcon>;
 }

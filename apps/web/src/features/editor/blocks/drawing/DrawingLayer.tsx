@@ -5,8 +5,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { batchOp, type Op } from '@podium/deck';
 import { topZ } from '../../model/blocks';
-import { useEditor } from '../../state/EditorContext';
-import { setPen, usePen } from './penStore';
+import { useEditor, useEditorState } from '../../state/EditorContext';
 import { hasPressure, smoothStroke, strokeBlock, touchesStroke, type Sample } from './strokes';
 import './Pen.css';
 
@@ -16,7 +15,7 @@ const ERASER_PX = 8;
 /** The pen layer (rendered by the canvas while the Pen tool is on). */
 export function DrawingLayer({ scale, size }: { scale: number; size: { width: number; height: number } }) {
   const { store, ui } = useEditor();
-  const pen = usePen();
+  const pen = useEditorState((s) => s.pen);
   const layer = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState<Sample[] | null>(null);
   const [erasing, setErasing] = useState<string[]>([]);
@@ -26,11 +25,11 @@ export function DrawingLayer({ scale, size }: { scale: number; size: { width: nu
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       e.preventDefault();
-      setPen({ active: false });
+      store.setPen({ active: false });
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
-  }, []);
+  }, [store]);
 
   const toSlide = (e: { clientX: number; clientY: number; pressure: number }): Sample => {
     const rect = layer.current!.getBoundingClientRect();

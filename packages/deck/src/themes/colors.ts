@@ -1,7 +1,13 @@
-/** Background / accent pairs of the deck colour themes, for thumbnail placeholders before a real thumbnail exists. */
+/** Background / accent pairs of the deck colour themes (SPEC §9 colour ids): the one source for editor, player and exports. */
 import type { V1ThemeColor } from '@podium/shared';
 
-export const THEME_SWATCHES: Record<V1ThemeColor, { background: string; accent: string }> = {
+/** A colour theme's two defining colours. */
+export interface ThemeSwatch {
+  background: string;
+  accent: string;
+}
+
+export const THEME_SWATCHES: Record<V1ThemeColor, ThemeSwatch> = {
   'white-blue': { background: '#ffffff', accent: '#1f63c6' },
   'sand-blue': { background: '#f0f1eb', accent: '#2b6aa5' },
   'beige-brown': { background: '#f7f3de', accent: '#7a5a26' },
@@ -25,6 +31,16 @@ export const THEME_SWATCHES: Record<V1ThemeColor, { background: string; accent: 
 };
 
 /** The swatch for a deck's colour, falling back to the default white-blue. */
-export function swatchFor(color: string | null | undefined): { background: string; accent: string } {
+export function swatchFor(color: string | null | undefined): ThemeSwatch {
   return THEME_SWATCHES[(color ?? 'white-blue') as V1ThemeColor] ?? THEME_SWATCHES['white-blue'];
+}
+
+/** Relative luminance of a #rrggbb colour (0 black … 1 white). */
+export function luminance(hex: string): number {
+  const n = Number.parseInt(hex.replace('#', '').slice(0, 6), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }

@@ -1,0 +1,48 @@
+/**
+ * The web editor's block registry: one EditorBlock per BlockType. The mapped type makes a new block type a compile
+ * error here until its folder's entry exists; everything else (top bar, panel, canvas, fragment list) reads it.
+ */
+import type { Block, BlockOf } from '@podium/deck';
+import type { BlockType } from '@podium/shared';
+import type { EditorBlock } from './types';
+import { textEditorBlock } from './text';
+import { imageEditorBlock } from './image';
+import { videoEditorBlock } from './video';
+import { shapeEditorBlock } from './shape';
+import { drawingEditorBlock } from './drawing';
+import { lineEditorBlock } from './line';
+import { iframeEditorBlock } from './iframe';
+import { tableEditorBlock } from './table';
+import { codeEditorBlock } from './code';
+import { mathEditorBlock } from './math';
+import { snippetEditorBlock } from './snippet';
+import { groupEditorBlock } from './group';
+
+export const EDITOR_BLOCKS: { readonly [T in BlockType]: EditorBlock<T> } = {
+  text: textEditorBlock, image: imageEditorBlock, video: videoEditorBlock, shape: shapeEditorBlock,
+  drawing: drawingEditorBlock, line: lineEditorBlock, iframe: iframeEditorBlock, table: tableEditorBlock,
+  code: codeEditorBlock, math: mathEditorBlock, snippet: snippetEditorBlock, group: groupEditorBlock,
+};
+
+/** The editor entry of a block's type, typed for that block. */
+export function editorBlockOf<T extends BlockType>(block: BlockOf<T>): EditorBlock<T> {
+  // The mapped registry type cannot be narrowed by a generic index; each entry is checked where it is declared.
+  return EDITOR_BLOCKS[block.type as T] as unknown as EditorBlock<T>;
+}
+
+/** Whether the block's type has its own in-place editor on the canvas (opened by double-click, like text). */
+export function hasInPlaceEditor(block: Block): boolean {
+  return Boolean(EDITOR_BLOCKS[block.type].InPlace);
+}
+
+/** How a block is named in lists: its type's own description, else its type, capitalised. */
+export function describeBlock(block: Block): string {
+  return editorBlockOf(block).describe?.(block) ?? block.type[0]!.toUpperCase() + block.type.slice(1);
+}
+
+/** The block types the top bar offers, in their order. */
+export function insertableBlocks(): EditorBlock<BlockType>[] {
+  return (Object.values(EDITOR_BLOCKS) as EditorBlock<BlockType>[])
+    .filter((entry) => entry.insert)
+    .sort((a, b) => a.insert!.order - b.insert!.order);
+}

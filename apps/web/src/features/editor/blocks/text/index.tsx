@@ -1,0 +1,17 @@
+/** The text block in the editor: inserted from the top bar; edited in place by the canvas's TipTap editor. */
+import type { EditorBlock } from '../types';
+
+/** Double-click opens TipTap (canvas/TextEditor), which is not a block-registry in-place editor: it needs the toolbar. */
+function TextHint() {
+  return <p className="ed-panel__hint">Double-click the text to edit it; the text toolbar appears above the slide.</p>;
+}
+
+export const textEditorBlock: EditorBlock<'text'> = {
+  type: 'text',
+  insert: { label: 'Text', order: 10, icon: <path d="M5 6V4h14v2M12 4v16M9 20h6" /> },
+  Panel: TextHint,
+  describe: (block) => {
+    const text = block.props.html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    return text ? `Text “${text.slice(0, 24)}${text.length > 24 ? '…' : ''}”` : 'Text';
+  },
+};
