@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../context.js';
 import { assertDeckAction } from '../../auth/policies.js';
 import { NotFound } from '../../domain/errors.js';
 import { readDeck } from './readDeck.js';
+import { deckAccessChanged } from './deckAccessChanged.js';
 
 /** Moves a deck to the trash or back. */
 export async function setDeckLifecycle({ ctx, id, lifecycle }: { ctx: ServiceContext; id: number; lifecycle: 'active' | 'trashed' }): Promise<DeckRow> {
@@ -14,8 +15,7 @@ export async function setDeckLifecycle({ ctx, id, lifecycle }: { ctx: ServiceCon
     .set({ lifecycle, trashedAt: lifecycle === 'trashed' ? new Date() : null, updatedAt: new Date() })
     .where(eq(decks.id, id)).returning();
   if (!deck) throw new NotFound();
-  ctx.events.broadcast('deck-changed', { deckId: id });
-  ctx.events.broadcast('deck-access-changed', { deckId: id });
+  deckAccessChanged(ctx, id);
   return deck;
 }
 
@@ -24,6 +24,5 @@ export async function destroyDeck({ ctx, id }: { ctx: ServiceContext; id: number
   const { role } = await readDeck({ ctx, id });
   assertDeckAction(role, 'admin');
   await ctx.db.delete(decks).where(eq(decks.id, id));
-  ctx.events.broadcast('deck-changed', { deckId: id });
-  ctx.events.broadcast('deck-access-changed', { deckId: id });
+  deckAccessChanged(ctx, id);
 }

@@ -12,6 +12,7 @@ import { NotFound, Forbidden } from '../../domain/errors.js';
 import { planSubject } from '../../presenters/user.js';
 import { viewOfUser } from '../users/findUser.js';
 import { assertVisibilityAllowed } from '../decks/deckFields.js';
+import { deckAccessChanged } from '../decks/deckAccessChanged.js';
 
 /** Sets the visibility and returns the saved deck (its slug is returned too: clients follow it). */
 export async function publishDeck({ ctx, id, visibility }: { ctx: ServiceContext; id: number; visibility: DeckVisibility }): Promise<DeckRow> {
@@ -26,7 +27,6 @@ export async function publishDeck({ ctx, id, visibility }: { ctx: ServiceContext
   if (found.deck.visibility === visibility) return found.deck;
   const [saved] = await ctx.db.update(decks).set({ visibility }).where(eq(decks.id, id)).returning();
   if (!saved) throw new NotFound();
-  ctx.events.broadcast('deck-changed', { deckId: id });
-  ctx.events.broadcast('deck-access-changed', { deckId: id });
+  deckAccessChanged(ctx, id);
   return saved;
 }
