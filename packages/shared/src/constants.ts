@@ -1,9 +1,12 @@
 /** Option sets and business constants of SPEC §3 and §9, exported with their types. */
+import type { BLOCK_TYPE_IDS } from './blockTypes.generated.js';
 
+/** SPEC §3's block types, as the toolbar lists them (every type, including later ones: BLOCK_TYPE_IDS). */
 export const BLOCK_TYPES = ['text', 'image', 'video', 'shape', 'drawing', 'line', 'iframe', 'table', 'code', 'math'] as const;
 export const HIDDEN_BLOCK_TYPES = ['snippet', 'group'] as const;
 export type VisibleBlockType = (typeof BLOCK_TYPES)[number];
-export type BlockType = VisibleBlockType | (typeof HIDDEN_BLOCK_TYPES)[number];
+/** A block type: one folder each in packages/deck/src/blocks (the list is generated from them). */
+export type BlockType = (typeof BLOCK_TYPE_IDS)[number];
 /** Toolbar labels where they differ from the type id (SPEC §3: drawing is labelled Pen). */
 export const BLOCK_TYPE_LABELS: Record<VisibleBlockType, string> = {
   text: 'Text', image: 'Image', video: 'Video', shape: 'Shape', drawing: 'Pen', line: 'Line',

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@podium/shared';
 
-/** A Fastify-style client error: the error handler answers its status with { error: message }. */
+/** A 400 the error handler sends as `{error}` (it answers any 4xx status an error carries with the error's message). */
 const nulCharacter = () => Object.assign(new Error(MESSAGES.nulCharacter), { statusCode: 400 });
 
 /** True when a string, or any key or string inside an array or object, contains U+0000. */

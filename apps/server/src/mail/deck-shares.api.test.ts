@@ -77,8 +77,10 @@ describe('deck_shares', () => {
   it('takes one request at a time per user', async () => {
     const { c, deck } = await ownerWithDeck(server, 'default');
     const release = smtp.hold();
+    const before = smtp.messages.length;
     const first = share(c, deck.id, { emails: 'slow@example.test', from: 'me', body: 'one' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The first share is in flight once its message reached the (holding) SMTP server.
+    await expect.poll(() => smtp.messages.slice(before).some((m) => m.to.includes('slow@example.test'))).toBe(true);
     const second = await share(c, deck.id, { emails: 'fast@example.test', from: 'me', body: 'two' });
     expect(second.statusCode).toBe(429);
     expect(second.json().error).toBe(MESSAGES.emailShareBusy);

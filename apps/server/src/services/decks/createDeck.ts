@@ -1,6 +1,6 @@
 /** Creates a deck for the signed-in user with the defaults of SPEC §9 and a slug unique among their decks. */
 import { DECK_DEFAULTS, type CreateDeckInput } from '@podium/shared';
-import { countSlides, emptyDocument } from '@podium/deck';
+import { countSlides, emptyDocument, withNotes } from '@podium/deck';
 import { decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { SignInRequired, Invalid } from '../../domain/errors.js';
@@ -21,7 +21,7 @@ export async function createDeck({ ctx, input }: { ctx: ServiceContext; input: C
 
   const slug = input.slug?.toLowerCase() ?? (await uniqueSlug(ctx.db, ctx.user.id, title));
   if (input.slug && (await slugTaken(ctx.db, ctx.user.id, slug))) throw Invalid.field('slug', MESSAGES.taken);
-  const document = emptyDocument();
+  const document = input.notes ? withNotes(emptyDocument(), input.notes) : emptyDocument();
   try {
     const [deck] = await ctx.db.insert(decks).values({
       themeColor: DECK_DEFAULTS.themeColor,

@@ -11,13 +11,13 @@ import { Forbidden, Invalid, type FieldErrors } from '../../domain/errors.js';
 
 type DeckInsert = typeof decks.$inferInsert;
 
-/** Maps API field names to columns, leaving out fields that were not sent. */
+/** Maps API field names to columns, leaving out fields that were not sent (`notes` is not a column: see withNotes). */
 export function deckColumns(fields: Partial<DeckFields>): Partial<DeckInsert> {
   const map: Partial<Record<keyof DeckFields, keyof DeckInsert>> = {
     title: 'title', slug: 'slug', visibility: 'visibility', theme_id: 'themeId', width: 'width', height: 'height',
     center: 'center', rolling_links: 'rollingLinks', theme_font: 'themeFont', theme_color: 'themeColor',
     transition: 'transition', background_transition: 'backgroundTransition', font_typekit: 'fontTypekit',
-    font_google: 'fontGoogle', notes: 'notes', css_output: 'cssOutput', auto_slide_interval: 'autoSlideInterval',
+    font_google: 'fontGoogle', css_output: 'cssOutput', auto_slide_interval: 'autoSlideInterval',
     shuffle: 'shuffle', should_loop: 'shouldLoop', rtl: 'rtl', share_notes: 'shareNotes', slide_number: 'slideNumber',
     navigation_mode: 'navigationMode', upsizing_enabled: 'upsizingEnabled', margin: 'margin',
   };

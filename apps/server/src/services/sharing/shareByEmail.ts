@@ -11,7 +11,7 @@ import type { ServiceContext } from '../../context.js';
 import { deckRoleCanManage } from '../../auth/policies.js';
 import { DomainError, Forbidden, Invalid, LimitReached, NotFound, SignInRequired, Unavailable } from '../../domain/errors.js';
 import { deckShareMail } from '../../mail/templates.js';
-import { readDeck } from '../decks/readDeck.js';
+import { loadDeck } from '../decks/loadDeck.js';
 import { listAccessTokens } from './accessTokens.js';
 
 /** How long a send may hold the user's slot before another is let through (a process that dies mid-send frees it). */
@@ -22,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function shareByEmail({ ctx, id, input }: { ctx: ServiceContext; id: number; input: DeckShareInput['deck_share'] }): Promise<number> {
   if (!ctx.user) throw new SignInRequired();
   const userId = ctx.user.id;
-  const { deck, owner, role } = await readDeck({ ctx: { ...ctx, link: undefined }, id });
+  const { deck, owner, role } = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id } });
   if (deck.visibility !== 'all' && !deckRoleCanManage(role)) throw new Forbidden(MESSAGES.emailShareNotAllowed);
   const errors = validateEmailShare({ from: input.from, to: input.emails, body: input.body });
   if (Object.keys(errors).length) {
