@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../test/harness.js';
 import { ownerWithDeck } from '../test/sharing-fixtures.js';
-import { disconnected, join, joinWithLink, settle, useLiveServer } from '../test/live-client.js';
+import { io as connect } from 'socket.io-client';
+import { baseUrl, disconnected, join, joinWithLink, settle, useLiveServer } from '../test/live-client.js';
 
 type Deck = { id: number; version: number };
 type Revoke = (owner: TestClient, deck: Deck, link: { id: number }) => Promise<{ statusCode: number }>;
@@ -42,6 +43,16 @@ describe('live access re-check', () => {
     expect(await joinWithLink(viewer, deck.id, link.token)).toMatchObject({ ok: true, role: 'viewer' });
     const gone = disconnected(viewer);
     expect((await revoke(owner, deck, link)).statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('disconnects an editor-namespace socket that may no longer read the deck', async () => {
+    const { c: owner, deck } = await ownerWithDeck(live.server, 'pro', { title: 'Draft' });
+    const socket = connect(`${baseUrl(live.server.app)}/editor`, { transports: ['websocket'], reconnection: false, forceNew: true });
+    await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+    expect(await socket.timeout(5000).emitWithAck('join', { deckId: deck.id })).toEqual({ ok: true });
+    const gone = disconnected(socket);
+    await owner.put(`/api/v1/decks/${deck.id}.json`, { deck: { version: deck.version, visibility: 'self' } });
     expect(await gone).toBe('io server disconnect');
   });
 });
