@@ -16,6 +16,7 @@ import { loadDeck } from '../services/decks/loadDeck.js';
 import { createRedis } from './redis.js';
 import { attachLiveNamespace } from './live.js';
 import { editorDeckRoom, watchEditorAccess } from './editorRecheck.js';
+import { attachExportProgress } from './exportProgress.js';
 
 export interface Realtime {
   io: Server;
@@ -49,6 +50,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
   authenticate(live, db);
   const detachLive = attachLiveNamespace(live, services);
   const stopEditorRecheck = watchEditorAccess(editor, services);
+  const detachExports = attachExportProgress(editor, services);
   editor.on('connection', (socket) => {
     socket.on('join', async (payload: { deckId?: unknown }, ack?: (result: { ok: boolean }) => void) => {
       const deckId = Number(payload?.deckId);
@@ -77,6 +79,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
       services.events.off('deck-saved', onDeckSaved);
       stopEditorRecheck();
       detachLive();
+      detachExports();
       services.live.close();
       await io.close();
       redis?.disconnect();
