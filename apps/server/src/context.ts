@@ -5,10 +5,11 @@ import type { Db } from './db/client.js';
 import type { UserRow } from './db/schema.js';
 import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './realtime/bus.js';
-import type { DeckCache } from './services/decks/deckCache.js';
+import type { DeckStore } from './services/decks/deckStore.js';
 import type { MediaStorage } from './storage/local.js';
 import type { LiveHub } from './services/live/liveHub.js';
 import type { GuardStore } from './services/sharing/guardStore.js';
+import type { BackgroundWork } from './services/background.js';
 
 export interface AppServices {
   db: Db;
@@ -17,14 +18,16 @@ export interface AppServices {
   log: FastifyBaseLogger;
   /** App events; `broadcast` reaches every server process (Redis) for cache invalidation. */
   events: EventBus;
-  /** Read cache of decks and owners, invalidated through `events`. */
-  decks: DeckCache;
+  /** Read cache of decks and owners behind loadDeck, invalidated through `events`. */
+  decks: DeckStore;
   /** Uploaded media files. */
   storage: MediaStorage;
   /** Live streams: latest state per stream and broadcasts on the `live` namespace. */
   live: LiveHub;
   /** Sharing's abuse guards (password attempts, view de-duplication, e-mail share lock); Redis-backed with REDIS_URL. */
   guards: GuardStore;
+  /** Work requests start without waiting for it (link views, their e-mails); shutdown flushes it. */
+  background: BackgroundWork;
 }
 
 /** The share link a request carries: `?token=`, the signed unlock cookie of password links, the client address. */

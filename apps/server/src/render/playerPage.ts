@@ -2,7 +2,7 @@
  * The HTML of the deck player page and of the notes page. Both run in the sandbox of http/player.ts; the slides are
  * rendered by the deck package and sanitised on top of that (a layer, not the boundary).
  */
-import { PRESENTATION, type EmbedStyle } from '@podium/shared';
+import { PLAYER_ADDON_BLOCK_TYPES, PRESENTATION, type EmbedStyle } from '@podium/shared';
 import { render, type DeckDocument } from '@podium/deck';
 import type { DeckRow, UserRow } from '../db/schema.js';
 import { serverSanitizer } from './sanitizer.js';
@@ -43,7 +43,7 @@ export interface PlayerPageInput {
 
 /** Highlighting and KaTeX are heavy: their scripts (run before the player's, which hands their plugins to reveal.js) load only when used. */
 function playerAddOns(slides: string, assetBase: string): string {
-  return (['code', 'math'] as const)
+  return PLAYER_ADDON_BLOCK_TYPES
     .filter((type) => slides.includes(`data-block-type="${type}"`))
     .map((type) => `<link rel="stylesheet" href="${assetBase}player-${type}.css"><script src="${assetBase}player-${type}.js" defer></script>\n`)
     .join('');

@@ -1,6 +1,6 @@
 /** A deck in a grid: colour-theme thumbnail placeholder (or the real thumbnail), title and view count. */
 import { Link } from 'react-router';
-import { formatViewCount, type DeckJson } from '@podium/shared';
+import { formatViewCount, type DeckCardJson } from '@podium/shared';
 import { swatchFor } from '@podium/deck';
 import { ThumbnailPreview } from '../viewer/ThumbnailPreview';
 import { isPhoneOrTablet } from '../viewer/instructions';
@@ -11,7 +11,7 @@ const PHONE_OR_TABLET = typeof window !== 'undefined' && isPhoneOrTablet();
 const VISIBILITY_LABELS = { self: 'Private', team: 'Team', all: null } as const;
 
 /** DeckCard; owners also get an Edit shortcut. The whole card is clickable through the title link. */
-export function DeckCard({ deck, isOwner }: { deck: DeckJson; isOwner: boolean }) {
+export function DeckCard({ deck, isOwner }: { deck: DeckCardJson; isOwner: boolean }) {
   const swatch = swatchFor(deck.theme_color);
   const path = `/${deck.user.username}/${deck.slug}`;
   const visibility = VISIBILITY_LABELS[deck.visibility];

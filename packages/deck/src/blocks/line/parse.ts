@@ -1,14 +1,14 @@
 /** Reading line block markup back into props (parse side of render.ts; loads the HTML parser). */
 import type { Element } from 'domhandler';
 import { numAttr } from '../../html/dom.js';
-import type { ParsedContent } from '../types.js';
+import type { ParseContext, ParsedContent } from '../types.js';
 import { LINE_END_TYPES, LINE_STYLES, type LineProps } from './props.js';
 
 const pick = <T extends string>(list: readonly T[], value: string | undefined, fallback: T): T =>
   list.find((v) => v === value) ?? fallback;
 
-/** Read a line block back; `absolute` when the wrapper had no numeric box (slides.com's auto-sized lines). */
-export function parseLine(content: Element, absolute: boolean): ParsedContent<'line'> | null {
+/** Read a line block back; its points are absolute when the wrapper had no numeric box (slides.com's auto-sized lines). */
+export function parseLine(content: Element, { autoSized: absolute }: ParseContext): ParsedContent<'line'> | null {
   const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map((k) => numAttr(content, `data-line-${k}`));
   if (x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined) return null;
   const a = content.attribs;
