@@ -137,12 +137,14 @@ export interface DeckJson extends DeckFields {
   url: string;
   created_at: string;
   updated_at: string;
+  /** Deck lists only: the first slide's document JSON without notes (null when too large), for the card preview. */
+  first_slide?: unknown;
 }
 
 /** What a deck card shows: lists carry only these, so no document, notes map or CSS ever enters a list response. */
 export type DeckCardJson = Pick<DeckJson,
   'id' | 'title' | 'slug' | 'visibility' | 'lifecycle' | 'user' | 'thumbnail_url' | 'theme_color' | 'theme_font' |
-  'width' | 'height' | 'version' | 'view_count' | 'slide_count' | 'url' | 'created_at' | 'updated_at'>;
+  'width' | 'height' | 'version' | 'view_count' | 'slide_count' | 'url' | 'created_at' | 'updated_at' | 'first_slide'>;
 
 export interface ListJson<T> {
   results: T[];

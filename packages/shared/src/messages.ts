@@ -43,6 +43,11 @@ export const MESSAGES = {
   failedToSave: 'Failed to save',
   failedToDelete: 'Failed to delete',
   failedToRecover: 'Failed to recover',
+  // Not worded by the SPEC: the deck lifecycle (trash, recover, delete for good)
+  deckTrashed: (title: string) => `“${title}” moved to the trash`,
+  deckRecovered: (title: string) => `“${title}” recovered`,
+  deckDeleted: (title: string) => `“${title}” deleted for good`,
+  confirmDeleteDeck: (title: string) => `Delete “${title}” for good? It cannot be recovered, and every link to it stops working.`,
   failedToChangeVisibility: 'Failed to change visibility',
   failedToCreateTheme: 'Failed to create theme',
   failedToSaveTheme: 'Failed to save theme',
@@ -127,4 +132,11 @@ export const MESSAGES = {
   tableTooLarge: (max: number) => `A table can have at most ${max} rows and ${max} columns.`,
   codeHighlightInvalid: 'Use line numbers like 1|2-3|4,6 (each | starts the next step).',
   mathEmpty: 'Type a TeX formula, for example e^{i\\pi} + 1 = 0.',
+  // Import fidelity report (issue 14; not worded by the SPEC)
+  fidelityReportTitle: 'Imported, with some changes',
+  fidelityReportIntro: (count: number) =>
+    `${count === 1 ? 'One thing' : `${count} things`} could not be brought in exactly as ${count === 1 ? 'it was' : 'they were'}. Check these slides:`,
+  fidelityReportDeck: 'Whole deck',
+  fidelityReportSlide: (slide: number) => `Slide ${slide}`,
+  fidelityReportDismiss: 'Got it',
 } as const;

@@ -1,6 +1,6 @@
 /** Typed calls for deck lists and single decks (SPEC §7 Decks), including the editor's read and save. */
 import type { DeckCardJson, DeckFields, DeckJson, ListJson } from '@podium/shared';
-import { ApiError, del, get, post, put, query } from './client';
+import type { FidelityWarning } from '@podium/deck';import { ApiError, del, get, post, put, query } from './client';
 
 export type DeckLifecycleFilter = 'active' | 'trashed';
 
@@ -59,7 +59,22 @@ export async function saveDeck(id: number, body: Partial<DeckFields> & { version
   return (await put<{ deck: EditorDeck }>(`/api/v1/decks/${id}.json`, { deck: body }, { signal })).deck;
 }
 
-/** Deletes a deck for good (the trash screen's "delete forever"; moving to the trash is `trash.json`). */
+/** Moves a deck to the trash (SPEC §4 lifecycle: active → trashed). */
+export async function trashDeck(id: number): Promise<DeckJson> {
+  return (await post<{ deck: DeckJson }>(`/api/v1/decks/${id}/trash.json`, {})).deck;
+}
+
+/** Brings a trashed deck back (trashed → recovered, listed with the active decks again). */
+export async function recoverDeck(id: number): Promise<DeckJson> {
+  return (await post<{ deck: DeckJson }>(`/api/v1/decks/${id}/recover.json`, {})).deck;
+}
+
+/** Replaces a deck's slides with slides HTML (reveal.js / slides.com); returns the deck and what could not be carried. */
+export async function replaceDeckSlides(id: number, html: string, version: number): Promise<{ deck: DeckJson; warnings: FidelityWarning[] }> {
+  return put<{ deck: DeckJson; warnings: FidelityWarning[] }>(`/api/v1/decks/${id}.json`, { deck: { data: html, version } });
+}
+
+/** Deletes a deck for good (the trash screen's "delete forever"; moving to the trash is `trashDeck`). */
 export async function deleteDeck(id: number): Promise<void> {
   await del<unknown>(`/api/v1/decks/${id}.json`);
 }

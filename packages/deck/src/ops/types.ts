@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { lazySchema } from '../schema/lazy.js';
 import { Block } from '../schema/block.js';
 import { Id, Num } from '../schema/common.js';
-import { Background, AutoAnimate, Slide, SlideClass, TRANSITION_SPEEDS } from '../schema/slide.js';
+import { Background, AutoAnimate, AutoSlideMs, Slide, SlideAnchor, SlideClass, SlideState, TRANSITION_SPEEDS } from '../schema/slide.js';
+import { InlineCss } from '../schema/css.js';
 import { BACKGROUND_TRANSITIONS, TRANSITIONS } from '@podium/shared';
 import type { DeckDocument } from '../schema/document.js';
 
@@ -23,6 +24,10 @@ export const SlidePatch = lazySchema(() => z.object({
   backgroundTransition: z.enum(BACKGROUND_TRANSITIONS).nullable().optional(),
   autoAnimate: AutoAnimate.nullable().optional(),
   classes: z.array(SlideClass).optional(),
+  state: SlideState.nullable().optional(),
+  anchor: SlideAnchor.nullable().optional(),
+  style: InlineCss.nullable().optional(),
+  autoSlide: AutoSlideMs.nullable().optional(),
 }));
 export type SlidePatch = z.infer<typeof SlidePatch>;
 

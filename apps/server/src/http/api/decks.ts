@@ -6,7 +6,7 @@ import type { AppServices } from '../../context.js';
 import { presentDeck, presentDeckCard } from '../../presenters/deck.js';
 import { createDeck } from '../../services/decks/createDeck.js';
 import { listDecks } from '../../services/decks/listDecks.js';
-import { updateDeck } from '../../services/decks/updateDeck.js';
+import { firstSlides } from '../../services/decks/firstSlides.js';import { updateDeck } from '../../services/decks/updateDeck.js';
 import { destroyDeck, setDeckLifecycle } from '../../services/decks/changeLifecycle.js';
 import { contextOf } from '../request-context.js';
 import { idParam, parseInput, withoutJson } from '../parse.js';
@@ -32,7 +32,8 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
   app.get('/decks.json', async (request) => {
     const query = parseInput(ListQuery, request.query);
     const { owner, results, total } = await listDecks({ ctx: contextOf(services, request), query });
-    return { results: results.map((deck) => presentDeckCard(deck, owner, publicUrl)), total };
+    const slides = await firstSlides(services.db, results.map((deck) => deck.id));
+    return { results: results.map((deck) => ({ ...presentDeckCard(deck, owner, publicUrl), first_slide: slides.get(deck.id) ?? null })), total };
   });
 
   app.post('/decks.json', { bodyLimit: DECK_BODY_LIMIT }, async (request, reply) => {
@@ -72,11 +73,11 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
     const input = parseInput(UpdateDeckInput, request.body, 'deck');
     const { version, data, document, ...fields } = input.deck;
     const ctx = contextOf(services, request);
-    const saved = await updateDeck({
-      ctx, id: idParam(request.params.id), update: { fields, version, document: documentFromInput({ data, document }) },
-    });
+    // Fidelity warnings (issue 14): what reading slides HTML could not carry, so the editor can tell the user once.
+    const content = documentFromInput({ data, document });
+    const saved = await updateDeck({ ctx, id: idParam(request.params.id), update: { fields, version, document: content.document } });
     const { owner } = await loadDeck({ ctx, ref: { id: saved.id } });
-    return { deck: presentDeck(saved, owner, publicUrl, { document: true, notes: true }) };
+    return { deck: presentDeck(saved, owner, publicUrl, { document: true, notes: true }), warnings: content.warnings };
   });
 
   app.delete<IdParams>('/decks/:id', async (request) => {
