@@ -17,7 +17,6 @@ import { registerAccountForms } from './http/account-forms.js';
 import { registerUserApi } from './http/api/users.js';
 import { registerDeckApi } from './http/api/decks.js';
 import { registerSharingApi } from './http/api/sharing.js';
-import { pruneExpiredSessions } from './auth/sessions.js';
 import { createRedis } from './realtime/redis.js';
 import { attachRealtime } from './realtime/index.js';
 import { EventBus } from './realtime/bus.js';
@@ -37,6 +36,10 @@ import { registerEmbedApi } from './http/api/embeds.js';
 import type { FrameCheckOptions } from './services/embeds/checkFraming.js';
 import { BackgroundWork } from './services/background.js';
 import path from 'node:path';
+import { startPgBossQueue } from './jobs/pgBossQueue.js';
+import { defineJobs, type JobsOptions } from './jobs/index.js';
+import { registerExportApi } from './http/api/exports.js';
+import { registerExportRenderPage } from './http/api/exports-render-page.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +62,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Frame-check settings; tests pass `allowPrivateAddresses` to check a local server (never set from the environment). */
   frameCheck?: FrameCheckOptions;
+  /** Background jobs (renderer test settings). */
+  jobs?: JobsOptions;
 }
 
 /** Creates the app with every route registered; the caller listens (or injects requests in tests). */
@@ -96,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     liveStore.onResynced((deckIds) => void live.resync(deckIds).catch((error: unknown) => app.log.warn({ err: error }, 'live resync failed')));
     liveRedis!.on('ready', () => void liveStore.replay());
   }
-  const services: AppServices = {
+  const jobs = await startPgBossQueue(database, app.log);  const services: AppServices = {
     db: database.db, config, mailer, log: app.log, events,
     decks: new DeckStore(database.db, events),
     storage: localStorage(path.join(config.dataDir, 'media')),
@@ -105,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? new FailoverGuardStore(new RedisGuardStore(redis, config.redisPrefix), new MemoryGuardStore(), redisFallback(app.log, 'sharing guards'))
       : new MemoryGuardStore(),
     background: new BackgroundWork(),
-  };
+    jobs,  };
   app.decorate('podium', services);
 
   await app.register(fastifyFormbody, { parser: (body) => parseFormBody(body) as Record<string, string> });
@@ -125,21 +130,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSharingApi(api, services);
     registerStreamApi(api, services);
     registerEmbedApi(api, services, options.frameCheck);
+    registerExportApi(api, services);
   }, { prefix: '/api/v1' });
+  registerExportRenderPage(app, services);
   await registerMedia(app, services);
   registerPlayer(app, services);
   registerLivePlayer(app, services);
   await registerPages(app, services);
 
-  const pruneTimer = setInterval(() => void pruneExpiredSessions(services.db).catch(() => undefined), 60 * 60 * 1000);
-  pruneTimer.unref();
+  const renderer = await defineJobs(app, services, options.jobs);
   const realtime = attachRealtime(app, services);
   // Before the listener closes: drop this process's sockets, or their open connections keep close() waiting forever.
   app.addHook('preClose', async () => realtime.disconnectLocal());
   app.addHook('onClose', async () => {
-    clearInterval(pruneTimer);
     // Flush what requests left running (link views, their e-mails) while the database is still open.
     await services.background.idle(SHUTDOWN_FLUSH_MS);
+    await jobs.stop();
+    await renderer.close();
     await realtime.close();
     redis?.disconnect();
     liveRedis?.disconnect();

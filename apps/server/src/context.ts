@@ -10,6 +10,7 @@ import type { MediaStorage } from './storage/local.js';
 import type { LiveHub } from './services/live/liveHub.js';
 import type { GuardStore } from './services/sharing/guardStore.js';
 import type { BackgroundWork } from './services/background.js';
+import type { JobQueue } from './jobs/queue.js';
 
 export interface AppServices {
   db: Db;
@@ -28,6 +29,8 @@ export interface AppServices {
   guards: GuardStore;
   /** Work requests start without waiting for it (link views, their e-mails); shutdown flushes it. */
   background: BackgroundWork;
+  /** The background job queue (pg-boss on the app's database). */
+  jobs: JobQueue;
 }
 
 /** The share link a request carries: `?token=`, the signed unlock cookie of password links, the client address. */

@@ -12,3 +12,4 @@ export * from './sharing-input.js';
 export * from './live.js';
 export * from './live-input.js';
 export * from './embeds.js';
+export * from './exports.js';

@@ -139,4 +139,14 @@ export const MESSAGES = {
   fidelityReportDeck: 'Whole deck',
   fidelityReportSlide: (slide: number) => `Slide ${slide}`,
   fidelityReportDismiss: 'Got it',
+  // SPEC §8 export errors (texts not given by the SPEC): one per format, then why it failed
+  exportFailed: { pdf: 'Failed to export PDF', pptx: 'Failed to export PowerPoint', zip: 'Failed to export ZIP' },
+  exportTimedOut: 'The export took too long and was stopped. Please try again.',
+  exportRendererCrashed: 'The export stopped unexpectedly. Please try again.',
+  exportInterrupted: 'The export was interrupted by a server restart. Please try again.',
+  exportFormatUnavailable: 'That export format is not available yet.',
+  exportExpired: 'This download has expired. Please export the deck again.',
+  exportProgressQueued: 'Waiting to start',
+  exportProgressResuming: 'Waiting to resume after a server restart',
+  exportProgressDone: 'Ready to download',
 } as const;

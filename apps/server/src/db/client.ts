@@ -8,6 +8,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Raw SQL for the job queue (pg-boss's `db` adapter); without values the text may hold several statements. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -63,7 +65,8 @@ async function openPostgres(url: string, onConnectionError: ConnectionErrorListe
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     lock.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const executeSql = async (text: string, values?: unknown[]) => pool.query(text, values);
+  return { db: db as unknown as Db, kind: 'postgres', executeSql, close: () => pool.end() };
 }
 
 async function openPglite(dir: string | null): Promise<Database> {
@@ -74,5 +77,11 @@ async function openPglite(dir: string | null): Promise<Database> {
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // PGlite's query() takes one statement with parameters, exec() several without: pg-boss sends both kinds.
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (values && values.length > 0) return client.query(text, values);
+    const results = await client.exec(text);
+    return results[results.length - 1] ?? { rows: [] };
+  };
+  return { db: db as unknown as Db, kind: 'pglite', executeSql, close: () => client.close() };
 }

@@ -198,3 +198,28 @@ export const speakerTokens = pgTable('speaker_tokens', {
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
 }, (t) => [index('speaker_tokens_deck_idx').on(t.deckId)]);
 export type SpeakerTokenRow = typeof speakerTokens.$inferSelect;
+
+export const exportStatus = pgEnum('export_status', ['queued', 'running', 'done', 'failed']);
+
+/**
+ * Export jobs (SPEC §7 Exports: start, list, status polled). The queue (pg-boss) runs them; this row is what the user
+ * sees: status, progress, the fidelity report and, once done, the stored file (`fileKey`) until `expiresAt`.
+ */
+export const exports = pgTable('exports', {
+  id: text('id').primaryKey(),
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  format: text('format').notNull(),
+  options: jsonb('options').$type<{ separateFragments: boolean; notes: boolean; controls: boolean }>().notNull(),
+  status: exportStatus('status').notNull().default('queued'),
+  progress: real('progress').notNull().default(0),
+  progressLabel: text('progress_label').notNull().default(''),
+  warnings: jsonb('warnings').$type<Array<{ slide?: number; block?: string; what: string; why: string }>>().notNull().default(sql`'[]'::jsonb`),
+  error: text('error'),
+  fileKey: text('file_key'),
+  fileSize: bigint('file_size', { mode: 'number' }),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+}, (t) => [index('exports_deck_created_idx').on(t.deckId, t.createdAt)]);
+export type ExportRow = typeof exports.$inferSelect;

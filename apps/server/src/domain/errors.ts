@@ -71,6 +71,9 @@ export class LimitReached extends DomainError {
   }
 }
 
+/** The thing existed but is gone for good (an export's download after it expired). */
+export class Expired extends DomainError {}
+
 /** Something the service depends on (a mail server, a remote site) failed; retrying later may work. */
 export class Unavailable extends DomainError {}
 

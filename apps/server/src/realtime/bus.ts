@@ -17,6 +17,8 @@ export interface AppEvents {
   'deck-access-changed': { deckId: number };
   /** A user changed in a way that changes how their decks read (name, deactivation, plan). */
   'user-changed': { userId: number };
+  /** An export's status or progress changed (this process; realtime pushes it to the user's room on every process). */
+  'export-changed': { userId: number; exportId: string; deckId: number };
 }
 type EventName = keyof AppEvents;
 

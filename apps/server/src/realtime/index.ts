@@ -15,6 +15,7 @@ import type { Db } from '../db/client.js';
 import { loadDeck } from '../services/decks/loadDeck.js';
 import { createRedis } from './redis.js';
 import { attachLiveNamespace } from './live.js';
+import { attachExportProgress } from './exportProgress.js';
 
 export interface Realtime {
   io: Server;
@@ -48,6 +49,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
   const live = io.of('/live');
   authenticate(live, db);
   const detachLive = attachLiveNamespace(live, services);
+  const detachExports = attachExportProgress(editor, services);
   editor.on('connection', (socket) => {
     socket.on('join', async (payload: { deckId?: unknown }, ack?: (result: { ok: boolean }) => void) => {
       const deckId = Number(payload?.deckId);
@@ -75,6 +77,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
     close: async () => {
       services.events.off('deck-saved', onDeckSaved);
       detachLive();
+      detachExports();
       services.live.close();
       await io.close();
       redis?.disconnect();

@@ -2,7 +2,7 @@
  * The pure part of the player: what the server hands the page, and how deck settings (SPEC §3) plus the page's query
  * string (SPEC §2) become reveal.js options and page behaviour. No DOM here, so every rule is unit-tested.
  */
-import { KIOSK, PRESENTATION, TIMERS } from '@podium/shared';
+import { EXPORT_DEFAULTS, KIOSK, PRESENTATION, TIMERS } from '@podium/shared';
 
 /** Which screen the player page serves; each only changes chrome, never what the deck may do. */
 export type PlayerMode = 'fullscreen' | 'embed' | 'preview';
@@ -79,6 +79,28 @@ export function autoSlideMs(config: Pick<PlayerConfig, 'autoSlide'>, query: URLS
   return isKiosk(query) ? KIOSK.autoSlideMs : 0;
 }
 
+/** The print view: reveal.js's print layout, asked for with `?print-pdf` (as reveal.js itself reads it). */
+export function isPrintView(query: URLSearchParams): boolean {
+  return query.has('print-pdf');
+}
+
+/**
+ * Print-view options: one page per slide (pdfMaxPagesPerSlide 1), one per fragment step only when asked
+ * (`separateFragments`), notes on pages of their own when asked (`showNotes`), and the margin of the export
+ * defaults (SPEC §9: 0) unless the query gives one.
+ */
+export function printOptions(query: URLSearchParams): Record<string, unknown> {
+  const margin = Number(query.get('margin') ?? EXPORT_DEFAULTS.margin);
+  return {
+    view: 'print',
+    pdfMaxPagesPerSlide: 1,
+    pdfSeparateFragments: queryFlag(query, 'separateFragments', EXPORT_DEFAULTS.separateFragments),
+    // Not `showNotes`: reveal.js reads its own option names from the query and would override this value.
+    showNotes: queryFlag(query, 'notesPages', false) ? 'separate-page' : false,
+    margin: Number.isFinite(margin) && margin >= 0 && margin <= 1 ? margin : EXPORT_DEFAULTS.margin,
+  };
+}
+
 /** reveal.js options from the deck config and the page's query string (SPEC §2 fullscreen and preview parameters). */
 export function revealOptions(config: PlayerConfig, query: URLSearchParams): Record<string, unknown> {
   const noAutoplay = query.get('no-autoplay') === '1';
@@ -111,6 +133,7 @@ export function revealOptions(config: PlayerConfig, query: URLSearchParams): Rec
     postMessage: queryFlag(query, 'postMessage', true),
     postMessageEvents: queryFlag(query, 'postMessageEvents', false),
     showNotes: queryFlag(query, 'showNotes', false),
+    ...(isPrintView(query) ? printOptions(query) : {}),
   };
 }
 

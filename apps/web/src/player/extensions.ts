@@ -5,5 +5,6 @@ import { jumpToSlide } from './navigation';
 import { pageTimers } from './timers';
 import { embedFooter } from './embedFooter';
 import { notesWindow } from './notesWindow';
+import { printView } from './print';
 
-export const PLAYER_EXTENSIONS: PlayerExtension[] = [noAutoplay, pageTimers, embedFooter, jumpToSlide, notesWindow];
+export const PLAYER_EXTENSIONS: PlayerExtension[] = [noAutoplay, pageTimers, embedFooter, jumpToSlide, notesWindow, printView];

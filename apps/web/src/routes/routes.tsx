@@ -9,7 +9,7 @@ import { PasswordNewPage } from '../features/account/PasswordNewPage';
 import { SignInPage } from '../features/account/SignInPage';
 import { SignOutPage } from '../features/account/SignOutPage';
 import { SignUpPage } from '../features/account/SignUpPage';
-import { DeckPage } from '../features/decks/DeckPage';
+import { ExportPage } from '../features/export/ExportPage';
 import { DeckShowPage } from '../features/viewer/DeckShowPage';
 import { KioskPage } from '../features/viewer/KioskPage';
 import { ReviewPage } from '../features/viewer/ReviewPage';
@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
           { path: ':username/:deckslug', element: <DeckShowPage /> },
           { path: ':username/:deckslug/review', element: <ReviewPage /> },
           { path: ':username/:deckslug/live', element: <LazyPresenterRoute /> },
-          { path: ':username/:deckslug/export', element: <DeckPage screen="export" /> },
+          { path: ':username/:deckslug/export', element: <ExportPage /> },
           { path: '*', element: <NotFoundView /> },
         ],
       },

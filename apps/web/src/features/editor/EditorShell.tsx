@@ -125,6 +125,7 @@ export function EditorShell({ session, username }: { session: EditorSession; use
       openTab(`/${username}/${store.model.meta.slug}/fullscreen#/${h}/${v}`);
     },
     present: () => openTab(`/${username}/${store.model.meta.slug}/live`),
+    exportDeck: () => openTab(`/${username}/${store.model.meta.slug}/export`),
     toggleNotes: () => {
       store.setNotesOpen(true);
       requestAnimationFrame(() => notesRef.current?.focus());

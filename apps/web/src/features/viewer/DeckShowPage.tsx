@@ -88,6 +88,11 @@ export function DeckShowPage() {
           }} />
           <VisibilityControl deck={data} owner={isOwner ? user : null} />
           {isOwner && (
+            <ButtonLink to={deckPath(data, 'export')} testId="deck-export-link">
+              Export
+            </ButtonLink>
+          )}
+          {isOwner && (
             <ButtonLink to={`${deckPath(data, 'edit')}${hash}`} variant="primary" testId="deck-edit">
               Edit
             </ButtonLink>

@@ -62,6 +62,7 @@ const DECK_ACTIONS: EditorAction[] = [
   { id: 'save', label: 'Save now', group: 'Deck', shortcut: ['Mod+S'], isEnabled: always, perform: (ctx) => void ctx.engine.save() },
   { id: 'preview', label: 'Preview', group: 'Deck', toolbar: { bar: 'deck', icon: 'preview', testId: 'preview-button', order: 3, showLabel: true }, shortcut: ['Mod+Alt+P'], isEnabled: always, perform: (ctx) => ctx.ui.preview() },
   { id: 'present', label: 'Present', group: 'Deck', toolbar: { bar: 'deck', icon: 'present', testId: 'present-button', order: 4, showLabel: true }, shortcut: ['Mod+Alt+Enter'], isEnabled: always, perform: (ctx) => ctx.ui.present() },
+  { id: 'export', label: 'Export', group: 'Deck', toolbar: { bar: 'deck', icon: 'download', testId: 'export-button', order: 2.5, hint: 'Export as PDF or print' }, isEnabled: always, perform: (ctx) => ctx.ui.exportDeck() },
   { id: 'notes', label: 'Speaker notes', group: 'Deck', shortcut: ['Mod+Alt+N'], isEnabled: always, perform: (ctx) => ctx.ui.toggleNotes() },
   { id: 'settings', label: 'Deck settings', group: 'Deck', toolbar: { bar: 'deck', icon: 'settings', testId: 'deck-settings-button', order: 2 }, shortcut: ['Mod+,'], isEnabled: always, perform: (ctx) => ctx.ui.openDialog('settings') },
   { id: 'shortcuts', label: 'Keyboard shortcuts', group: 'Help', toolbar: { bar: 'deck', icon: 'keyboard', testId: 'shortcuts-button', order: 1 }, shortcut: ['?', 'Mod+/'], isEnabled: always, perform: (ctx) => ctx.ui.openDialog('shortcuts') },

@@ -12,6 +12,8 @@ export interface EditorUi {
   preview(): void;
   /** Open the live presentation (new tab). */
   present(): void;
+  /** Open the export screen (PDF, PowerPoint, ZIP, print). */
+  exportDeck(): void;
   /** Show and focus the speaker notes. */
   toggleNotes(): void;
   /** Tell the user why a command did nothing (a refused op: too-deep group, too-small block…). */

@@ -19,6 +19,7 @@ const PATHS: Record<string, ReactNode> = {
     </>
   ),
   present: <path d="M7 4v16l13-8L7 4Z" />,
+  download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
   keyboard: (
     <>
       <rect x="2" y="6" width="20" height="12" rx="2" />

@@ -1,0 +1,29 @@
+/**
+ * The print view the export renderer loads: GET /render/decks/{id}/print?token=…&print-pdf. A signed render token
+ * (render/renderToken.ts), not a session, lets it in; the page is the player (same render() and reveal.js) in its
+ * sandbox, with the export's margin 0 (SPEC §9) and notes only when the export asked for them.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../context.js';
+import { idParam } from '../parse.js';
+import { NotFound } from '../../domain/errors.js';
+import { verifyRenderToken } from '../../render/renderToken.js';
+import { playerPage } from '../../render/playerPage.js';
+import { sendPlayer } from '../player.js';
+import { EXPORT_DEFAULTS } from '@podium/shared';
+
+/** Registers the render page (outside /api: it is a page). */
+export function registerExportRenderPage(app: FastifyInstance, services: AppServices): void {
+  app.get<{ Params: { id: string }; Querystring: { token?: string } }>('/render/decks/:id/print', async (request, reply) => {
+    const id = idParam(request.params.id);
+    const grant = verifyRenderToken(services.config.sessionSecret, request.query.token ?? '', id);
+    if (!grant) throw new NotFound();
+    const found = await services.decks.get(id);
+    if (!found) throw new NotFound();
+    const html = playerPage({
+      deck: { ...found.deck, margin: EXPORT_DEFAULTS.margin }, owner: found.owner, publicUrl: services.config.publicUrl,
+      mode: 'fullscreen', notes: grant.notes, controls: grant.controls,
+    });
+    return sendPlayer(reply, html, 'fullscreen');
+  });
+}

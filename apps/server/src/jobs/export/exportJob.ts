@@ -1,0 +1,115 @@
+/**
+ * The export job: runs one export row through its format, keeps the row's status, progress and fidelity report up to
+ * date (pushed live to the user's socket room), stores the file and says why when it fails. A run cut short by a
+ * shutdown puts the row back in the queue's hands: the next process retries it from the start.
+ */
+import { mkdtemp, rename, rm, stat, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@podium/shared';
+import { loadDocument, type DeckDocument } from '@podium/deck';
+import type { AppServices } from '../../context.js';
+import { exports, type ExportRow } from '../../db/schema.js';
+import { JobShutdown, JobTimeout, type JobDefinition } from '../queue.js';
+import { RendererCrashed } from '../../render/chromium.js';
+import type { ExportFormat } from './format.js';
+import { exportQueueName } from './registry.js';
+import { exportFilePath, EXPORT_FILE_TTL_MS } from './files.js';
+
+/** Progress is written at most this often (the socket push is as frequent as the format reports). */
+const PROGRESS_WRITE_MS = 500;
+
+export interface ExportJobData {
+  exportId: string;
+}
+
+/** The user-facing reason of a failure: the format's SPEC §8 message, then what happened. */
+function failureMessage(format: ExportFormat, error: unknown): string {
+  const head = MESSAGES.exportFailed[format.id];
+  if (error instanceof JobTimeout) return `${head}. ${MESSAGES.exportTimedOut}`;
+  if (error instanceof RendererCrashed) return `${head}. ${MESSAGES.exportRendererCrashed}`;
+  if (error instanceof JobShutdown) return `${head}. ${MESSAGES.exportInterrupted}`;
+  return `${head}.`;
+}
+
+/** The queue job of one format. */
+export function exportJob(services: AppServices, format: ExportFormat): JobDefinition<ExportJobData> {
+  const update = async (id: string, fields: Partial<ExportRow>) => {
+    const [row] = await services.db.update(exports).set(fields).where(eq(exports.id, id)).returning();
+    if (row) services.events.emit('export-changed', { userId: row.userId, exportId: row.id, deckId: row.deckId });
+    return row;
+  };
+
+  return {
+    name: exportQueueName(format.id),
+    timeoutMs: format.timeoutMs,
+    // Only interrupted runs are retried (a failure inside a format is final and reported); backoff from 5 s.
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+    concurrency: 1,
+    async run({ exportId }, job) {
+      const [row] = await services.db.select().from(exports).where(eq(exports.id, exportId)).limit(1);
+      if (!row || row.status === 'done' || row.status === 'failed') return;
+      // The job runs for the user who asked (checked when it was queued); it reads the current row, not the cache.
+      const found = await services.decks.get(row.deckId, true);
+      const document = found ? readableDocument(found.deck.document) : null;
+      if (!found || !document) {
+        await update(exportId, { status: 'failed', error: `${MESSAGES.exportFailed[format.id]}.`, finishedAt: new Date() });
+        return;
+      }
+      await update(exportId, { status: 'running', progress: 0, progressLabel: 'Starting', error: null });
+      const workDir = await mkdtemp(path.join(tmpdir(), `podium-export-${exportId}-`));
+      let lastWrite = 0;
+      const progress = (fraction: number, label: string) => {
+        const now = Date.now();
+        if (now - lastWrite < PROGRESS_WRITE_MS && fraction < 1) return;
+        lastWrite = now;
+        void update(exportId, { progress: Math.max(0, Math.min(1, fraction)), progressLabel: label }).catch(() => undefined);
+      };
+      try {
+        const result = await format.run({
+          deck: { id: String(found.deck.id), title: found.deck.title, slug: found.deck.slug, ownerUsername: found.owner.username },
+          document,
+          settings: found.deck,
+          options: row.options,
+          openMedia: (url) => {
+            const key = /^\/media\/([^/?#]+)$/.exec(url)?.[1];
+            return key ? services.storage.open(key) : null;
+          },
+          workDir,
+          signal: job.signal,
+          progress,
+        });
+        const target = exportFilePath(services.config.dataDir, exportId, format.extension);
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(result.file, target);
+        const { size } = await stat(target);
+        const finishedAt = new Date();
+        await update(exportId, {
+          status: 'done', progress: 1, progressLabel: MESSAGES.exportProgressDone, warnings: result.warnings,
+          fileKey: path.basename(target), fileSize: size, finishedAt, expiresAt: new Date(finishedAt.getTime() + EXPORT_FILE_TTL_MS),
+        });
+      } catch (caught) {
+        const reason = job.signal.aborted ? job.signal.reason : caught;
+        if (reason instanceof JobShutdown && !job.lastAttempt) {
+          await update(exportId, { status: 'queued', progress: 0, progressLabel: MESSAGES.exportProgressResuming });
+          throw reason;
+        }
+        services.log.warn({ err: caught, exportId, format: format.id }, 'export failed');
+        await update(exportId, { status: 'failed', error: failureMessage(format, reason), finishedAt: new Date() });
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** The stored document migrated to the current version, or null when it cannot be (the export then fails with its message). */
+function readableDocument(stored: unknown): DeckDocument | null {
+  try {
+    return loadDocument(stored);
+  } catch {
+    return null;
+  }
+}

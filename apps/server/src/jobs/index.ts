@@ -1,0 +1,43 @@
+/**
+ * Every background job of the server, defined on the one queue: an export queue per registered format, and session
+ * pruning on a schedule. Called once the HTTP routes exist (the renderer asks the app for the pages it prints).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../context.js';
+import { pruneExpiredSessions } from '../auth/sessions.js';
+import { Renderer } from '../render/chromium.js';
+import type { AddressPolicy } from '../render/guardedFetch.js';
+import { exportFormats } from './export/registry.js';
+import { exportJob } from './export/exportJob.js';
+
+export const PRUNE_SESSIONS_JOB = 'prune-sessions';
+
+export interface JobsOptions {
+  /** Tests only: which addresses the renderer treats as public. */
+  addressPolicy?: AddressPolicy;
+}
+
+/** Defines the jobs on `services.jobs` and returns the renderer (closed by the app at shutdown). */
+export async function defineJobs(app: FastifyInstance, services: AppServices, options: JobsOptions = {}): Promise<Renderer> {
+  const renderer = new Renderer({
+    chromiumPath: services.config.chromiumPath,
+    addressPolicy: options.addressPolicy,
+    serveApp: async ({ method, url }) => {
+      const response = await app.inject({ method: method as 'GET', url });
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined && name !== 'content-length' && name !== 'transfer-encoding') headers[name] = String(value);
+      }
+      return { status: response.statusCode, headers, body: response.rawPayload };
+    },
+  });
+  for (const format of exportFormats({ renderer, renderSecret: services.config.sessionSecret })) {
+    await services.jobs.define(exportJob(services, format));
+  }
+  await services.jobs.define({
+    name: PRUNE_SESSIONS_JOB, timeoutMs: 60_000, retryLimit: 2, retryDelaySeconds: 60,
+    run: () => pruneExpiredSessions(services.db),
+  });
+  await services.jobs.schedule(PRUNE_SESSIONS_JOB, '17 * * * *');
+  return renderer;
+}

@@ -1,0 +1,76 @@
+/**
+ * The job queue on pg-boss. It talks to the app's own database through pg-boss's `db` adapter, so the same code runs
+ * on PostgreSQL (several processes: SKIP LOCKED gives each job to one worker) and on PGlite (embedded mode). Jobs live
+ * in the database, so they survive a restart; a run cut short by shutdown is failed and retried by the next process.
+ */
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.js';
+import { JobShutdown, JobTimeout, type JobDefinition, type JobQueue } from './queue.js';
+
+/** How often an idle worker looks for jobs; a send from this process wakes its workers at once. */
+const POLL_SECONDS = 2;
+/** pg-boss fails a job whose process died once this long has passed beyond the job's own timeout. */
+const EXPIRY_GRACE_SECONDS = 60;
+
+/** Starts pg-boss on the app's database (installing or migrating its schema under its own lock). */
+export async function startPgBossQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // Maintenance (expiring jobs of dead processes, archiving) every minute; one process does it at a time.
+    maintenanceIntervalSeconds: 60,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  const running = new Set<AbortController>();
+  const workers: string[] = [];
+  const workersOf = new Map<string, string[]>();
+  let stopping = false;
+
+  return {
+    async define<T extends object>(definition: JobDefinition<T>) {
+      await boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: Math.ceil(definition.timeoutMs / 1000) + EXPIRY_GRACE_SECONDS,
+      });
+      const ids: string[] = [];
+      for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
+        ids.push(await boss.work<T>(definition.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
+          if (!job) return;
+          const controller = new AbortController();
+          running.add(controller);
+          const timer = setTimeout(() => controller.abort(new JobTimeout(`${definition.name} timed out`)), definition.timeoutMs);
+          try {
+            const { retryCount, retryLimit } = job;
+            await definition.run(job.data, { id: job.id, retryCount, lastAttempt: retryCount >= retryLimit, signal: controller.signal });
+          } finally {
+            clearTimeout(timer);
+            running.delete(controller);
+          }
+        }));
+      }
+      workers.push(...ids);
+      workersOf.set(definition.name, ids);
+    },
+    async send<T extends object>(name: string, data: T) {
+      const id = await boss.send(name, data);
+      if (!id) throw new Error(`job ${name} was not queued`);
+      for (const worker of workersOf.get(name) ?? []) boss.notifyWorker(worker);
+      return id;
+    },
+    async schedule(name: string, cron: string) {
+      await boss.schedule(name, cron);
+    },
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      for (const controller of running) controller.abort(new JobShutdown('the server is shutting down'));
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** Starts an export: checks the format and the user's right, fills options from their settings, queues the job. */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { EXPORT_DEFAULTS, MESSAGES, type StartExportInput } from '@podium/shared';
+import type { ServiceContext } from '../../context.js';
+import { exports, userSettings, type ExportRow } from '../../db/schema.js';
+import { Invalid } from '../../domain/errors.js';
+import { exportQueueName, hasExportFormat } from '../../jobs/export/registry.js';
+import { deckForExport } from './exportAccess.js';
+
+/** Creates the export row (status queued) and its job. */
+export async function startExport({ ctx, deckId, input }: { ctx: ServiceContext; deckId: number; input: StartExportInput['export'] }): Promise<ExportRow> {
+  const found = await deckForExport(ctx, deckId);
+  if (!hasExportFormat(input.format)) throw Invalid.field('format', MESSAGES.exportFormatUnavailable);
+  const [settings] = await ctx.db.select().from(userSettings).where(eq(userSettings.userId, ctx.user!.id)).limit(1);
+  const options = {
+    separateFragments: input.separate_fragments ?? settings?.exportSeparateFragments ?? EXPORT_DEFAULTS.separateFragments,
+    controls: input.controls ?? settings?.exportControls ?? EXPORT_DEFAULTS.controls,
+    notes: input.notes ?? false,
+  };
+  const [row] = await ctx.db.insert(exports).values({
+    id: randomUUID(), deckId: found.deck.id, userId: ctx.user!.id, format: input.format, options,
+    progressLabel: MESSAGES.exportProgressQueued,
+  }).returning();
+  await ctx.jobs.send(exportQueueName(input.format), { exportId: row!.id });
+  return row!;
+}

@@ -1,0 +1,52 @@
+/** Export test helpers: a deck with known slides, waiting for an export to finish, and reading a PDF with poppler. */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, vi } from 'vitest';
+import type { ExportView } from '@podium/shared';
+import type { TestClient } from './harness.js';
+
+/**
+ * Three visible slides (one of them a vertical stack of two) and a hidden one: 4 pages by default; slide 1 has two
+ * fragments (3 steps), slide 2 has notes, slide 1 links out.
+ */
+export const EXPORT_SLIDES = `<section data-id="aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"><h1>Alpha title</h1><p class="fragment">First step</p><p class="fragment">Second step</p><p><a href="https://example.com/docs">Read the docs</a></p></section>
+<section data-id="bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"><h2>Bravo slide</h2><p>Bravo body</p><aside class="notes">Bravo speaker notes</aside></section>
+<section data-id="cccccccccccccccccccccccccccccccc" data-visibility="hidden"><p>Hidden charlie</p></section>
+<section><section data-id="dddddddddddddddddddddddddddddddd"><p>Delta top</p></section><section data-id="eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee"><p>Echo below</p></section></section>`;
+
+/** Creates a deck with the given slides HTML and returns it. */
+export async function deckWithSlides(c: TestClient, data = EXPORT_SLIDES, fields: Record<string, unknown> = {}) {
+  const deck = (await c.post('/api/v1/decks.json', { deck: { title: 'Export me', ...fields } })).json().deck;
+  const saved = await c.put(`/api/v1/decks/${deck.id}.json`, { deck: { data, version: deck.version } });
+  expect(saved.statusCode).toBe(200);
+  return saved.json().deck as { id: number; slug: string; version: number };
+}
+
+/** Polls the status URL (as the export screen does) until the export is done or failed. */
+export async function waitForExport(c: TestClient, deckId: number, exportId: string, timeout = 90_000): Promise<ExportView> {
+  return vi.waitFor(async () => {
+    const view = (await c.get(`/api/v1/decks/${deckId}/exports/${exportId}.json`)).json().export as ExportView;
+    if (view.status !== 'done' && view.status !== 'failed') throw new Error(`still ${view.status}`);
+    return view;
+  }, { timeout, interval: 200 });
+}
+
+/** Writes bytes to a temp file and returns its path. */
+export function tempFile(bytes: Buffer, name: string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'podium-export-test-')), name);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+/** Pages of a PDF (poppler's pdfinfo). */
+export function pdfPages(file: string): number {
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+}
+
+/** The text of each page of a PDF (poppler's pdftotext; pages are separated by form feeds). */
+export function pdfPageTexts(file: string): string[] {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1);
+}
