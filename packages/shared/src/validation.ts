@@ -8,6 +8,10 @@
  *   them combines the rule with validateRequired.
  */
 import cardValidator from 'card-validator';
+// card-validator's own Luhn check and MM/YY splitter (the expiry verdict itself uses the real clock, so ours compares
+// against `now` to keep validation testable and deterministic).
+import luhn10 from 'card-validator/dist/luhn-10.js';
+import { parseDate } from 'card-validator/dist/lib/parse-date.js';
 import { CARD_TYPES, DECK_DEFAULTS, LIMITS, type CardType } from './constants.js';
 import { MESSAGES } from './messages.js';
 
@@ -227,7 +231,7 @@ export function validateCardNumber(value: string): ValidationResult {
   const type = cardTypeOf(digits);
   if (!type) return MESSAGES.invalidCardNumber;
   if (type === 'laser') {
-    return LASER_LENGTHS.includes(digits.length) && luhn(digits) ? null : MESSAGES.invalidCardNumber;
+    return LASER_LENGTHS.includes(digits.length) && luhn10(digits) ? null : MESSAGES.invalidCardNumber;
   }
   return cardValidator.number(digits).isValid ? null : MESSAGES.invalidCardNumber;
 }
@@ -247,28 +251,13 @@ export function validateSecurityCode(value: string, cardNumber?: string): Valida
 export function validateExpiry(value: string, now: Date = new Date()): ValidationResult {
   const raw = value.replace(/\s/g, '');
   if (raw.length === 0) return MESSAGES.required;
-  const match = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(raw) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(raw);
-  if (!match) return MESSAGES.invalidExpiry;
-  const month = Number(match[1]);
-  const yearText = match[2] ?? '';
-  if (month < 1 || month > 12) return MESSAGES.invalidExpiry;
+  if (!/^\d{1,2}\/?\d+$/.test(raw)) return MESSAGES.invalidExpiry;
+  const { month: monthText, year: yearText } = parseDate(raw);
+  const month = Number(monthText);
+  if (!/^\d{1,2}$/.test(monthText) || !/^(\d{2}|\d{4})$/.test(yearText) || month < 1 || month > 12) return MESSAGES.invalidExpiry;
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   const currentYear = now.getFullYear();
   const currentMonth = now.getMonth() + 1;
   if (year < currentYear || (year === currentYear && month < currentMonth)) return MESSAGES.cardExpired;
   return null;
-}
-
-/** Luhn (mod 10) checksum, used where card-validator does not know the type. */
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }

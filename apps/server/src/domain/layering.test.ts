@@ -13,7 +13,8 @@ async function restrictedImports(path: string, code: string): Promise<string[]> 
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('layering lint rules', () => {
+// ESLint loads typescript-eslint on first use: seconds on a loaded machine, hence the longer timeout.
+describe('layering lint rules', { timeout: 60_000 }, () => {
   it('forbids services importing http/ and allows the domain errors', async () => {
     expect(await restrictedImports('apps/server/src/services/decks/probe.ts', "export { notFound } from '../../http/errors.js';\n"))
       .toHaveLength(1);

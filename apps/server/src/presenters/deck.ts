@@ -1,6 +1,6 @@
 /** Turns deck rows into API JSON (SPEC §3 Deck). */
 import type { DeckCardJson, DeckJson } from '@podium/shared';
-import { slideNotes, withoutNotes, type DeckDocument } from '@podium/deck';
+import { loadDocument, slideNotes, withoutNotes } from '@podium/deck';
 import type { DeckRow, UserRow } from '../db/schema.js';
 import type { DeckCardRow } from '../services/decks/listDecks.js';
 
@@ -57,7 +57,7 @@ export function presentDeck(deck: DeckRow, owner: UserRow, publicUrl: string, op
     background_transition: deck.backgroundTransition as DeckJson['background_transition'],
     font_typekit: deck.fontTypekit,
     font_google: deck.fontGoogle,
-    notes: opts.notes && deck.document ? slideNotes(deck.document as DeckDocument) : {},
+    notes: opts.notes && deck.document ? slideNotes(loadDocument(deck.document)) : {},
     css_output: deck.cssOutput,
     auto_slide_interval: deck.autoSlideInterval,
     shuffle: deck.shuffle,
@@ -74,6 +74,6 @@ export function presentDeck(deck: DeckRow, owner: UserRow, publicUrl: string, op
     url: `${profileUrl}/${deck.slug}`,
     created_at: deck.createdAt.toISOString(),
     updated_at: deck.updatedAt.toISOString(),
-    ...(opts.document ? { document: opts.notes ? deck.document : withoutNotes(deck.document as DeckDocument) } : {}),
+    ...(opts.document ? { document: opts.notes ? loadDocument(deck.document) : withoutNotes(loadDocument(deck.document)) } : {}),
   };
 }

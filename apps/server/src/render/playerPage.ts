@@ -3,7 +3,7 @@
  * rendered by the deck package and sanitised on top of that (a layer, not the boundary).
  */
 import { PLAYER_ADDON_BLOCK_TYPES, PRESENTATION, type EmbedStyle } from '@podium/shared';
-import { render, type DeckDocument } from '@podium/deck';
+import { loadDocument, render, type DeckDocument } from '@podium/deck';
 import type { DeckRow, UserRow } from '../db/schema.js';
 import { serverSanitizer } from './sanitizer.js';
 import { escapeHtml, scriptSafeJson } from './html.js';
@@ -31,7 +31,7 @@ export interface PlayerPageInput {
   /** Speaker notes go into the page (shared notes, or a viewer who may edit). */
   notes: boolean;
   /** A revision's document instead of the deck's current one (preview). */
-  document?: unknown;
+  document?: DeckDocument;
   embed?: EmbedOptions;
   /** reveal.js's on-screen arrows; off where an app page drives the deck (live presenting and watching). */
   controls?: boolean;
@@ -62,7 +62,8 @@ export function playerPage({ deck, owner, publicUrl, mode, notes, document, embe
     ...(embed ? { embed: { ...embed, author: owner.name || owner.username, authorUrl } } : {}),
     ...(notesUrl ? { notesUrl } : {}),
   };
-  const slides = render((document ?? deck.document) as DeckDocument, { sanitize: serverSanitizer(), notes });
+  // loadDocument is the identity for a deck loadDeck already loaded; it migrates a row read any other way.
+  const slides = render(document ?? loadDocument(deck.document), { sanitize: serverSanitizer(), notes });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="${deck.visibility === 'all' && mode !== 'preview' ? 'index' : 'noindex'}">

@@ -4,9 +4,8 @@
  * speaker link opens. Reading a stream is reading the deck; writing needs the present role.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AddSlideDatumInput, ClearSlideDataInput, MESSAGES, PublishStreamInput, STREAM_LIMITS } from '@podium/shared';
+import { AddSlideDatumInput, ClearSlideDataInput, PublishStreamInput, STREAM_LIMITS } from '@podium/shared';
 import type { AppServices, ServiceContext } from '../../context.js';
-import { NotFound, Forbidden } from '../../domain/errors.js';
 import { idParam, parseInput } from '../parse.js';
 import { contextOf } from '../request-context.js';
 import { streamAccess } from '../../services/live/streamAccess.js';
@@ -22,8 +21,7 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
   /** The deck id of the route, after checking the requester may present it. */
   const asPresenter = async (ctx: ServiceContext, rawId: string) => {
     const deckId = idParam(rawId);
-    const access = await streamAccess({ ctx, deck: { id: deckId } });
-    if (access.role !== 'presenter') throw new Forbidden(MESSAGES.noPermission('present'));
+    await streamAccess({ ctx, deck: { id: deckId }, present: true });
     return deckId;
   };
 
@@ -82,8 +80,8 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
   app.get<{ Params: { id: string; token: string } }>('/decks/:id/speaker/:token', async (request: FastifyRequest<{ Params: { id: string; token: string } }>) => {
     const deckId = idParam(request.params.id);
     const token = request.params.token.replace(/\.json$/, '');
+    // A speaker link opens the stream as presenter or not at all (NotFound).
     const access = await streamAccess({ ctx: { ...contextOf(services, request), user: null }, deck: { id: deckId }, speakerToken: token });
-    if (access.role !== 'presenter') throw new NotFound();
     return { stream: { deck: presentStreamDeck(access, publicUrl), player_url: `/d/${deckId}/speaker/${token}/player` } };
   });
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Namespace } from 'socket.io';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { TIMERS, type SlideDatum, type StreamPointer, type StreamState } from '@podium/shared';
 import type { StreamStore } from './streamStore.js';
 
@@ -24,7 +25,8 @@ const VIEWER_COUNT_REFRESH_MS = 10_000;
 export class LiveHub {
   private namespace: Namespace | null = null;
   private lastAt = 0;
-  private readonly pointerStoredAt = new Map<number, number>();
+  /** When each stream's pointer was last stored (bounded: the least recently used streams are forgotten). */
+  private readonly pointerStoredAt = new LRUCache<number, number>({ max: 10_000 });
   private readonly pendingCounts = new Map<number, NodeJS.Timeout>();
   private readonly processId = randomUUID();
   private refreshTimer: NodeJS.Timeout | null = null;
@@ -76,7 +78,6 @@ export class LiveHub {
     const now = Date.now();
     if (pointer.visible && now - (this.pointerStoredAt.get(deckId) ?? 0) < TIMERS.streamPointerUpdateFrequency) return;
     this.pointerStoredAt.set(deckId, now);
-    if (this.pointerStoredAt.size > 10_000) this.pointerStoredAt.delete(this.pointerStoredAt.keys().next().value!);
     await this.store.setPointer(deckId, pointer);
   }
 

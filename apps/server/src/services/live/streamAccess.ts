@@ -16,15 +16,16 @@ export interface StreamAccess extends LoadedDeck {
   speakerTokenId: number | null;
 }
 
-/** The stream role of the context's user (or of a speaker token); throws 404 when the deck's stream is closed to them. */
+/** The stream role of the context's user (or of a speaker token); NotFound when the stream is closed to them, Forbidden to present as a viewer. */
 export async function streamAccess(
-  { ctx, deck, speakerToken }: { ctx: ServiceContext; deck: DeckRef; speakerToken?: string },
+  { ctx, deck, speakerToken, present = false }: { ctx: ServiceContext; deck: DeckRef; speakerToken?: string; present?: boolean },
 ): Promise<StreamAccess> {
   if (speakerToken !== undefined) {
     if (!('id' in deck)) throw new NotFound();
     return speakerAccess(ctx, deck.id, speakerToken);
   }
-  const found = await loadDeck({ ctx, ref: deck });
+  // `present`: the caller is about to drive the stream, so a viewer gets 403 (they can see the deck, not present it).
+  const found = await loadDeck({ ctx, ref: deck, action: present ? 'present' : 'read' });
   return { ...found, role: deckRoleCan(found.role, 'present') ? 'presenter' : 'viewer', speakerTokenId: null };
 }
 

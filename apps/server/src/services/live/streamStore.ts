@@ -4,9 +4,10 @@
  * with the same snapshot. A snapshot, never a replay: only the newest state, pointer and the slides' drawings.
  */
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { STREAM_LIMITS, type SlideDatum, type StreamPointer, type StreamSnapshot, type StreamState } from '@podium/shared';
 
-/** A stream nobody touched for this long is forgotten (Redis expiry; the memory store is bounded by count instead). */
+/** A stream nobody touched for this long is forgotten (Redis expiry; the memory store keeps the most recently used). */
 const STREAM_TTL_SECONDS = 24 * 60 * 60;
 const MEMORY_MAX_STREAMS = 10_000;
 
@@ -22,12 +23,11 @@ export interface StreamStore {
 
 /** One process's streams. */
 export class MemoryStreamStore implements StreamStore {
-  private readonly streams = new Map<number, StreamSnapshot>();
+  private readonly streams = new LRUCache<number, StreamSnapshot>({ max: MEMORY_MAX_STREAMS });
 
   private stream(deckId: number): StreamSnapshot {
     let stream = this.streams.get(deckId);
     if (!stream) {
-      if (this.streams.size >= MEMORY_MAX_STREAMS) this.streams.delete(this.streams.keys().next().value!);
       this.streams.set(deckId, (stream = { state: null, at: 0, pointer: null, slide_data: {} }));
     }
     return stream;

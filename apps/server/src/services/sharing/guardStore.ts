@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 export interface GuardStore {
   /** How many events `key` had in the last `windowMs`. */
@@ -24,8 +25,9 @@ const MEMORY_MAX_KEYS = 50_000;
 
 /** One process's guards. */
 export class MemoryGuardStore implements GuardStore {
-  private readonly events = new Map<string, number[]>();
-  private readonly claims = new Map<string, { holder: string; until: number }>();
+  // Bounded LRU maps: the least recently used keys go first. Expiry stays explicit (`now` is injectable for tests).
+  private readonly events = new LRUCache<string, number[]>({ max: MEMORY_MAX_KEYS });
+  private readonly claims = new LRUCache<string, { holder: string; until: number }>({ max: MEMORY_MAX_KEYS });
 
   private recent(key: string, windowMs: number, now: number): number[] {
     const kept = (this.events.get(key) ?? []).filter((at) => at > now - windowMs);
@@ -39,17 +41,11 @@ export class MemoryGuardStore implements GuardStore {
   }
 
   async addRecent(key: string, windowMs: number, now = Date.now()): Promise<void> {
-    if (this.events.size >= MEMORY_MAX_KEYS) this.events.clear();
     this.events.set(key, [...this.recent(key, windowMs, now), now]);
   }
 
   async claim(key: string, ttlMs: number, now = Date.now()): Promise<string | null> {
     if ((this.claims.get(key)?.until ?? 0) > now) return null;
-    if (this.claims.size >= MEMORY_MAX_KEYS) {
-      for (const [k, { until }] of this.claims) if (until <= now) this.claims.delete(k);
-      // Still full of live claims: forget them rather than grow without bound.
-      if (this.claims.size >= MEMORY_MAX_KEYS) this.claims.clear();
-    }
     const holder = randomUUID();
     this.claims.set(key, { holder, until: now + ttlMs });
     return holder;

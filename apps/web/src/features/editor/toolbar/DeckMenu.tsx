@@ -1,23 +1,39 @@
 /**
  * The editor's overflow menu ("More"): deck-level commands that need no toolbar space, starting with Move to trash
- * (SPEC §4). Trashing saves what is pending first, then leaves the editor for the owner's deck list.
+ * (SPEC §4). Trashing saves what is pending first, then leaves the editor for the owner's deck list. In the phone
+ * layout the top bar keeps only Undo, Redo, Present and Share; the insert tools, Preview and Deck settings move here.
  */
 import { useNavigate } from 'react-router';
 import { Menu, type MenuItem } from '../../../components/Menu';
 import { useSession } from '../../../session/SessionContext';
 import { useDeckLifecycle } from '../../decks/useDeckLifecycle';
-import { useEditor, useEditorState } from '../state/EditorContext';
+import { useEditor, useEditorState, useRunAction } from '../state/EditorContext';
+import { action, toolbarActions } from '../actions/deckActions';
+import { usePhoneLayout } from './usePhoneLayout';
 import { Icon } from './icons';
 
-/** DeckMenu; `extra` items (the phone layout's hidden toolbar commands) come first. */
-export function DeckMenu({ extra = [] }: { extra?: MenuItem[] }) {
+/** Ids of the deck-bar actions the phone layout hides from the top bar (see EditorPage.css). */
+const PHONE_MENU_DECK_ACTIONS = ['preview', 'settings'];
+
+/** The top-bar commands the phone layout moves into this menu, as menu items. */
+function usePhoneItems(): MenuItem[] {
+  const phone = usePhoneLayout();
+  const run = useRunAction();
+  if (!phone) return [];
+  const inserts = toolbarActions('insert').map((a) => ({ id: a.id, label: `Insert ${a.label}`, testId: `menu-${a.toolbar!.testId}`, onSelect: () => run(a.id) }));
+  const deck = PHONE_MENU_DECK_ACTIONS.map((id) => ({ id, label: action(id).label, testId: `menu-${id}`, onSelect: () => run(id) }));
+  return [...inserts, ...deck];
+}
+
+/** DeckMenu. */
+export function DeckMenu() {
   const { engine } = useEditor();
   const { user } = useSession();
   const meta = useEditorState((s) => s.meta);
   const navigate = useNavigate();
   const { trash } = useDeckLifecycle({ onTrashed: (deck) => void navigate(`/${deck.user.username}`) });
   const isOwner = !!user && user.id === meta.user.id;
-  const items: MenuItem[] = [...extra];
+  const items: MenuItem[] = usePhoneItems();
   if (isOwner) {
     items.push({
       id: 'trash-deck',

@@ -14,7 +14,7 @@ export const SAVE_STATUS_TEXT: Record<Status, string> = {
 export function SaveStatus() {
   const status = useEditorState((s) => s.status);
   return (
-    <span className={`ed-status ed-status--${status}`} data-testid="save-status" role="status" aria-live="polite">
+    <span className={`ed-status ed-status--${status}`} data-testid="save-status" role="status" aria-live="polite" title={SAVE_STATUS_TEXT[status]}>
       {SAVE_STATUS_TEXT[status]}
     </span>
   );
