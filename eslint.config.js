@@ -23,6 +23,34 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   { files: ['**/*.{js,mjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Dependencies point one way (ARCHITECTURE "Layout"): services speak the domain, never HTTP; packages never reach
+  // into the apps; shared uses nothing of ours.
+  {
+    files: ['apps/server/src/services/**', 'apps/server/src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)http/', message: 'Services throw domain errors (domain/errors.ts) and never import http/.' }],
+      }],
+    },
+  },
+  {
+    files: ['packages/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)apps/|^@podium/(server|web)(/|$)', message: 'packages/* must not import from apps/*.' }],
+      }],
+    },
+  },
+  {
+    files: ['packages/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)apps/|^@podium/(server|web|deck)(/|$)', message: 'packages/shared uses nothing of ours (apps or deck).' },
+        ],
+      }],
+    },
+  },
   // Benchmarks and browser tests pass callbacks that run inside the page.
   { files: ['bench/**', 'e2e/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 );

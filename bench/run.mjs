@@ -6,9 +6,10 @@ import { benchApi } from './api.mjs';
 import { benchEditor } from './editor.mjs';
 import { benchView } from './view.mjs';
 import { benchLive } from './live.mjs';
+import { benchPptx } from './export/pptx.mjs';
 
 await ensureBuilt();
-const benches = { 'bench/api': benchApi, 'bench/editor': benchEditor, 'bench/view': benchView, 'bench/live': benchLive };
+const benches = { 'bench/api': benchApi, 'bench/editor': benchEditor, 'bench/view': benchView, 'bench/live': benchLive, 'bench/export-pptx': benchPptx };
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const failed = [];
 for (const [name, bench] of Object.entries(benches)) {

@@ -48,16 +48,21 @@ function run(cmd, args) {
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
-/** The deck player: a classic (non-module) script, because its page runs in a sandbox with an opaque origin. */
-async function buildPlayer() {
+/**
+ * The deck player: a classic (non-module) script, because its page runs in a sandbox with an opaque origin.
+ * `outdir` lets tests build a private copy (the offline-ZIP export copies these files).
+ */
+export async function buildPlayer(outdir = at('apps/web/dist/player')) {
   const { build } = await import('esbuild');
   await build({
-    // player-code / player-math are only included by the server for decks with code / math blocks.
+    // Block-type add-ons (player/addons/<type>.ts → player-<type>.js) are only included by the server for decks with
+    // blocks of that type (PLAYER_ADDON_BLOCK_TYPES, generated from the same folder).
     entryPoints: {
       player: at('apps/web/src/player/main.ts'), notes: at('apps/web/src/player/notesPage.ts'),
-      'player-code': at('apps/web/src/player/code.ts'), 'player-math': at('apps/web/src/player/math.ts'),
+      ...Object.fromEntries(readdirSync(at('apps/web/src/player/addons')).filter((f) => f.endsWith('.ts'))
+        .map((f) => [`player-${f.slice(0, -3)}`, at(`apps/web/src/player/addons/${f}`)])),
     },
-    outdir: at('apps/web/dist/player'),
+    outdir,
     bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: true, sourcemap: true, logLevel: 'warning',
     // Theme fonts (@fontsource) and KaTeX's fonts are copied under player/fonts so decks never load fonts from a CDN.
     loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' }, assetNames: 'fonts/[name]-[hash]',

@@ -1,8 +1,7 @@
 /** Builds the Fastify app: one process serving the SPA pages, account forms and the /api/v1 API. */
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { parse as parseQueryString } from 'node:querystring';
 import type { Config } from './config.js';
 import type { AppServices } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -11,7 +10,8 @@ import { installErrorHandler } from './http/errors.js';
 import { lazyChildLoggerFactory } from './http/lazy-logger.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { installRequestContext } from './http/request-context.js';
-import { nestFormFields } from './http/parse.js';
+import { installEdgeInputChecks } from './http/edge-input.js';
+import { parseFormBody } from './http/parse.js';
 import { registerPages } from './http/pages.js';
 import { registerAccountForms } from './http/account-forms.js';
 import { registerUserApi } from './http/api/users.js';
@@ -20,7 +20,7 @@ import { registerSharingApi } from './http/api/sharing.js';
 import { createRedis } from './realtime/redis.js';
 import { attachRealtime } from './realtime/index.js';
 import { EventBus } from './realtime/bus.js';
-import { DeckCache } from './services/decks/deckCache.js';
+import { DeckStore } from './services/decks/deckStore.js';
 import { localStorage } from './storage/local.js';
 import { registerMedia } from './http/media.js';
 import { registerPlayer } from './http/player.js';
@@ -29,8 +29,12 @@ import { registerLivePlayer } from './http/live-player.js';
 import { LiveHub } from './services/live/liveHub.js';
 import { MemoryStreamStore, RedisStreamStore } from './services/live/streamStore.js';
 import { MemoryGuardStore, RedisGuardStore } from './services/sharing/guardStore.js';
+import { FailoverGuardStore } from './services/sharing/failoverGuardStore.js';
+import { FailoverStreamStore } from './services/live/failoverStreamStore.js';
+import { failoverRateLimitStore } from './http/rate-limit-store.js';
 import { registerEmbedApi } from './http/api/embeds.js';
 import type { FrameCheckOptions } from './services/embeds/checkFraming.js';
+import { BackgroundWork } from './services/background.js';
 import path from 'node:path';
 import { startPgBossQueue } from './jobs/pgBossQueue.js';
 import { defineJobs, type JobsOptions } from './jobs/index.js';
@@ -42,6 +46,14 @@ declare module 'fastify' {
     podium: AppServices;
   }
 }
+
+/** Logs (at debug: createRedis already logs the outage once) each operation that fell back to memory. */
+function redisFallback(log: FastifyBaseLogger, what: string): (error: unknown) => void {
+  return (error) => log.debug({ err: { message: (error as Error)?.message } }, `Redis failed; ${what} use this process's memory`);
+}
+
+/** How long closing waits for background work (link views, e-mails) before closing the database anyway. */
+const SHUTDOWN_FLUSH_MS = 5000;
 
 export interface BuildOptions {
   /** An already open database (tests share one across apps); otherwise opened from the config. */
@@ -69,32 +81,50 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // One line per request is noise at info level; debug and trace keep it.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await openDatabase({
+    ...config,
+    onConnectionError: (error) => app.log.warn({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'a PostgreSQL connection broke; the pool replaces it'),
+  }));
   const mailer = options.mailer ?? createMailer({ ...config, log: app.log });
-  const events = new EventBus(config.redisUrl ? { pub: createRedis(config.redisUrl), sub: createRedis(config.redisUrl) } : undefined);
-  const liveRedis = config.redisUrl ? createRedis(config.redisUrl) : null;
-  const liveStore = liveRedis ? new RedisStreamStore(liveRedis, config.redisPrefix) : new MemoryStreamStore();
+  const events = new EventBus(config.redisUrl ? { pub: createRedis(config.redisUrl, 'stream', app.log), sub: createRedis(config.redisUrl, 'stream', app.log) } : undefined);
+  // Live state, rate-limit counters and sharing's guards use `command` connections: they fail at once while Redis is
+  // away and these fall back to this process's memory (logged once per outage by createRedis).
+  const liveRedis = config.redisUrl ? createRedis(config.redisUrl, 'command', app.log) : null;
+  const liveStore = liveRedis
+    ? new FailoverStreamStore(new RedisStreamStore(liveRedis, config.redisPrefix), new MemoryStreamStore(), redisFallback(app.log, 'live state'))
+    : new MemoryStreamStore();
   // Rate-limit counters and sharing's guards are both short-lived counters: one connection serves them.
-  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, 'command', app.log) : null;
+  const live = new LiveHub(liveStore, liveRedis, config.redisPrefix);
+  if (liveStore instanceof FailoverStreamStore) {
+    // Once Redis is back, what presenters sent meanwhile is stored there and re-sent to every viewer.
+    liveStore.onResynced((deckIds) => void live.resync(deckIds).catch((error: unknown) => app.log.warn({ err: error }, 'live resync failed')));
+    liveRedis!.on('ready', () => void liveStore.replay());
+  }
   const jobs = await startPgBossQueue(database, app.log);
   const services: AppServices = {
     db: database.db, config, mailer, log: app.log, events,
-    decks: new DeckCache(database.db, events),
+    decks: new DeckStore(database.db, events),
     storage: localStorage(path.join(config.dataDir, 'media')),
-    live: new LiveHub(liveStore, liveRedis, config.redisPrefix),
-    guards: redis ? new RedisGuardStore(redis, config.redisPrefix) : new MemoryGuardStore(),
+    live,
+    guards: redis
+      ? new FailoverGuardStore(new RedisGuardStore(redis, config.redisPrefix), new MemoryGuardStore(), redisFallback(app.log, 'sharing guards'))
+      : new MemoryGuardStore(),
+    background: new BackgroundWork(),
     jobs,
   };
   app.decorate('podium', services);
 
-  await app.register(fastifyFormbody, { parser: (body) => nestFormFields(parseQueryString(body)) as Record<string, string> });
+  await app.register(fastifyFormbody, { parser: (body) => parseFormBody(body) as Record<string, string> });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+    ...(redis ? { store: failoverRateLimitStore(redis, `${config.redisPrefix}rate-limit:`, redisFallback(app.log, 'rate limits')) } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'Too Many Requests', message: `retry in ${context.after}` }),
   });
   installErrorHandler(app);
   installRequestContext(app, services);
+  // After the request context's hook, so refusals still carry the base security headers.
+  installEdgeInputChecks(app);
   registerAccountForms(app, services);
   await app.register(async (api) => {
     registerUserApi(api, services);
@@ -112,7 +142,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const renderer = await defineJobs(app, services, options.jobs);
   const realtime = attachRealtime(app, services);
+  // Before the listener closes: drop this process's sockets, or their open connections keep close() waiting forever.
+  app.addHook('preClose', async () => realtime.disconnectLocal());
   app.addHook('onClose', async () => {
+    // Flush what requests left running (link views, their e-mails) while the database is still open.
+    await services.background.idle(SHUTDOWN_FLUSH_MS);
     await jobs.stop();
     await renderer.close();
     await realtime.close();

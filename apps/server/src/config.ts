@@ -45,7 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     port,
     host,
     dataDir,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'podium:',

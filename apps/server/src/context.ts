@@ -5,11 +5,12 @@ import type { Db } from './db/client.js';
 import type { UserRow } from './db/schema.js';
 import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './realtime/bus.js';
-import type { DeckCache } from './services/decks/deckCache.js';
+import type { DeckStore } from './services/decks/deckStore.js';
 import type { MediaStorage } from './storage/local.js';
 import type { LiveHub } from './services/live/liveHub.js';
 import type { GuardStore } from './services/sharing/guardStore.js';
 import type { JobQueue } from './jobs/queue.js';
+import type { BackgroundWork } from './services/background.js';
 
 export interface AppServices {
   db: Db;
@@ -18,8 +19,8 @@ export interface AppServices {
   log: FastifyBaseLogger;
   /** App events; `broadcast` reaches every server process (Redis) for cache invalidation. */
   events: EventBus;
-  /** Read cache of decks and owners, invalidated through `events`. */
-  decks: DeckCache;
+  /** Read cache of decks and owners behind loadDeck, invalidated through `events`. */
+  decks: DeckStore;
   /** Uploaded media files. */
   storage: MediaStorage;
   /** Live streams: latest state per stream and broadcasts on the `live` namespace. */
@@ -28,6 +29,8 @@ export interface AppServices {
   guards: GuardStore;
   /** The background job queue (pg-boss on the app's database). */
   jobs: JobQueue;
+  /** Work requests start without waiting for it (link views, their e-mails); shutdown flushes it. */
+  background: BackgroundWork;
 }
 
 /** The share link a request carries: `?token=`, the signed unlock cookie of password links, the client address. */

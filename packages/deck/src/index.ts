@@ -18,12 +18,19 @@ export { render, renderContext, type RenderOptions } from './render/render.js';
 export { renderBlock } from './render/block.js';
 export { blockRenderContext } from './render/context.js';
 export { paintOrder } from './blocks/group/render.js';
+// The editor smooths pen input with the same library that draws ink here, so it is declared once (in this package).
+export { getStrokePoints } from 'perfect-freehand';
 export { easingCss } from './render/easing.js';
 export { createSanitizer, escapeSanitizer, type Sanitize } from './html/sanitize.js';
 export { textSanitizer } from './html/textSanitizer.js';
 export { escapeAttr, escapeText } from './html/escape.js';
-export { parse, type ParseOptions } from './parse/parse.js';
+export { parse, parseWithWarnings, type ParseOptions, type ParseResult } from './parse/parse.js';
+export { readMarkdownDeck, readMarkdownSlides, type MarkdownOptions } from './markdown/reader.js';
+export { DEFAULT_SEPARATORS, type MarkdownSeparators } from './markdown/split.js';
+export { TEXT_ALIGNS, TEXT_STYLE_CSS, type TextStyle } from './blocks/text/props.js';
 export { migrateDocument, DOCUMENT_MIGRATIONS, type MigrateResult } from './migrations/index.js';
+export { loadDocument, StoredDocumentError } from './loadDocument.js';
+export { slideNotes, withNotes, withoutNotes } from './notes.js';
 export { applyOp, applyUnknownOp } from './ops/apply.js';
 export { warmValidation } from './ops/warm.js';
 export {

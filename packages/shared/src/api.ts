@@ -53,12 +53,17 @@ export type UserSettings = z.infer<typeof UserSettings>;
 export const UpdateUserSettingsInput = z.object({ user_settings: UserSettings.partial() });
 export type UpdateUserSettingsInput = z.infer<typeof UpdateUserSettingsInput>;
 
+/** The largest value a PostgreSQL `integer` column holds: ids, versions and counters above it answer 422, not 500. */
+export const INT32_MAX = 2147483647;
+/** A positive database id. */
+const DbId = z.number().int().min(1).max(INT32_MAX);
+
 /** Deck fields a client may set; every one optional on update. */
 export const DeckFields = z.object({
   title: z.string(),
   slug: z.string(),
   visibility: z.enum(DECK_VISIBILITIES),
-  theme_id: z.number().int().nullable(),
+  theme_id: DbId.nullable(),
   width: z.number().int().min(1).max(10000),
   height: z.number().int().min(1).max(10000),
   center: z.boolean(),
@@ -88,7 +93,8 @@ export type CreateDeckInput = z.infer<typeof CreateDeckInput>;
 /** An update carries the base version it was made against (409 when stale). */
 export const UpdateDeckInput = z.object({
   deck: DeckFields.partial().extend({
-    version: z.number().int().min(0),
+    // The save stores version + 1, so the largest base version is one below the column's maximum.
+    version: z.number().int().min(0).max(INT32_MAX - 1),
     /** Slides HTML (SPEC §3 deck.data), parsed into a document by the server. */
     data: z.string().optional(),
     /** The deck document as JSON (the editor's format), validated by the server. */
@@ -131,7 +137,14 @@ export interface DeckJson extends DeckFields {
   url: string;
   created_at: string;
   updated_at: string;
+  /** Deck lists only: the first slide's document JSON without notes (null when too large), for the card preview. */
+  first_slide?: unknown;
 }
+
+/** What a deck card shows: lists carry only these, so no document, notes map or CSS ever enters a list response. */
+export type DeckCardJson = Pick<DeckJson,
+  'id' | 'title' | 'slug' | 'visibility' | 'lifecycle' | 'user' | 'thumbnail_url' | 'theme_color' | 'theme_font' |
+  'width' | 'height' | 'version' | 'view_count' | 'slide_count' | 'url' | 'created_at' | 'updated_at' | 'first_slide'>;
 
 export interface ListJson<T> {
   results: T[];

@@ -1,9 +1,12 @@
 /** Option sets and business constants of SPEC §3 and §9, exported with their types. */
+import type { BLOCK_TYPE_IDS } from './blockTypes.generated.js';
 
+/** SPEC §3's block types, as the toolbar lists them (every type, including later ones: BLOCK_TYPE_IDS). */
 export const BLOCK_TYPES = ['text', 'image', 'video', 'shape', 'drawing', 'line', 'iframe', 'table', 'code', 'math'] as const;
 export const HIDDEN_BLOCK_TYPES = ['snippet', 'group'] as const;
 export type VisibleBlockType = (typeof BLOCK_TYPES)[number];
-export type BlockType = VisibleBlockType | (typeof HIDDEN_BLOCK_TYPES)[number];
+/** A block type: one folder each in packages/deck/src/blocks (the list is generated from them). */
+export type BlockType = (typeof BLOCK_TYPE_IDS)[number];
 /** Toolbar labels where they differ from the type id (SPEC §3: drawing is labelled Pen). */
 export const BLOCK_TYPE_LABELS: Record<VisibleBlockType, string> = {
   text: 'Text', image: 'Image', video: 'Video', shape: 'Shape', drawing: 'Pen', line: 'Line',
@@ -237,6 +240,18 @@ export const LIMITS = {
   nameMax: 100,
   passwordMax: 256,
 } as const;
+
+/**
+ * Not in the SPEC: e-mail share caps, so an account cannot turn deck sharing into a spam relay. Recipients per
+ * request and per user per rolling day depend on the plan; shares of one deck are limited per hour whoever sends.
+ */
+export const EMAIL_SHARE_CAPS: Readonly<Record<AccountType, { perRequest: number; perDay: number }>> = {
+  default: { perRequest: 5, perDay: 20 },
+  lite: { perRequest: 10, perDay: 50 },
+  pro: { perRequest: 25, perDay: 200 },
+  enterprise: { perRequest: 50, perDay: 500 },
+};
+export const EMAIL_SHARE_DECK_LIMIT = { requests: 10, windowMs: 60 * 60 * 1000 } as const;
 
 /** Stored notice ids (SPEC §9). */
 export const NOTICES = { promotion: { id: 4, expires: '2020-01-28' }, warning: { id: 23 } } as const;

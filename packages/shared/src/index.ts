@@ -1,5 +1,6 @@
 /** @podium/shared: the SPEC as code. */
 export * from './constants.js';
+export * from './blockTypes.generated.js';
 export * from './messages.js';
 export * from './validation.js';
 export * from './permissions.js';

@@ -43,6 +43,11 @@ export const MESSAGES = {
   failedToSave: 'Failed to save',
   failedToDelete: 'Failed to delete',
   failedToRecover: 'Failed to recover',
+  // Not worded by the SPEC: the deck lifecycle (trash, recover, delete for good)
+  deckTrashed: (title: string) => `“${title}” moved to the trash`,
+  deckRecovered: (title: string) => `“${title}” recovered`,
+  deckDeleted: (title: string) => `“${title}” deleted for good`,
+  confirmDeleteDeck: (title: string) => `Delete “${title}” for good? It cannot be recovered, and every link to it stops working.`,
   failedToChangeVisibility: 'Failed to change visibility',
   failedToCreateTheme: 'Failed to create theme',
   failedToSaveTheme: 'Failed to save theme',
@@ -81,6 +86,11 @@ export const MESSAGES = {
   emailShareSent: 'Email sent!',
   emailShareBusy: 'An email is already being sent. Please wait for it to finish.',
   emailShareNotAllowed: 'You cannot e-mail this deck.',
+  emailShareTooManyRecipients: (max: number) => `You can e-mail a deck to at most ${max} people at once.`,
+  emailShareDailyLimit: (max: number) => `You can e-mail decks to at most ${max} people a day. Please try again tomorrow.`,
+  emailShareDeckLimit: 'This deck has been e-mailed many times in the last hour. Please try again later.',
+  /** The product's fixed subject of a deck share e-mail (senders choose the message, never the subject). */
+  deckShareSubject: 'A deck was shared with you on Podium',
   // Account flows (not worded by the SPEC; one place so UI and API agree)
   invalidCredentials: 'Invalid email/username or password.',
   accountDeactivated: 'This account has been deactivated.',
@@ -91,6 +101,7 @@ export const MESSAGES = {
   csrfMissing: 'Invalid or missing CSRF token. Reload the page and try again.',
   malformedJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request is too large.',
+  serviceUnavailable: 'Podium is briefly unavailable. Nothing you saved was lost; please try again in a few seconds.',
   notFound: 'Not found',
   signInRequired: 'Please sign in to continue.',
   noPermission: (action: string) => `You do not have permission to ${action} this deck.`,
@@ -103,6 +114,12 @@ export const MESSAGES = {
   imageMissing: 'Please choose an image to upload.',
   storageFull: 'Your media storage is full. Remove some media or upgrade for more space.',
   imageUploadTimedOut: 'The upload took too long and was stopped. Please try again.',
+  // Plan-gated deck fields and input checks at the edge (not worded by the SPEC)
+  customCssNeedsPro: 'Custom CSS is available on the Pro and Enterprise plans. Upgrade to style this deck with CSS.',
+  themesNeedEnterprise: 'Themes are available to enterprise teams.',
+  themeUnknown: 'That theme does not exist.',
+  nulCharacter: 'Text cannot contain NUL characters.',
+  numberOutOfRange: 'That number is out of range.',
   // Content blocks (not worded by the SPEC)
   videoUrlUnknown:
     'That link is not from a supported video site (YouTube, Vimeo, Loom, Wistia, Dailymotion, CodePen) or a video file (.mp4, .webm, .ogg, .mov).',
@@ -125,4 +142,11 @@ export const MESSAGES = {
   exportProgressQueued: 'Waiting to start',
   exportProgressResuming: 'Waiting to resume after a server restart',
   exportProgressDone: 'Ready to download',
+  // Import fidelity report (issue 14; not worded by the SPEC)
+  fidelityReportTitle: 'Imported, with some changes',
+  fidelityReportIntro: (count: number) =>
+    `${count === 1 ? 'One thing' : `${count} things`} could not be brought in exactly as ${count === 1 ? 'it was' : 'they were'}. Check these slides:`,
+  fidelityReportDeck: 'Whole deck',
+  fidelityReportSlide: (slide: number) => `Slide ${slide}`,
+  fidelityReportDismiss: 'Got it',
 } as const;

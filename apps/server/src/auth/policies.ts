@@ -72,6 +72,11 @@ export function assertLinkUnlocked(link: LinkAccess | null, deckId: number): voi
   }
 }
 
+/** Speaker notes: for everyone when the deck shares them, otherwise only for roles that may present (or edit). */
+export function mayReadNotes(role: DeckRole, deck: Pick<DeckRow, 'shareNotes'>): boolean {
+  return deck.shareNotes || deckRoleCan(role, 'present');
+}
+
 /** Deck managers (owner, admin) run the deck's sharing: links, visibility. */
 export function deckRoleCanManage(role: DeckRole | null): boolean {
   return role !== null && deckRoleCan(role, 'admin');

@@ -17,17 +17,45 @@ const migrationsFolder = () => path.join(findRepoRoot(), 'apps/server/drizzle');
 /** Any constant works; it keeps concurrent processes from migrating the same PostgreSQL database at once. */
 const MIGRATION_LOCK_KEY = 7_261_001;
 
+/** Called when a pooled PostgreSQL connection breaks (restart, terminated backend); the pool replaces it. */
+export type ConnectionErrorListener = (error: Error) => void;
+
+export interface OpenOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  inMemory?: boolean;
+  /** Where broken-connection errors go; without it they are written to stderr (never thrown: they would kill the process). */
+  onConnectionError?: ConnectionErrorListener;
+}
+
+/** How long a request waits for a PostgreSQL connection before it fails (and answers 503) during an outage. */
+const CONNECT_TIMEOUT_MS = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 3000);
+
 /** Connects to PostgreSQL (when databaseUrl is given) or opens PGlite in dataDir, then applies pending migrations. */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; inMemory?: boolean }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onConnectionError ?? logToStderr);
   return openPglite(opts.inMemory ? null : path.join(opts.dataDir, 'pglite'));
 }
 
-async function openPostgres(url: string): Promise<Database> {
+function logToStderr(error: Error): void {
+  console.error(`podium: a PostgreSQL connection broke (${error.message}); it will be replaced`);
+}
+
+async function openPostgres(url: string, onConnectionError: ConnectionErrorListener): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An 'error' event without a listener kills the process. The pool emits one for idle connections that break; a
+  // checked-out connection emits on the client itself when it breaks between queries (e.g. inside a transaction).
+  // Both are handled here; the failing query rejects on its own and the pool opens fresh connections afterwards.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = drizzle(pool, { schema });
   const lock = await pool.connect();
   try {

@@ -111,8 +111,8 @@ export const decks = pgTable('decks', {
   backgroundTransition: text('background_transition').notNull().default('slide'),
   fontTypekit: text('font_typekit'),
   fontGoogle: text('font_google'),
-  notes: jsonb('notes').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   cssOutput: text('css_output'),
+  /** The deck document; speaker notes live only here, on each slide (the API's `notes` map is derived from it). */
   document: jsonb('document').$type<unknown>().notNull(),
   autoSlideInterval: integer('auto_slide_interval').notNull().default(0),
   shuffle: boolean('shuffle').notNull().default(false),

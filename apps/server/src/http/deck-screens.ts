@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isReservedUsername } from '@podium/shared';
 import type { AppServices } from '../context.js';
-import { peekAnonymousDeck, resolveDeckPath } from '../services/decks/resolveDeckPath.js';
+import { loadDeck, peekPublicDeck } from '../services/decks/loadDeck.js';
 import { contextOf } from './request-context.js';
 
 import { NotFound, PasswordRequired } from '../domain/errors.js';
@@ -27,8 +27,8 @@ export async function deckScreenStatus(services: AppServices, request: FastifyRe
   const screen = deckScreenOf(request.url);
   if (!screen) return null;
   try {
-    if (!request.user && peekAnonymousDeck(services.decks, screen.username, screen.slug)) return null;
-    await resolveDeckPath({ ctx: contextOf(services, request), ...screen });
+    if (!request.user && peekPublicDeck(services.decks, screen)) return null;
+    await loadDeck({ ctx: contextOf(services, request), ref: screen });
     return null;
   } catch (error) {
     if (error instanceof NotFound) return 404;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DECKS_PAGE_LENGTH, MESSAGES } from '@podium/shared';
+import { withNotes, type DeckDocument } from '@podium/deck';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
 import { decks, users } from '../db/schema.js';
 
@@ -96,6 +97,27 @@ describe('reading decks', () => {
     const second = (await c.get('/api/v1/decks.json?order=newest-first&page=2')).json();
     expect(second.results.map((d: { title: string }) => d.title)).toEqual(['Deck 2', 'Deck 1']);
     expect((await c.get('/api/v1/decks.json?page=zero')).statusCode).toBe(422);
+  });
+});
+
+describe('deck lists', () => {
+  it('carry only card fields: no document, notes map or CSS, however large the deck', async () => {
+    const c = client();
+    const me = await c.signUp();
+    const deck = await newDeck(c, { title: 'Heavy' });
+    // Notes live in the document's slides: a huge note and a huge stylesheet must stay out of list items.
+    const [row] = await server.database.db.select().from(decks).where(eq(decks.id, deck.id));
+    const document = withNotes(row!.document as DeckDocument, { [(row!.document as DeckDocument).slides[0]!.id]: 'note '.repeat(100000) });
+    await server.database.db.update(decks).set({ document, cssOutput: 'h1{}'.repeat(5000) }).where(eq(decks.id, deck.id));
+    const response = await client().get(`/api/v1/decks.json?username=${me.username}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body.length).toBeLessThan(2000);
+    const [card] = response.json().results;
+    expect(Object.keys(card).sort()).toEqual([
+      'created_at', 'first_slide', 'height', 'id', 'lifecycle', 'slide_count', 'slug', 'theme_color', 'theme_font', 'thumbnail_url',
+      'title', 'updated_at', 'url', 'user', 'version', 'view_count', 'visibility', 'width',
+    ]);
+    expect(card).toMatchObject({ id: deck.id, title: 'Heavy', slug: deck.slug, view_count: 0, slide_count: 1 });
   });
 });
 

@@ -6,6 +6,11 @@ import {
   Conflict, CredentialsRejected, DomainError, Forbidden, Invalid, LimitReached, NotFound, PasswordRequired, SignInRequired,
   Unavailable, Expired, type FieldErrors,
 } from '../domain/errors.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
+import { loggableError } from './log-redaction.js';
+
+/** Seconds a client is asked to wait before retrying while the database is away. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** The app screen that upgrades a plan, sent with 403s a better plan would avoid. */
 const UPGRADE_PATH = '/account/upgrade';
@@ -61,7 +66,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status === 415) return reply.code(415).send({ error: error.message });
     if (status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
-    request.log.error({ err: error }, 'unhandled error');
+    if (isDatabaseUnavailable(error)) {
+      // A restart or outage of PostgreSQL: say so quickly; the pool reconnects by itself once it is back.
+      request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: MESSAGES.serviceUnavailable });
+    }
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.code(500).send({ error: genericMessage() });
   });
 }

@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppServices } from '../context.js';
-import { findDeckId } from '../services/decks/findDeckId.js';
 import { streamAccess } from '../services/live/streamAccess.js';
 import { sendPlayer } from './player.js';
 import { playerPage } from '../render/playerPage.js';
@@ -28,28 +27,28 @@ export function registerLivePlayer(app: FastifyInstance, services: AppServices):
       return sendPlayer(reply, page, 'fullscreen');
     } catch (error) {
       if (!(error instanceof NotFound) && !(error instanceof Forbidden)) throw error;
-      return reply.callNotFound();
+      // The not-found handler draws the app's page and keeps the status it is given.
+      reply.code(404).callNotFound();
+      return reply;
     }
   };
 
   app.get<{ Params: { username: string; slug: string } }>('/:username/:slug/live/player', (request, reply) =>
     player(reply, async () => {
-      const deckId = await findDeckId(services.db, request.params.username, request.params.slug);
-      if (!deckId) return null;
-      const access = await streamAccess({ ctx: contextOf(services, request), deckId });
+      const access = await streamAccess({ ctx: contextOf(services, request), deck: request.params });
       return access.role === 'presenter' ? { access, notes: true } : null;
     }));
 
   app.get<{ Params: { id: string } }>('/d/:id/live/player', (request, reply) =>
     player(reply, async () => {
-      const access = await streamAccess({ ctx: contextOf(services, request), deckId: idParam(request.params.id) });
+      const access = await streamAccess({ ctx: contextOf(services, request), deck: { id: idParam(request.params.id) } });
       return { access, notes: access.deck.shareNotes };
     }));
 
   app.get<{ Params: { id: string; token: string } }>('/d/:id/speaker/:token/player', (request, reply) =>
     player(reply, async () => {
       const access = await streamAccess({
-        ctx: { ...contextOf(services, request), user: null }, deckId: idParam(request.params.id), speakerToken: request.params.token,
+        ctx: { ...contextOf(services, request), user: null }, deck: { id: idParam(request.params.id) }, speakerToken: request.params.token,
       });
       return { access, notes: true };
     }));

@@ -1,4 +1,7 @@
-/** Secrets that travel in URLs (share and reset tokens, speaker links) must never reach the logs. */
+/**
+ * Secrets that travel in URLs (share and reset tokens, speaker links) and the values of failed database queries
+ * (password hashes, tokens, e-mail addresses) must never reach the logs.
+ */
 import type { FastifyRequest } from 'fastify';
 
 const TOKEN_QUERY = /([?&](?:token|reset_password_token|deck_token)=)[^&#]*/gi;
@@ -17,5 +20,26 @@ export function serializeRequest(request: FastifyRequest) {
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
+  };
+}
+
+const QUOTED = /"[^"]*"|'[^']*'/g;
+
+/**
+ * An error as it may be logged: a failed query keeps its SQL (placeholders only) but loses its parameters, and
+ * database messages lose quoted values ("invalid input syntax for type integer: "…""); details are dropped.
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error, message: '[non-error value]' };
+  const { query, code, cause } = error as Error & { query?: unknown; code?: unknown };
+  const message = typeof query === 'string' ? `Failed query: ${query}` : error.message.replace(QUOTED, '"[redacted]"');
+  // The stack's first line repeats the message (with parameters); the frames below it are safe.
+  const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  return {
+    type: error.name,
+    message,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(frames ? { stack: `${error.name}: ${message}\n${frames}` } : {}),
+    ...(cause !== undefined && depth < 3 ? { cause: loggableError(cause, depth + 1) } : {}),
   };
 }

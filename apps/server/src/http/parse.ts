@@ -1,4 +1,5 @@
 /** Request parsing helpers: zod payloads (422 with field errors) and form bodies with nested keys. */
+import qs from 'qs';
 import type { ZodType } from 'zod';
 import { Invalid } from '../domain/errors.js';
 import { zodFieldErrors } from './errors.js';
@@ -19,18 +20,10 @@ export function idParam(raw: string): number {
 /** Strips a trailing ".json" from a path segment. */
 export const withoutJson = (raw: string) => raw.replace(/\.json$/, '');
 
-/** Turns form fields like user[email]=a into { user: { email: 'a' } } (Rails-style forms). */
-export function nestFormFields(flat: Record<string, string | string[] | undefined>): Record<string, unknown> {
-  const root: Record<string, unknown> = Object.create(null);
-  for (const [key, value] of Object.entries(flat)) {
-    const parts = key.split(/\[|\]\[|\]/).filter(Boolean);
-    if (!parts.length || parts.some((p) => p === '__proto__' || p === 'constructor' || p === 'prototype')) continue;
-    let node = root;
-    parts.slice(0, -1).forEach((part) => {
-      if (typeof node[part] !== 'object' || node[part] === null) node[part] = Object.create(null);
-      node = node[part] as Record<string, unknown>;
-    });
-    node[parts[parts.length - 1]!] = Array.isArray(value) ? value[value.length - 1] : value;
-  }
-  return root;
+/**
+ * Parses a form body (Rails-style nested keys: user[email]=a → { user: { email: 'a' } }) with `qs`: a repeated key
+ * keeps its last value, prototype keys are dropped and objects have no prototype.
+ */
+export function parseFormBody(body: string): Record<string, unknown> {
+  return qs.parse(body, { duplicates: 'last', depth: 5, parameterLimit: 1000, plainObjects: true, allowPrototypes: false });
 }

@@ -2,14 +2,13 @@
  * The deck player routes: /{username}/{slug}/fullscreen, /embed and /preview?revision={rev}, and /reveal/notes.html.
  * They are served with `Content-Security-Policy: sandbox allow-scripts …` and no allow-same-origin, so the page runs
  * in an opaque origin: whatever user content a deck holds can never read the app's cookies or call its API.
- * Access goes through resolveDeckPath (the API's policy): no access answers the app's 404 page with status 404.
+ * Access goes through loadDeck (the API's policy): no access answers the app's 404 page with status 404.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { EMBED_STYLES, PAID_EMBED_STYLES, deckRoleCan, isPaid, type EmbedStyle } from '@podium/shared';
+import { EMBED_STYLES, PAID_EMBED_STYLES, isPaid, type EmbedStyle } from '@podium/shared';
 import type { AppServices } from '../context.js';
-import { deckRevisions } from '../db/schema.js';
-import { peekAnonymousDeck, resolveDeckPath, type ViewableDeck } from '../services/decks/resolveDeckPath.js';
+import { loadDeck, peekPublicDeck, type ViewableDeck } from '../services/decks/loadDeck.js';
+import { readRevision } from '../services/decks/readRevision.js';
 import { NOTES_PAGE, playerPage, type EmbedOptions, type PlayerMode } from '../render/playerPage.js';
 import { contextOf } from './request-context.js';
 import { NotFound, PasswordRequired } from '../domain/errors.js';
@@ -69,8 +68,7 @@ export function registerPlayer(app: FastifyInstance, services: AppServices): voi
 
   /** The cached page of a deck screen (one per deck version and variant). */
   const page = (found: ViewableDeck, mode: 'fullscreen' | 'embed', query: DeckParams['Querystring']): string => {
-    const notes = found.deck.shareNotes || deckRoleCan(found.role, 'edit');
-    const owner = found.owner;
+    const { notes, owner } = found;
     const embed = mode === 'embed'
       ? embedOptions(query, isPaid({ account_type: owner.accountType, manually_upgraded: owner.manuallyUpgraded }))
       : undefined;
@@ -83,10 +81,10 @@ export function registerPlayer(app: FastifyInstance, services: AppServices): voi
       const { username, slug } = request.params;
       // The hot path (public viewers and embeds): an anonymous reader of a warm public deck costs no promise or query.
       // A share link always takes the slow path: it may unlock a private deck, restrict framing and count a view.
-      const hit = request.user || request.query.token ? undefined : peekAnonymousDeck(services.decks, username, slug);
+      const hit = request.user || request.query.token ? undefined : peekPublicDeck(services.decks, { username, slug });
       if (hit) return sendPlayer(reply, page(hit, mode, request.query), mode);
       const ctx = contextOf(services, request);
-      return resolveDeckPath({ ctx, username, slug, surface: 'player', countView: true })
+      return loadDeck({ ctx, ref: { username, slug }, surface: 'player', countView: true })
         .then(async (found) => sendPlayer(reply, page(found, mode, request.query), mode, await linkWhitelist(ctx, found.deck.id)))
         .catch((error: unknown) => {
           if (error instanceof PasswordRequired) {
@@ -100,17 +98,7 @@ export function registerPlayer(app: FastifyInstance, services: AppServices): voi
   app.get<DeckParams>('/:username/:slug/preview', async (request: FastifyRequest<DeckParams>, reply) => {
     try {
       const ctx = contextOf(services, request);
-      const found = await resolveDeckPath({ ctx, ...request.params });
-      // Revisions are part of editing: viewers of a public deck cannot see them (404, like any other hidden thing).
-      if (!deckRoleCan(found.role, 'edit')) throw new NotFound();
-      const version = Number(request.query.revision);
-      let document: unknown = found.deck.version === version ? found.deck.document : undefined;
-      if (document === undefined && Number.isSafeInteger(version) && version > 0 && version < 2 ** 31) {
-        const [revision] = await ctx.db.select({ document: deckRevisions.document }).from(deckRevisions)
-          .where(and(eq(deckRevisions.deckId, found.deck.id), eq(deckRevisions.version, version))).limit(1);
-        document = revision?.document;
-      }
-      if (document === undefined) throw new NotFound();
+      const { found, document } = await readRevision({ ctx, ref: request.params, version: Number(request.query.revision) });
       return sendPlayer(reply, playerPage({ ...found, publicUrl, mode: 'preview', notes: true, document }), 'preview');
     } catch (error) {
       return notFoundPage(reply, error);

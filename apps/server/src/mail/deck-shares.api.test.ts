@@ -29,7 +29,8 @@ describe('deck_shares', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sent: 2, message: MESSAGES.emailShareSent });
-    const received = smtp.messages.filter((m) => m.subject === 'Dana shared "Roadmap <2027>" with you');
+    // The subject is the product's own; the sender's name is in the body.
+    const received = smtp.messages.filter((m) => m.subject === MESSAGES.deckShareSubject && m.text.includes('Dana shared a deck with you.'));
     expect(received.map((m) => m.to)).toEqual([['ana@example.test'], ['bo@example.test']]);
     const url = `${server.config.publicUrl}/${me.username}/${deck.slug}?token=${link.token}`;
     expect(received[0]!.text).toContain('Have a look\nbefore Monday');
@@ -76,8 +77,10 @@ describe('deck_shares', () => {
   it('takes one request at a time per user', async () => {
     const { c, deck } = await ownerWithDeck(server, 'default');
     const release = smtp.hold();
+    const before = smtp.messages.length;
     const first = share(c, deck.id, { emails: 'slow@example.test', from: 'me', body: 'one' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The first share is in flight once its message reached the (holding) SMTP server.
+    await expect.poll(() => smtp.messages.slice(before).some((m) => m.to.includes('slow@example.test'))).toBe(true);
     const second = await share(c, deck.id, { emails: 'fast@example.test', from: 'me', body: 'two' });
     expect(second.statusCode).toBe(429);
     expect(second.json().error).toBe(MESSAGES.emailShareBusy);

@@ -1,5 +1,6 @@
 /** E-mail bodies. Links are the only dynamic HTML and are attribute-escaped. */
 import { escapeHtml } from '../render/html.js';
+import { MESSAGES } from '@podium/shared';
 
 /** The password-reset message. */
 export function passwordResetMail(opts: { username: string; link: string }) {
@@ -22,12 +23,13 @@ export function linkViewedMail(opts: { deckTitle: string; linkName: string; url:
   return { subject, text, html };
 }
 
-/** A deck shared by e-mail: the sender's message and the link. */
+/** A deck shared by e-mail: a fixed subject (senders must not write it: spam), who sent it, their message and the link. */
 export function deckShareMail(opts: { from: string; deckTitle: string; body: string; url: string }) {
-  const subject = `${oneLine(opts.from)} shared "${oneLine(opts.deckTitle)}" with you`;
-  const text = `${opts.body}\n\n${opts.deckTitle}: ${opts.url}\n`;
+  const subject = MESSAGES.deckShareSubject;
+  const from = oneLine(opts.from);
+  const text = `${from} shared a deck with you.\n\n${opts.body}\n\n${opts.deckTitle}: ${opts.url}\n`;
   const paragraphs = opts.body.split(/\r?\n/).map((line) => escapeHtml(line)).join('<br>');
-  const html = `<p>${paragraphs}</p><p><a href="${escapeHtml(opts.url)}">${escapeHtml(opts.deckTitle)}</a></p>` +
+  const html = `<p>${escapeHtml(from)} shared a deck with you.</p><p>${paragraphs}</p><p><a href="${escapeHtml(opts.url)}">${escapeHtml(opts.deckTitle)}</a></p>` +
     `<p style="color:#666">${escapeHtml(opts.url)}</p>`;
   return { subject, text, html };
 }

@@ -1,9 +1,42 @@
 /** Turns deck rows into API JSON (SPEC §3 Deck). */
-import type { DeckJson } from '@podium/shared';
+import type { DeckCardJson, DeckJson } from '@podium/shared';
+import { slideNotes, withoutNotes, type DeckDocument } from '@podium/deck';
 import type { DeckRow, UserRow } from '../db/schema.js';
+import type { DeckCardRow } from '../services/decks/listDecks.js';
 
-/** API JSON for a deck; `document` is included for readers of the full deck (the editor), not in lists. */
-export function presentDeck(deck: DeckRow, owner: UserRow, publicUrl: string, opts: { document?: boolean } = {}): DeckJson & { document?: unknown } {
+/** API JSON for a deck card in a list: only what the card shows (DECK_CARD_COLUMNS). */
+export function presentDeckCard(deck: DeckCardRow, owner: UserRow, publicUrl: string): DeckCardJson {
+  const profileUrl = `${publicUrl}/${owner.username}`;
+  return {
+    id: deck.id,
+    title: deck.title,
+    slug: deck.slug,
+    visibility: deck.visibility,
+    lifecycle: deck.lifecycle,
+    user: { id: owner.id, username: owner.username, name: owner.name, profile_url: profileUrl, thumbnail_url: owner.thumbnailUrl },
+    thumbnail_url: deck.thumbnailUrl,
+    theme_color: deck.themeColor as DeckJson['theme_color'],
+    theme_font: deck.themeFont as DeckJson['theme_font'],
+    width: deck.width,
+    height: deck.height,
+    version: deck.version,
+    view_count: deck.viewCount,
+    slide_count: deck.slideCount,
+    url: `${profileUrl}/${deck.slug}`,
+    created_at: deck.createdAt.toISOString(),
+    updated_at: deck.updatedAt.toISOString(),
+  };
+}
+
+export interface PresentDeckOptions {
+  /** Include the document (readers of the full deck, the editor); lists leave it out. */
+  document?: boolean;
+  /** Include speaker notes (policies' mayReadNotes); without, the notes map is empty and the document's notes blank. */
+  notes?: boolean;
+}
+
+/** API JSON for a deck, speaker notes only for readers who may see them. */
+export function presentDeck(deck: DeckRow, owner: UserRow, publicUrl: string, opts: PresentDeckOptions = {}): DeckJson & { document?: unknown } {
   const profileUrl = `${publicUrl}/${owner.username}`;
   return {
     id: deck.id,
@@ -24,7 +57,7 @@ export function presentDeck(deck: DeckRow, owner: UserRow, publicUrl: string, op
     background_transition: deck.backgroundTransition as DeckJson['background_transition'],
     font_typekit: deck.fontTypekit,
     font_google: deck.fontGoogle,
-    notes: deck.notes,
+    notes: opts.notes && deck.document ? slideNotes(deck.document as DeckDocument) : {},
     css_output: deck.cssOutput,
     auto_slide_interval: deck.autoSlideInterval,
     shuffle: deck.shuffle,
@@ -41,6 +74,6 @@ export function presentDeck(deck: DeckRow, owner: UserRow, publicUrl: string, op
     url: `${profileUrl}/${deck.slug}`,
     created_at: deck.createdAt.toISOString(),
     updated_at: deck.updatedAt.toISOString(),
-    ...(opts.document ? { document: deck.document } : {}),
+    ...(opts.document ? { document: opts.notes ? deck.document : withoutNotes(deck.document as DeckDocument) } : {}),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Socket.IO on the app's HTTP server with namespaces `live` and `editor`. In-memory adapter by default; with REDIS_URL
- * the Redis streams adapter, so events reach clients connected to any server process, and a Redis blip loses nothing
- * (each process resumes reading the stream where it left off, where pub/sub would drop what was sent meanwhile). Upgrades are checked for Origin and
- * authenticated with the session cookie.
+ * the Redis streams adapter, so events reach clients connected to any server process (each resumes reading the stream
+ * where it left off after a blip; what could not be published during an outage is lost to other processes, which is
+ * why live state is re-sent when Redis returns: README "When PostgreSQL or Redis is away"). Upgrades are checked for
+ * Origin and authenticated with the session cookie.
  */
 import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace, type Socket } from 'socket.io';
@@ -11,13 +12,15 @@ import { parse as parseCookie } from 'cookie';
 import type { AppServices } from '../context.js';
 import { SESSION_COOKIE, userForSession } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
-import { readDeck } from '../services/decks/readDeck.js';
+import { loadDeck } from '../services/decks/loadDeck.js';
 import { createRedis } from './redis.js';
 import { attachLiveNamespace } from './live.js';
 import { attachExportProgress } from './exportProgress.js';
 
 export interface Realtime {
   io: Server;
+  /** Disconnects this process's sockets (not other processes': no adapter broadcast) and stops accepting new ones. */
+  disconnectLocal(): void;
   close(): Promise<void>;
 }
 
@@ -35,7 +38,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
       callback(null, !origin || origin === allowedOrigin || isLocalOrigin(origin, req.headers.host));
     },
   });
-  const redis = config.redisUrl ? createRedis(config.redisUrl) : null;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, 'stream', services.log) : null;
   if (redis) {
     const name = `${config.redisPrefix}socket.io`;
     io.adapter(createAdapter(redis, { streamName: name, channelPrefix: name, sessionKeyPrefix: `${config.redisPrefix}sio:session:` }));
@@ -51,7 +54,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
     socket.on('join', async (payload: { deckId?: unknown }, ack?: (result: { ok: boolean }) => void) => {
       const deckId = Number(payload?.deckId);
       try {
-        await readDeck({ ctx: { ...services, user: socket.data.user ?? null }, id: deckId });
+        await loadDeck({ ctx: { ...services, user: socket.data.user ?? null }, ref: { id: deckId } });
         await socket.join(deckRoom(deckId));
         ack?.({ ok: true });
       } catch {
@@ -67,6 +70,10 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
 
   return {
     io,
+    disconnectLocal: () => {
+      for (const namespace of [editor, live]) for (const socket of namespace.sockets.values()) socket.disconnect(true);
+      io.engine.close();
+    },
     close: async () => {
       services.events.off('deck-saved', onDeckSaved);
       detachLive();

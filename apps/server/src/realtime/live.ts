@@ -41,7 +41,7 @@ export function attachLiveNamespace(live: Namespace, services: AppServices): () 
       const { deckId, speakerToken, deckToken } = parsed.data;
       try {
         const link = socketLink(socket, deckToken);
-        const access = await streamAccess({ ctx: { ...services, user: data.user ?? null, link }, deckId, speakerToken });
+        const access = await streamAccess({ ctx: { ...services, user: data.user ?? null, link }, deck: { id: deckId }, speakerToken });
         await leaveStream(socket, services);
         data.live = { deckId, role: access.role, speakerToken, link };
         const joined = [rooms.stream(deckId), access.role === 'presenter' ? rooms.presenters(deckId) : rooms.viewers(deckId)];

@@ -49,7 +49,7 @@ export async function recheckStream(live: Namespace, services: AppServices, deck
 /** The stream role these credentials give now, or null when they no longer open the stream. */
 async function roleNow(services: AppServices, deckId: number, user: UserRow | null, joined: NonNullable<LiveSocketData['live']>) {
   try {
-    const access = await streamAccess({ ctx: { ...services, user, link: joined.link }, deckId, speakerToken: joined.speakerToken });
+    const access = await streamAccess({ ctx: { ...services, user, link: joined.link }, deck: { id: deckId }, speakerToken: joined.speakerToken });
     return access.role;
   } catch (error) {
     if (isNoAccess(error)) return null;

@@ -2,7 +2,7 @@
  * The HTML of the deck player page and of the notes page. Both run in the sandbox of http/player.ts; the slides are
  * rendered by the deck package and sanitised on top of that (a layer, not the boundary).
  */
-import { PRESENTATION, type EmbedStyle } from '@podium/shared';
+import { PLAYER_ADDON_BLOCK_TYPES, PRESENTATION, type EmbedStyle } from '@podium/shared';
 import { render, type DeckDocument } from '@podium/deck';
 import type { DeckRow, UserRow } from '../db/schema.js';
 import { serverSanitizer } from './sanitizer.js';
@@ -17,9 +17,15 @@ export interface EmbedOptions {
   share: boolean;
 }
 
+/** The deck columns the player page reads (a DeckRow has them all). */
+export type PlayerDeck = Pick<DeckRow,
+  'id' | 'title' | 'slug' | 'visibility' | 'document' | 'width' | 'height' | 'margin' | 'center' | 'transition' |
+  'backgroundTransition' | 'themeColor' | 'themeFont' | 'slideNumber' | 'shouldLoop' | 'rtl' | 'shuffle' |
+  'autoSlideInterval' | 'navigationMode' | 'upsizingEnabled'>;
+
 export interface PlayerPageInput {
-  deck: DeckRow;
-  owner: UserRow;
+  deck: PlayerDeck;
+  owner: Pick<UserRow, 'username' | 'name'>;
   publicUrl: string;
   mode: PlayerMode;
   /** Speaker notes go into the page (shared notes, or a viewer who may edit). */
@@ -29,18 +35,22 @@ export interface PlayerPageInput {
   embed?: EmbedOptions;
   /** reveal.js's on-screen arrows; off where an app page drives the deck (live presenting and watching). */
   controls?: boolean;
+  /** Where the player's scripts and styles are: the server's `/player/`, or a relative folder in an offline ZIP. */
+  assetBase?: string;
+  /** The speaker-notes page, when it is not the server's (an offline ZIP). */
+  notesUrl?: string;
 }
 
 /** Highlighting and KaTeX are heavy: their scripts (run before the player's, which hands their plugins to reveal.js) load only when used. */
-function playerAddOns(slides: string): string {
-  return (['code', 'math'] as const)
+function playerAddOns(slides: string, assetBase: string): string {
+  return PLAYER_ADDON_BLOCK_TYPES
     .filter((type) => slides.includes(`data-block-type="${type}"`))
-    .map((type) => `<link rel="stylesheet" href="/player/player-${type}.css"><script src="/player/player-${type}.js" defer></script>\n`)
+    .map((type) => `<link rel="stylesheet" href="${assetBase}player-${type}.css"><script src="${assetBase}player-${type}.js" defer></script>\n`)
     .join('');
 }
 
 /** The player HTML for a deck. */
-export function playerPage({ deck, owner, publicUrl, mode, notes, document, embed, controls = PRESENTATION.controls }: PlayerPageInput): string {
+export function playerPage({ deck, owner, publicUrl, mode, notes, document, embed, controls = PRESENTATION.controls, assetBase = '/player/', notesUrl }: PlayerPageInput): string {
   const authorUrl = `${publicUrl}/${owner.username}`;
   const config = {
     mode, deckId: deck.id, title: deck.title, deckUrl: `${authorUrl}/${deck.slug}`,
@@ -50,21 +60,23 @@ export function playerPage({ deck, owner, publicUrl, mode, notes, document, embe
     autoSlide: deck.autoSlideInterval, navigationMode: deck.navigationMode, controls,
     upsizing: deck.upsizingEnabled && PRESENTATION.upsizing,
     ...(embed ? { embed: { ...embed, author: owner.name || owner.username, authorUrl } } : {}),
+    ...(notesUrl ? { notesUrl } : {}),
   };
   const slides = render((document ?? deck.document) as DeckDocument, { sanitize: serverSanitizer(), notes });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="${deck.visibility === 'all' && mode !== 'preview' ? 'index' : 'noindex'}">
-<title>${escapeHtml(deck.title)}</title><link rel="stylesheet" href="/player/player.css">
+<title>${escapeHtml(deck.title)}</title><link rel="stylesheet" href="${assetBase}player.css">
 <script type="application/json" id="deck-config">${scriptSafeJson(config)}</script>
-${playerAddOns(slides)}<script src="/player/player.js" defer></script></head>
+${playerAddOns(slides, assetBase)}<script src="${assetBase}player.js" defer></script></head>
 <body><div class="reveal"><div class="slides">
 ${slides}
 </div></div></body></html>`;
 }
 
-/** The speaker-notes page (/reveal/notes.html); it receives the notes from the player window that opened it. */
-export const NOTES_PAGE = `<!doctype html>
+/** The speaker-notes page, its script under `assetBase`; it receives the notes from the player window that opened it. */
+export function notesPage(assetBase = '/player/'): string {
+  return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Speaker notes</title><meta name="robots" content="noindex">
 <style>
@@ -78,8 +90,12 @@ main { padding: 20px; max-width: 60rem; }
 button { font: inherit; padding: 6px 14px; border-radius: 6px; border: 1px solid #5b6270; background: #2d313a; color: inherit; cursor: pointer; }
 button:focus-visible { outline: 2px solid #4c8dff; outline-offset: 2px; }
 </style>
-<script src="/player/notes.js" defer></script></head>
+<script src="${assetBase}notes.js" defer></script></head>
 <body><header><h1 id="notes-title">Speaker notes</h1>
 <div class="meta"><span id="notes-position" data-testid="notes-position"></span><span id="notes-timer" aria-label="Elapsed time"></span>
 <button type="button" id="notes-prev">Previous</button><button type="button" id="notes-next">Next</button></div></header>
 <main><div id="notes-body" data-testid="notes-body" aria-live="polite"></div></main></body></html>`;
+}
+
+/** The server's speaker-notes page (/reveal/notes.html). */
+export const NOTES_PAGE = notesPage();

@@ -1,6 +1,8 @@
 /**
- * The one fetch wrapper every API call goes through: JSON in and out, the CSRF header on state-changing requests,
- * and one error type (ApiError) that carries the server's field errors (422) or its single message.
+ * The one transport every API call goes through (JSON requests, and uploads with progress): the CSRF header on
+ * state-changing requests and its rotation, the session-expired signal on 401, and one error type (ApiError) that
+ * carries the server's field errors (422) or its single message. The typed calls live beside it (decks, sharing,
+ * media, users, live).
  */
 import { MESSAGES, genericMessage } from '@podium/shared';
 import { readCsrfToken, refreshCsrfToken, storeCsrfToken } from './csrf';
@@ -75,6 +77,13 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, genericMessage(), {}, body);
 }
 
+/** Tells the session-expired listeners about a 401, unless the call expected one or it is a password link asking. */
+function noteUnauthorized(status: number, body: unknown, expectUnauthorized?: boolean): void {
+  // A password link answering 401 asks for its password; it says nothing about the session.
+  const passwordLink = Boolean((body as { password_required?: boolean } | null)?.password_required);
+  if (status === 401 && !expectUnauthorized && !passwordLink) unauthorizedListeners.forEach((listener) => listener());
+}
+
 /** Performs one request and returns the parsed JSON body; throws ApiError on any non-2xx answer. */
 export async function request<T>(method: Method, url: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(method, url, options);
@@ -86,9 +95,7 @@ export async function request<T>(method: Method, url: string, options: RequestOp
   if (rotated) storeCsrfToken(rotated);
   const body = await parseBody(response);
   if (response.ok) return body as T;
-  // A password link answering 401 asks for its password; it says nothing about the session.
-  const passwordLink = Boolean((body as { password_required?: boolean } | null)?.password_required);
-  if (response.status === 401 && !options.expectUnauthorized && !passwordLink) unauthorizedListeners.forEach((listener) => listener());
+  noteUnauthorized(response.status, body, options.expectUnauthorized);
   throw toApiError(response.status, body);
 }
 
@@ -117,4 +124,52 @@ export function query(params: Record<string, string | number | undefined | null>
   }
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+export interface UploadOptions {
+  /** Called with 0..1 as the body is sent. */
+  onProgress?: (fraction: number) => void;
+  timeoutMs: number;
+  /** The message of the ApiError (status 0) a timeout rejects with. */
+  timeoutMessage: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * POSTs a multipart form with upload progress (fetch cannot report it, hence XHR) and returns the parsed JSON body;
+ * rejects with ApiError like `request`, or an AbortError DOMException when `signal` aborts.
+ */
+export function upload<T>(url: string, form: FormData, options: UploadOptions): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('X-CSRF-Token', readCsrfToken());
+    xhr.withCredentials = true;
+    xhr.timeout = options.timeoutMs;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const rotated = xhr.getResponseHeader('X-CSRF-Token');
+      if (rotated) storeCsrfToken(rotated);
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : null;
+      } catch {
+        /* not JSON: the status decides */
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body !== null) {
+        options.onProgress?.(1);
+        return resolve(body as T);
+      }
+      noteUnauthorized(xhr.status, body);
+      reject(toApiError(xhr.status, body));
+    };
+    xhr.onerror = () => reject(new ApiError(0, genericMessage()));
+    xhr.ontimeout = () => reject(new ApiError(0, options.timeoutMessage));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }

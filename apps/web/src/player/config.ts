@@ -42,6 +42,8 @@ export interface PlayerConfig {
   /** Upsizing: slides may scale above 1 (up to PRESENTATION.upsizingMaxScale) to fill big screens. */
   upsizing: boolean;
   embed?: EmbedFooterConfig;
+  /** Where the speaker-notes page is (an offline ZIP ships its own beside index.html); the server's by default. */
+  notesUrl?: string;
 }
 
 /** Podium's transition ids → reveal.js transitions (slides.com shows "default" as Convex; deprecated ones fall back). */

@@ -30,7 +30,7 @@ export const notesWindow: PlayerExtension = {
     let popup: Window | null = null;
     const send = () => popup?.postMessage(stateOf(reveal, config.title), '*');
     reveal.addKeyBinding({ keyCode: 83, key: 'S', description: 'Speaker notes' }, () => {
-      popup = window.open('/reveal/notes.html', 'podium-notes', 'width=900,height=640');
+      popup = window.open(config.notesUrl ?? '/reveal/notes.html', 'podium-notes', 'width=900,height=640');
     });
     for (const event of ['slidechanged', 'fragmentshown', 'fragmenthidden']) reveal.on(event, send);
     window.addEventListener('message', (event) => {

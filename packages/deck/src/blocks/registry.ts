@@ -1,25 +1,11 @@
-/** The block registry: one definition per block type, and helpers to create blocks with defaults. */
+/** The block registry (generated from the block folders: registry.generated.ts) and helpers to create blocks with defaults. */
 import type { BlockType } from '@podium/shared';
 import type { Block } from '../schema/block.js';
 import { newId } from '../ids.js';
 import type { BlockDefinition, BlockOf, PropsOf } from './types.js';
-import { textBlock } from './text/index.js';
-import { imageBlock } from './image/index.js';
-import { videoBlock } from './video/index.js';
-import { shapeBlock } from './shape/index.js';
-import { drawingBlock } from './drawing/index.js';
-import { lineBlock } from './line/index.js';
-import { iframeBlock } from './iframe/index.js';
-import { tableBlock } from './table/index.js';
-import { codeBlock } from './code/index.js';
-import { mathBlock } from './math/index.js';
-import { snippetBlock } from './snippet/index.js';
-import { groupBlock } from './group/index.js';
+import { BLOCK_REGISTRY } from './registry.generated.js';
 
-export const BLOCK_REGISTRY: { readonly [T in BlockType]: BlockDefinition<T> } = {
-  text: textBlock, image: imageBlock, video: videoBlock, shape: shapeBlock, drawing: drawingBlock, line: lineBlock,
-  iframe: iframeBlock, table: tableBlock, code: codeBlock, math: mathBlock, snippet: snippetBlock, group: groupBlock,
-};
+export { BLOCK_REGISTRY };
 
 /** The definition of a block type. */
 export function blockDefinition<T extends BlockType>(type: T): BlockDefinition<T> {

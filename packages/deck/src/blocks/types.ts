@@ -4,6 +4,7 @@ import type { Element } from 'domhandler';
 import type { BlockType } from '@podium/shared';
 import type { Block } from '../schema/block.js';
 import type { Sanitize } from '../html/sanitize.js';
+import type { ParseReport } from '../parse/report.js';
 
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 export type PropsOf<T extends BlockType> = BlockOf<T>['props'];
@@ -21,6 +22,12 @@ export interface ParseContext {
   parseBlock(el: Element): Block | null;
   /** The wrapper had no numeric width/height (slides.com lines are `width:auto`). */
   autoSized: boolean;
+  /** The wrapper's box as read from its style (lines and cropped images place themselves inside it). */
+  wrapper?: { x: number; y: number; width?: number | undefined; height?: number | undefined; autoHeight: boolean };
+  /** The content element's inline style (text styles live there). */
+  contentStyle?: ReadonlyMap<string, string>;
+  /** Where a parser reports what it could not carry (the caller's report; absent in isolated tests). */
+  report?: ParseReport;
 }
 
 /** What a type contributes inside `.sl-block-content`: extra attributes, extra style declarations, inner HTML. */
@@ -28,6 +35,8 @@ export interface RenderedContent {
   attrs?: ReadonlyArray<readonly [string, string | true | undefined]>;
   style?: ReadonlyArray<string | undefined | false>;
   html: string;
+  /** The block grows with its content: the wrapper gets `height:auto` (the stored height is the last measured one). */
+  autoHeight?: boolean;
 }
 
 /** A parse result; `box` overrides the wrapper's geometry when the markup carries it elsewhere (lines with auto size). */

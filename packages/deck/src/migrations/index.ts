@@ -1,6 +1,7 @@
 /** Document migrations keyed by the schema version they produce, so any saved deck opens with the current code. */
 import { CURRENT_SCHEMA_VERSION } from '../schema/document.js';
 import { migrateV0toV1 } from './v0.js';
+import { migrateBlockProps } from './blockProps.js';
 
 export type DocumentMigration = (doc: Record<string, unknown>) => Record<string, unknown>;
 
@@ -30,7 +31,9 @@ export function migrateDocument(input: unknown): MigrateResult {
   for (let version = raw + 1; version <= CURRENT_SCHEMA_VERSION; version += 1) {
     const step = DOCUMENT_MIGRATIONS[version];
     if (!step) return { ok: false, issues: [{ path: 'schemaVersion', message: `No migration to version ${version}` }] };
-    doc = { ...step(doc), schemaVersion: version };
+    // v0 blocks had another shape (flat props, left/top): the v0 step runs their v1 prop migrations itself.
+    const stepped = step(doc);
+    doc = { ...(version > 1 ? migrateBlockProps(stepped, version) : stepped), schemaVersion: version };
   }
   return { ok: true, value: doc };
 }

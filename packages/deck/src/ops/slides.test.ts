@@ -100,6 +100,12 @@ describe('deck.slide.set and deck.slide.notes', () => {
     expect(s.transition).toBeUndefined();
     applyAndInvert(doc, { type: 'deck.slide.set', id: sid(3), props: { backgroundTransition: 'zoom', transitionSpeed: 'slow' } });
   });
+  it('sets the imported section fields (state, anchor, style, auto-slide) and refuses unsafe ones', () => {
+    const next = applyAndInvert(doc, { type: 'deck.slide.set', id: sid(5), props: { state: 'blackout', anchor: 'intro', style: 'color:#fff', autoSlide: 2000 } });
+    expect(next.slides[2]).toMatchObject({ state: 'blackout', anchor: 'intro', style: 'color:#fff', autoSlide: 2000 });
+    expectError(doc, { type: 'deck.slide.set', id: sid(5), props: { style: 'background:url(https://evil.example/x)' } }, 'invalid');
+    expectError(doc, { type: 'deck.slide.set', id: sid(5), props: { anchor: '"><script>' } }, 'invalid');
+  });
   it('refuses reserved classes and invalid settings', () => {
     expectError(doc, { type: 'deck.slide.set', id: sid(1), props: { classes: ['ok', 'has-dark-background'] } }, 'reserved_class', 'slides.0.classes.1');
     expectError(doc, { type: 'deck.slide.set', id: sid(1), props: { autoAnimate: { enabled: true, duration: 10001, delay: 0, easing: 'ease', unmatched: true } } }, 'invalid', 'slides.0.autoAnimate.duration');

@@ -1,15 +1,19 @@
-/** Parsing slides.com `.sl-block` markup back into blocks; anything not understood becomes a snippet block. */
-import type { Element } from 'domhandler';
+/** Parsing slides.com `.sl-block` markup back into blocks; anything not understood becomes a snippet block (and is reported). */
+import type { AnyNode, Element } from 'domhandler';
 import { FRAGMENT_STYLES } from '@podium/shared';
 import { blockDefinition, createBlock, isBlockType } from '../blocks/registry.js';
 import { blockParser } from '../blocks/parsers.js';
-import type { ParseContext } from '../blocks/types.js';
+import type { BlockType } from '@podium/shared';
+import type { ParseContext, ParsedContent } from '../blocks/types.js';
 import { classes, findElement, hasClass, numAttr } from '../html/dom.js';
 import { innerHtml, outerHtml } from '../html/serialize.js';
 import { parseStyle, readPx } from '../html/style.js';
 import { newId } from '../ids.js';
 import { Block } from '../schema/block.js';
 import { Border, Id, isSafeUrl, type Fragment } from '../schema/common.js';
+import { reportDroppedContentStyle } from './content-style.js';
+import { isInvisibleMarkup } from './junk.js';
+import { ParseReport } from './report.js';
 
 /** The fragment described by reveal.js classes on an element, if any. */
 export function fragmentOf(el: Element): Fragment | undefined {
@@ -20,10 +24,14 @@ export function fragmentOf(el: Element): Fragment | undefined {
   return index !== undefined && Number.isInteger(index) && index >= 0 ? { style, index } : { style };
 }
 
-function borderOf(value: string | undefined): Border | undefined {
-  const m = /^(\d*\.?\d+)px\s+(solid|dashed|dotted|double)\s+(.+)$/.exec(value?.trim() ?? '');
-  if (!m) return undefined;
-  const parsed = Border.safeParse({ width: Number(m[1]), style: m[2], color: m[3] });
+/** A border from the `border` shorthand or the `border-width/-style/-color` longhands slides.com writes. */
+function borderOf(style: Map<string, string>): Border | undefined {
+  const m = /^(\d+(?:\.\d+)?|\.\d+)px\s+(solid|dashed|dotted|double)\s+(.+)$/.exec(style.get('border')?.trim() ?? '');
+  const raw = m
+    ? { width: Number(m[1]), style: m[2], color: m[3] }
+    : { width: readPx(style, 'border-width'), style: style.get('border-style'), color: style.get('border-color') ?? 'currentColor' };
+  if (raw.width === undefined || raw.style === undefined || raw.style === 'none') return undefined;
+  const parsed = Border.safeParse(raw);
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -33,8 +41,10 @@ function animateIdOf(el: Element): { animateId?: string } {
   return dataId && dataId !== el.attribs['data-block-id'] && Id.safeParse(dataId).success ? { animateId: dataId } : {};
 }
 
+type Box = { x?: number; y?: number; width?: number; height?: number; z?: number };
+
 /** A snippet block holding `html` in the given box (how unknown markup is kept rather than dropped). */
-export function snippetBlock(html: string, box: { x?: number; y?: number; width?: number; height?: number; z?: number }): Block {
+export function snippetBlock(html: string, box: Box): Block {
   const base = createBlock('snippet', { props: { html } });
   return {
     ...base,
@@ -46,34 +56,88 @@ export function snippetBlock(html: string, box: { x?: number; y?: number; width?
   };
 }
 
-/** Parse one `.sl-block` element (and, for groups, its children). */
-export function parseBlockElement(el: Element): Block {
+/** Unknown markup kept as a snippet and reported, or dropped and reported when it would show nothing. */
+export function keepOrDrop(nodes: readonly AnyNode[], html: string, box: Box, what: string, report: ParseReport): Block | null {
+  if (isInvisibleMarkup(nodes)) {
+    report.warn(what, 'dropped: it shows nothing (empty or invisible markup)');
+    return null;
+  }
+  const block = snippetBlock(html, box);
+  report.warn(what, 'kept as an HTML snippet (sanitised)', block.id);
+  return block;
+}
+
+/** The wrapper's box: `left/top/width/height/z-index` px; `height: auto` is flagged so text can keep growing. */
+function wrapperBox(el: Element, contentStyle: Map<string, string>): Box & { x: number; y: number; z: number; autoHeight: boolean } {
   const style = parseStyle(el.attribs.style);
+  const zRaw = readPx(style, 'z-index') ?? readPx(contentStyle, 'z-index');
+  const autoHeight = style.get('height') === 'auto';
+  return {
+    x: readPx(style, 'left') ?? 0,
+    y: readPx(style, 'top') ?? 0,
+    width: readPx(style, 'width'),
+    // Our own render keeps the measured height of an auto-height block in data-height.
+    height: readPx(style, 'height') ?? (autoHeight ? numAttr(el, 'data-height') : undefined),
+    z: zRaw !== undefined && Number.isInteger(zRaw) && zRaw >= 0 ? zRaw : 0,
+    autoHeight,
+  };
+}
+
+/** A text or snippet block that shows nothing: no text, no media, no box look, no placeholder for the editor. */
+function isJunk(type: BlockType, content: Element, contentStyle: Map<string, string>): boolean {
+  if (type !== 'text' && type !== 'snippet') return false;
+  if (content.attribs['data-placeholder-text'] !== undefined) return false;
+  const drawsBox = ['background', 'background-color', 'border', 'border-width', 'box-shadow'].some((p) => contentStyle.has(p));
+  return !drawsBox && isInvisibleMarkup(content.children);
+}
+
+/** Parse one `.sl-block` element (and, for groups, its children); null when it was invisible junk (reported). */
+export function parseBlockElement(el: Element, report: ParseReport = new ParseReport()): Block | null {
   const link = el.children.length ? findElement(el.children, (c) => c.name === 'a' && hasClass(c, 'sl-block-link')) : undefined;
   const content = findElement(link ? link.children : el.children, (c) => hasClass(c, 'sl-block-content'));
   const contentStyle = parseStyle(content?.attribs.style);
-  const zRaw = readPx(style, 'z-index') ?? readPx(contentStyle, 'z-index');
-  const width = readPx(style, 'width');
-  const height = readPx(style, 'height');
-  const box = {
-    x: readPx(style, 'left') ?? 0,
-    y: readPx(style, 'top') ?? 0,
-    width,
-    height,
-    z: zRaw !== undefined && Number.isInteger(zRaw) && zRaw >= 0 ? zRaw : 0,
-  };
-  const type = el.attribs['data-block-type'];
-  if (!content || !isBlockType(type)) return snippetBlock(content ? innerHtml(content) : innerHtml(el), box);
+  const box = wrapperBox(el, contentStyle);
+  const declared = el.attribs['data-block-type'];
+  const label = `${declared ? `"${declared}" block` : 'block without a type'}`;
+  if (!content || !isBlockType(declared)) {
+    const nodes = content ? content.children : el.children;
+    return keepOrDrop(nodes, content ? innerHtml(content) : innerHtml(el), box, label, report);
+  }
 
-  const ctx: ParseContext = { parseBlock: parseBlockElement, autoSized: width === undefined || height === undefined };
-  const parsed = blockParser(type)(content, ctx);
-  if (!parsed) return snippetBlock(innerHtml(content), box);
+  const ctx: ParseContext = {
+    parseBlock: (child) => parseBlockElement(child, report),
+    autoSized: box.width === undefined || box.height === undefined,
+    wrapper: { x: box.x, y: box.y, width: box.width, height: box.height, autoHeight: box.autoHeight },
+    contentStyle,
+    report,
+  };
+  let type: BlockType = declared;
+  // Block.safeParse below checks the props against the final type.
+  let parsed: Pick<ParsedContent<BlockType>, 'box'> & { props: unknown } | null = blockParser(type)(content, ctx);
+  // A video block holding a page from an unknown site stays playable as an iframe block.
+  if (!parsed && type === 'video' && findElement(content.children, (c) => c.name === 'iframe')) {
+    parsed = blockParser('iframe')(content, ctx);
+    if (parsed) {
+      type = 'iframe';
+      report.warn('video', 'kept as an iframe block (the site is not a known video provider)', el.attribs['data-block-id']);
+    }
+  }
+  if (!parsed) return keepOrDrop(content.children, innerHtml(content), box, `${label} with markup Podium does not read`, report);
+  if (isJunk(type, content, contentStyle)) {
+    report.warn(label, 'dropped: it shows nothing (empty or invisible markup)');
+    return null;
+  }
 
   const def = blockDefinition(type);
-  const rotate = /rotate\((-?[\d.]+)deg\)/.exec(style.get('transform') ?? '');
+  const rotate = /rotate\((-?[\d.]+)deg\)/.exec(parseStyle(el.attribs.style).get('transform') ?? '');
   const opacity = readPx(contentStyle, 'opacity');
   const padding = readPx(contentStyle, 'padding');
-  const border = borderOf(contentStyle.get('border'));
+  const border = borderOf(contentStyle);
+  const blockId = el.attribs['data-block-id'];
+  reportDroppedContentStyle(type, contentStyle, report, blockId);
+  if (padding === undefined && contentStyle.has('padding')) report.warn(`padding "${contentStyle.get('padding')}"`, 'dropped: only one padding for all sides is kept', blockId);
+  const borderDeclared = contentStyle.get('border') ?? contentStyle.get('border-style');
+  if (!border && borderDeclared && !/^(none|0(px)?)$/.test(borderDeclared.trim())) report.warn(`border "${borderDeclared}"`, 'dropped: not a border Podium can keep', blockId);
   const fragment = fragmentOf(content) ?? fragmentOf(el);
   const href = link?.attribs.href;
   const candidate = {
@@ -96,7 +160,9 @@ export function parseBlockElement(el: Element): Block {
     props: parsed.props,
   };
   const checked = Block.safeParse(candidate);
-  return checked.success ? checked.data : snippetBlock(innerHtml(content), box);
+  if (checked.success) return checked.data;
+  const field = checked.error.issues[0]?.path.join('.') ?? '';
+  return keepOrDrop(content.children, innerHtml(content), box, `${label} with an invalid ${field || 'value'}`, report);
 }
 
 /** Whether an element is slides.com block markup. */
@@ -108,4 +174,3 @@ export function isSlBlock(el: Element): boolean {
 export function keepAsSnippet(el: Element, box: { x: number; y: number; width: number; height: number; z: number }): Block {
   return snippetBlock(outerHtml(el), box);
 }
-

@@ -4,7 +4,7 @@ import { validateDocument } from '../validate.js';
 import { render } from '../render/render.js';
 import type { Block } from '../schema/block.js';
 import { fixtureDoc } from '../test-fixtures.js';
-import { parse } from './parse.js';
+import { parse, parseWithWarnings } from './parse.js';
 
 const identity = { sanitize: (html: string): string => html };
 const types = (blocks: readonly Block[]): string[] => blocks.map((b) => b.type);
@@ -16,6 +16,9 @@ describe('parse: render → parse → render', () => {
     const back = parse(first);
     expect(render(back, identity)).toBe(first);
     expect(back).toEqual(doc);
+  });
+  it('reads its own render back without fidelity warnings', () => {
+    expect(parseWithWarnings(render(fixtureDoc(), identity)).warnings).toEqual([]);
   });
   it('is byte-identical with the default (text-only) sanitiser too', () => {
     const first = render(fixtureDoc());

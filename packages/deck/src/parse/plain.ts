@@ -7,10 +7,14 @@ import { FRAGMENT_STYLES } from '@podium/shared';
 import { createBlock } from '../blocks/registry.js';
 import { languageOf } from '../blocks/code/parse.js';
 import { tableCells } from '../blocks/table/parse.js';
-import { findElement, numAttr, textOf } from '../html/dom.js';
+import { iframeProps } from '../blocks/iframe/parse.js';
+import { parseSiteFrame } from '../blocks/video/parse.js';
+import { stripDelimiters } from '../blocks/math/parse.js';
+import { findElement, hasClass, isElement, numAttr, textOf } from '../html/dom.js';
 import { outerHtml } from '../html/serialize.js';
 import { Block } from '../schema/block.js';
-import { fragmentOf, snippetBlock } from './block.js';
+import { fragmentOf, keepOrDrop } from './block.js';
+import { ParseReport } from './report.js';
 
 const TEXT_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'ul', 'ol', 'dl', 'blockquote', 'span', 'strong', 'em', 'a', 'small']);
 const HEADING_HEIGHT: Record<string, number> = { h1: 100, h2: 80, h3: 60, h4: 50, h5: 40, h6: 40 };
@@ -46,33 +50,13 @@ function fit(width: number, height: number, maxWidth: number, maxHeight: number)
   return [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))];
 }
 
-/** One plain element as an unplaced block (x/y are set by `layoutColumn`). */
-export function plainElementToBlock(el: Element, size: SlideSize): Block {
+/** A `<pre>`'s code elements as code blocks (several `<code>`s in one `<pre>` each keep theirs). */
+function codeBlocks(el: Element, size: SlideSize, extra: object): Block[] {
   const maxWidth = Math.round(size.width * 0.9);
-  const fragment = fragmentOf(el);
-  const source = fragment ? withoutFragment(el) : el;
-  const extra = fragment ? { fragment } : {};
-  let block: Block | undefined;
-  if (TEXT_TAGS.has(el.name)) {
-    block = createBlock('text', { width: maxWidth, height: textHeight(el), props: { html: outerHtml(source) }, ...extra });
-  } else if (el.name === 'img' && (el.attribs.src ?? el.attribs['data-src'])) {
-    const nw = numAttr(el, 'width');
-    const nh = numAttr(el, 'height');
-    const [width, height] = fit(nw ?? 480, nh ?? 320, maxWidth, size.height * 0.8);
-    const props = { src: el.attribs.src ?? el.attribs['data-src'] ?? '', ...(el.attribs.alt !== undefined ? { alt: el.attribs.alt } : {}) };
-    block = createBlock('image', { width, height, props, ...extra });
-  } else if (el.name === 'video') {
-    const source = findElement(el.children, (c) => c.name === 'source');
-    const src = el.attribs.src ?? el.attribs['data-src'] ?? source?.attribs.src ?? source?.attribs['data-src'] ?? '';
-    const props = { src, autoplay: 'autoplay' in el.attribs || 'data-autoplay' in el.attribs, loop: 'loop' in el.attribs, muted: 'muted' in el.attribs, controls: 'controls' in el.attribs };
-    block = createBlock('video', { props, ...extra });
-  } else if (el.name === 'iframe') {
-    const [width, height] = fit(numAttr(el, 'width') ?? 576, numAttr(el, 'height') ?? 420, maxWidth, size.height * 0.8);
-    block = createBlock('iframe', { width, height, props: { src: el.attribs['data-src'] ?? el.attribs.src ?? '' }, ...extra });
-  } else if (el.name === 'pre') {
-    const code = findElement(el.children, (c) => c.name === 'code');
+  const codes = el.children.filter((c): c is Element => isElement(c) && c.name === 'code');
+  const sources = codes.length ? codes : [undefined];
+  return sources.map((code) => {
     const text = textOf(code ?? el);
-    const lines = text.split('\n').length;
     const numbers = code?.attribs['data-line-numbers'];
     const props = {
       language: languageOf(code, el),
@@ -80,17 +64,50 @@ export function plainElementToBlock(el: Element, size: SlideSize): Block {
       lineNumbers: numbers !== undefined,
       ...(numbers?.trim() ? { highlight: numbers.trim() } : {}),
     };
-    block = createBlock('code', { width: maxWidth, height: Math.min(size.height * 0.8, lines * 24 + 20), props, ...extra });
+    return createBlock('code', { width: maxWidth, height: Math.min(size.height * 0.8, text.split('\n').length * 24 + 20), props, ...extra });
+  });
+}
+
+/** One plain element as unplaced blocks (x/y are set by `layoutColumn`); none when it shows nothing (reported). */
+export function plainElementToBlocks(el: Element, size: SlideSize, report: ParseReport = new ParseReport()): Block[] {
+  const maxWidth = Math.round(size.width * 0.9);
+  const fragment = fragmentOf(el);
+  const source = fragment ? withoutFragment(el) : el;
+  const extra = fragment ? { fragment } : {};
+  let blocks: Block[] = [];
+  if (TEXT_TAGS.has(el.name)) {
+    blocks = [createBlock('text', { width: maxWidth, height: textHeight(el), props: { html: outerHtml(source) }, ...extra })];
+  } else if (el.name === 'img' && (el.attribs.src ?? el.attribs['data-src'])) {
+    const nw = numAttr(el, 'width');
+    const nh = numAttr(el, 'height');
+    const [width, height] = fit(nw ?? 480, nh ?? 320, maxWidth, size.height * 0.8);
+    const props = { src: el.attribs.src ?? el.attribs['data-src'] ?? '', ...(el.attribs.alt !== undefined ? { alt: el.attribs.alt } : {}) };
+    blocks = [createBlock('image', { width, height, props, ...extra })];
+  } else if (el.name === 'video') {
+    const source = findElement(el.children, (c) => c.name === 'source');
+    const src = el.attribs.src ?? el.attribs['data-src'] ?? source?.attribs.src ?? source?.attribs['data-src'] ?? '';
+    const props = { src, autoplay: 'autoplay' in el.attribs || 'data-autoplay' in el.attribs, loop: 'loop' in el.attribs, muted: 'muted' in el.attribs, controls: 'controls' in el.attribs };
+    blocks = [createBlock('video', { props, ...extra })];
+  } else if (el.name === 'iframe') {
+    const [width, height] = fit(numAttr(el, 'width') ?? 576, numAttr(el, 'height') ?? 420, maxWidth, size.height * 0.8);
+    // A video site's player stays a video block (its options editable), other pages are iframe blocks.
+    const video = parseSiteFrame(el);
+    blocks = [video ? createBlock('video', { width, height, props: video.props, ...extra }) : createBlock('iframe', { width, height, props: iframeProps(el), ...extra })];
+  } else if (el.name === 'pre') {
+    blocks = codeBlocks(el, size, extra);
+  } else if (el.name === 'div' && hasClass(el, 'math')) {
+    blocks = [createBlock('math', { width: maxWidth, props: { tex: stripDelimiters(textOf(el)) }, ...extra })];
   } else if (el.name === 'table') {
     const parsed = tableCells(el);
     if (parsed) {
       const props = { rows: parsed.cells.length, cols: parsed.cells[0]?.length ?? 1, cells: parsed.cells, header: parsed.header };
-      block = createBlock('table', { width: maxWidth, height: parsed.cells.length * LINE, props, ...extra });
+      blocks = [createBlock('table', { width: maxWidth, height: parsed.cells.length * LINE, props, ...extra })];
     }
   }
-  const checked = block && Block.safeParse(block);
-  if (checked?.success) return checked.data;
-  return snippetBlock(outerHtml(el), { width: maxWidth, height: textHeight(el) });
+  const checked = blocks.map((b) => Block.safeParse(b));
+  if (blocks.length && checked.every((c) => c.success)) return checked.map((c) => c.data!);
+  const kept = keepOrDrop([el], outerHtml(el), { width: maxWidth, height: textHeight(el) }, `<${el.name}> markup`, report);
+  return kept ? [kept] : [];
 }
 
 /** Stack blocks as a centred column, vertically centred when they fit (as reveal.js centres slides). */

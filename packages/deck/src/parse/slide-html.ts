@@ -1,40 +1,20 @@
 /** A reveal.js `<section>` (slides.com blocks or plain content) to a slide. */
 import type { AnyNode, Element } from 'domhandler';
-import { BACKGROUND_TRANSITIONS, DECK_DEFAULTS, TRANSITIONS } from '@podium/shared';
+import { DECK_DEFAULTS, LIMITS, RESERVED_SLIDE_CLASSES } from '@podium/shared';
 import { classes, flagAttr, hasClass, isElement, numAttr, parseFragment, textOf } from '../html/dom.js';
 import { escapeText } from '../html/escape.js';
 import { newId } from '../ids.js';
 import { easingFromCss } from '../render/easing.js';
 import type { Block } from '../schema/block.js';
 import { Id } from '../schema/common.js';
-import { AutoAnimate, Background, DEFAULT_EASING, SlideClass, TRANSITION_SPEEDS, type SlideFields } from '../schema/slide.js';
+import { AutoAnimate, DEFAULT_EASING, SlideClass, type SlideFields } from '../schema/slide.js';
 import { isSlBlock, parseBlockElement } from './block.js';
-import { layoutColumn, plainElementToBlock, type SlideSize } from './plain.js';
+import { layoutColumn, plainElementToBlocks, type SlideSize } from './plain.js';
+import { ParseReport } from './report.js';
+import { parseSectionAttrs } from './section-attrs.js';
 
-const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | undefined => list.find((v) => v === value);
-
-function parseBackground(a: Record<string, string>): Background | undefined {
-  const shorthand = a['data-background'];
-  const raw: Record<string, unknown> = {
-    color: a['data-background-color'] ?? (shorthand && !/[/.]/.test(shorthand) ? shorthand : undefined),
-    image: a['data-background-image'] ?? (shorthand && /[/.]/.test(shorthand) ? shorthand : undefined),
-    video: a['data-background-video'],
-    videoLoop: 'data-background-video-loop' in a ? true : undefined,
-    videoMuted: 'data-background-video-muted' in a ? true : undefined,
-    size: a['data-background-size'],
-    position: a['data-background-position'],
-    repeat: a['data-background-repeat'],
-    opacity: a['data-background-opacity'] === undefined ? undefined : Number(a['data-background-opacity']),
-  };
-  const bg: Record<string, unknown> = {};
-  // Each field is checked alone so one bad value does not drop the whole background.
-  for (const [key, value] of Object.entries(raw)) {
-    if (value === undefined) continue;
-    const field = Background.shape[key as keyof typeof Background.shape];
-    if (field.safeParse(value).success) bg[key] = value;
-  }
-  return Object.keys(bg).length ? (bg as Background) : undefined;
-}
+// reveal.js sets these while presenting; exported markup carries them, and dropping them loses nothing.
+const RUNTIME_CLASSES = new Set<string>(RESERVED_SLIDE_CLASSES);
 
 function parseAutoAnimate(el: Element): AutoAnimate | undefined {
   if (!('data-auto-animate' in el.attribs)) return undefined;
@@ -53,8 +33,8 @@ function parseAutoAnimate(el: Element): AutoAnimate | undefined {
   return parsed.success ? parsed.data : AutoAnimate.parse({ enabled: true });
 }
 
-/** Blocks and notes of a slide's content nodes. */
-export function parseSlideContent(nodes: readonly AnyNode[], size: SlideSize, trimNotes: boolean): { blocks: Block[]; notes: string } {
+/** Blocks and notes of a slide's content nodes; invisible junk is dropped and reported. */
+export function parseSlideContent(nodes: readonly AnyNode[], size: SlideSize, trimNotes: boolean, report: ParseReport = new ParseReport()): { blocks: Block[]; notes: string } {
   const blocks: Block[] = [];
   let plain: Block[] = [];
   let notes = '';
@@ -66,7 +46,7 @@ export function parseSlideContent(nodes: readonly AnyNode[], size: SlideSize, tr
   };
   for (const node of nodes) {
     if (node.type === 'text') {
-      if (node.data.trim()) plain.push(plainElementToBlock(parseFragment(`<p>${escapeText(node.data.trim())}</p>`)[0] as Element, size));
+      if (node.data.trim()) plain.push(...plainElementToBlocks(parseFragment(`<p>${escapeText(node.data.trim())}</p>`)[0] as Element, size, report));
       continue;
     }
     if (!isElement(node)) continue;
@@ -74,9 +54,10 @@ export function parseSlideContent(nodes: readonly AnyNode[], size: SlideSize, tr
       const text = textOf(node);
       notes += trimNotes ? text.trim() : text;
     } else if (isSlBlock(node)) {
-      blocks.push(parseBlockElement(node));
+      const block = parseBlockElement(node, report);
+      if (block) blocks.push(block);
     } else {
-      plain.push(plainElementToBlock(node, size));
+      plain.push(...plainElementToBlocks(node, size, report));
     }
   }
   flushPlain();
@@ -92,25 +73,25 @@ export function parseSlideContent(nodes: readonly AnyNode[], size: SlideSize, tr
 }
 
 /** A `<section>` element to a slide (without vertical children). */
-export function parseSection(el: Element, size: SlideSize = DECK_DEFAULTS): SlideFields {
+export function parseSection(el: Element, size: SlideSize = DECK_DEFAULTS, report: ParseReport = new ParseReport()): SlideFields {
+  report.nextSlide();
   const a = el.attribs;
   const ours = a['data-id'] !== undefined;
-  const { blocks, notes } = parseSlideContent(el.children, size, !ours);
+  const content = parseSlideContent(el.children, size, !ours, report);
+  // reveal.js also takes notes from a data-notes attribute.
+  const notes = [a['data-notes']?.trim(), content.notes].filter(Boolean).join('\n\n');
+  const list = classes(el);
+  const reserved = list.filter((c) => c !== 'stack' && !RUNTIME_CLASSES.has(c) && !SlideClass.safeParse(c).success);
+  if (reserved.length) report.warn(`slide classes ${reserved.join(', ')}`, 'dropped: reserved by reveal.js or not a class name');
   const slide: SlideFields = {
     id: Id.safeParse(a['data-id']).success ? a['data-id']! : newId(),
     hidden: a['data-visibility'] === 'hidden',
-    notes,
-    classes: classes(el).filter((c) => SlideClass.safeParse(c).success && c !== 'stack'),
-    blocks,
+    notes: notes.slice(0, LIMITS.speakerNotesMax),
+    classes: list.filter((c) => SlideClass.safeParse(c).success && c !== 'stack'),
+    blocks: content.blocks,
   };
-  const transition = oneOf(TRANSITIONS, a['data-transition']);
-  if (transition) slide.transition = transition;
-  const speed = oneOf(TRANSITION_SPEEDS, a['data-transition-speed']);
-  if (speed) slide.transitionSpeed = speed;
-  const bgTransition = oneOf(BACKGROUND_TRANSITIONS, a['data-background-transition']);
-  if (bgTransition) slide.backgroundTransition = bgTransition;
-  const background = parseBackground(a);
-  if (background) slide.background = background;
+  if (notes.length > LIMITS.speakerNotesMax) report.warn('speaker notes', `cut to ${LIMITS.speakerNotesMax} characters`);
+  Object.assign(slide, parseSectionAttrs(el, report));
   const autoAnimate = parseAutoAnimate(el);
   if (autoAnimate) slide.autoAnimate = autoAnimate;
   return slide;

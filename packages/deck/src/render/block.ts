@@ -22,8 +22,10 @@ export function renderBlock(block: Block, ctx: RenderContext): string {
     ['data-block-id', block.id],
     ['data-id', ctx.animateIds ? (block.animateId ?? block.id) : undefined],
     ['data-locked', block.locked ? 'true' : undefined],
+    ['data-height', content.autoHeight ? num(block.height) : undefined],
     ['style', styleAttr([
-      `left:${num(block.x)}px`, `top:${num(block.y)}px`, `width:${num(block.width)}px`, `height:${num(block.height)}px`,
+      `left:${num(block.x)}px`, `top:${num(block.y)}px`, `width:${num(block.width)}px`,
+      content.autoHeight ? 'height:auto' : `height:${num(block.height)}px`,
       `z-index:${block.z}`, block.rotation !== 0 && `transform:rotate(${num(block.rotation)}deg)`,
     ])],
   ]);

@@ -21,6 +21,9 @@ function backgroundAttrs(bg: Background | undefined): Attr[] {
     ['data-background-video', bg.video],
     ['data-background-video-loop', bg.videoLoop ? true : undefined],
     ['data-background-video-muted', bg.videoMuted ? true : undefined],
+    ['data-background-gradient', bg.gradient],
+    ['data-background-iframe', bg.iframe],
+    ['data-background-interactive', bg.interactive ? true : undefined],
   ];
 }
 
@@ -45,7 +48,11 @@ export interface SlideRenderOptions {
 export function renderSlide(slide: SlideFields, ctx: RenderContext, options: SlideRenderOptions): string {
   const attrs = renderAttrs([
     ['data-id', slide.id],
+    ['id', slide.anchor],
     ['class', slide.classes.length ? slide.classes.join(' ') : undefined],
+    ['data-state', slide.state],
+    ['style', slide.style],
+    ['data-autoslide', slide.autoSlide?.toString()],
     ['data-visibility', slide.hidden ? 'hidden' : undefined],
     ['data-transition', slide.transition],
     ['data-transition-speed', slide.transitionSpeed],

@@ -11,7 +11,7 @@ export const BLOCK_CSS = `
 .reveal .sl-block[data-block-type="code"] pre { width: 100%; height: 100%; margin: 0; text-align: left; font-size: ${CODE_BLOCK.baseSize}px; line-height: ${CODE_BLOCK.lineHeight}; }
 .reveal .sl-block[data-block-type="code"] code { max-height: none; height: 100%; box-sizing: border-box; }
 .reveal .sl-block [data-hide-line-numbers] .hljs-ln-numbers { display: none; }
-.reveal .sl-block[data-block-type="table"] table { width: 100%; border-collapse: collapse; }
+.reveal .sl-block[data-block-type="table"] table { width: 100%; height: 100%; border-collapse: collapse; }
 .reveal .sl-block[data-block-type="table"] th, .reveal .sl-block[data-block-type="table"] td { border-style: solid; }
 .reveal .sl-block[data-block-type="snippet"] .sl-block-content, .reveal .sl-block[data-block-type="text"] .sl-block-content { overflow-wrap: break-word; }
 `.trim();

@@ -16,6 +16,13 @@ const COLOR_RE = /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/+-]+\)|[a-z
 export const CssColor = lazySchema(() => z.string().regex(COLOR_RE, 'Invalid colour'));
 export type CssColor = z.infer<typeof CssColor>;
 
+/**
+ * The colour of lines and pen strokes nobody picked: the deck theme's text colour (SVG `currentColor`, which the
+ * editor and the player both set to the theme's text), so they stay visible on dark themes and follow a theme change.
+ * Exports that cannot inherit a colour resolve it to the theme's text colour.
+ */
+export const THEME_TEXT_COLOR = 'currentColor';
+
 /** Schemes a rendered link, image or video may use; anything else (javascript:, vbscript:, data:text/html…) is refused. */
 export function isSafeUrl(value: string, allowDataImage = false): boolean {
   const trimmed = value.trim();

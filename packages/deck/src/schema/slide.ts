@@ -9,6 +9,7 @@ import {
   AUTO_ANIMATE, BACKGROUND_TRANSITIONS, EASINGS, LIMITS, RESERVED_SLIDE_CLASSES, TRANSITIONS,
 } from '@podium/shared';
 import { CssColor, CssKeywords, Id, ImageUrl, Url } from './common.js';
+import { CssGradient, InlineCss, IframeUrl } from './css.js';
 import { Block } from './block.js';
 
 export const Background = lazySchema(() => z.object({
@@ -23,6 +24,12 @@ export const Background = lazySchema(() => z.object({
   position: CssKeywords.optional(),
   repeat: z.enum(['repeat', 'no-repeat', 'repeat-x', 'repeat-y']).optional(),
   opacity: z.number().min(0).max(1).optional(),
+  /** A CSS gradient (reveal.js `data-background-gradient`). */
+  gradient: CssGradient.optional(),
+  /** A web page shown behind the slide (reveal.js `data-background-iframe`). */
+  iframe: IframeUrl.optional(),
+  /** The background iframe takes pointer input (reveal.js `data-background-interactive`). */
+  interactive: z.boolean().optional(),
 }));
 export type Background = z.infer<typeof Background>;
 
@@ -45,6 +52,14 @@ export const SlideClass = lazySchema(() => z
   .regex(/^-?[_a-zA-Z][_a-zA-Z0-9-]{0,99}$/, 'Invalid class name')
   .refine((c) => !RESERVED.has(c), { message: 'This class name is reserved' }));
 
+/** A `data-state` value: space-separated class names. */
+export const SlideState = lazySchema(() => z.string().regex(/^-?[_a-zA-Z][_a-zA-Z0-9-]{0,63}( -?[_a-zA-Z][_a-zA-Z0-9-]{0,63}){0,9}$/, 'Invalid state'));
+/** An HTML id usable in a `#/id` link. */
+export const SlideAnchor = lazySchema(() => z.string().regex(/^[A-Za-z][A-Za-z0-9_.:-]{0,99}$/, 'Invalid anchor'));
+
+/** A per-slide auto-slide delay in ms (at most an hour). */
+export const AutoSlideMs = lazySchema(() => z.number().int().min(0).max(3_600_000));
+
 export const TRANSITION_SPEEDS = ['default', 'fast', 'slow'] as const;
 
 /** Fields shared by every slide, horizontal or vertical. */
@@ -59,6 +74,14 @@ export const SlideFields = lazySchema(() => z.object({
   backgroundTransition: z.enum(BACKGROUND_TRANSITIONS).optional(),
   autoAnimate: AutoAnimate.optional(),
   classes: z.array(SlideClass).max(50).default([]),
+  /** reveal.js `data-state`: a class set on the viewport while the slide shows (e.g. `blackout`). */
+  state: SlideState.optional(),
+  /** The section's HTML id, so `#/name` links to the slide keep working. */
+  anchor: SlideAnchor.optional(),
+  /** Inline CSS of the section (checked declarations only). */
+  style: InlineCss.optional(),
+  /** Auto-slide delay of this slide in ms (reveal.js `data-autoslide`); 0 stops auto-sliding here. */
+  autoSlide: AutoSlideMs.optional(),
   blocks: z.array(Block),
 }));
 export type SlideFields = z.infer<typeof SlideFields>;
@@ -74,5 +97,6 @@ export type Slide = z.infer<typeof Slide>;
 /** Keys `deck.slide.set` may change (everything but id, blocks, notes and children). */
 export const SLIDE_PROPERTY_KEYS = [
   'hidden', 'background', 'transition', 'transitionSpeed', 'backgroundTransition', 'autoAnimate', 'classes',
+  'state', 'anchor', 'style', 'autoSlide',
 ] as const;
 export type SlidePropertyKey = (typeof SLIDE_PROPERTY_KEYS)[number];

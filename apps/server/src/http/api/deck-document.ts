@@ -1,11 +1,18 @@
 /** Turns the content part of a deck update (slides HTML or document JSON) into a validated document, or 422. */
-import { parse, validateDocument } from '@podium/deck';
+import { parseWithWarnings, validateDocument, type FidelityWarning } from '@podium/deck';
 import { Invalid } from '../../domain/errors.js';
 
-/** The document to store, undefined when the update carries no content; throws 422 with the failing field path. */
-export function documentFromInput(input: { data?: string; document?: unknown }): unknown {
-  const candidate = input.data !== undefined ? parse(input.data) : input.document;
-  if (candidate === undefined) return undefined;
+/** What a deck update stores, and the fidelity warnings of reading slides HTML (empty for document JSON). */
+export interface DocumentInput {
+  document: unknown;
+  warnings: FidelityWarning[];
+}
+
+/** The document to store (undefined when the update carries no content) and what parsing could not carry; throws 422 with the failing field path. */
+export function documentFromInput(input: { data?: string; document?: unknown }): DocumentInput {
+  const parsed = input.data !== undefined ? parseWithWarnings(input.data) : undefined;
+  const candidate = parsed ? parsed.doc : input.document;
+  if (candidate === undefined) return { document: undefined, warnings: [] };
   const result = validateDocument(candidate);
   if (!result.ok) {
     const field = input.data !== undefined ? 'data' : 'document';
@@ -13,5 +20,5 @@ export function documentFromInput(input: { data?: string; document?: unknown }):
     for (const issue of result.issues) (errors[issue.path ? `${field}.${issue.path}` : field] ??= []).push(issue.message);
     throw new Invalid(errors);
   }
-  return result.doc;
+  return { document: result.doc, warnings: parsed?.warnings ?? [] };
 }

@@ -14,7 +14,7 @@ import {
 } from '../../services/sharing/accessTokens.js';
 import { unlockLink } from '../../services/sharing/unlockLink.js';
 import { LINK_UNLOCK_COOKIE, withUnlock } from '../../services/sharing/linkAccess.js';
-import { readDeck } from '../../services/decks/readDeck.js';
+import { loadDeck } from '../../services/decks/loadDeck.js';
 import { shareByEmail } from '../../services/sharing/shareByEmail.js';
 
 type IdParams = { Params: { id: string } };
@@ -30,7 +30,7 @@ export function registerSharingApi(app: FastifyInstance, services: AppServices):
 
   // The viewer's own role on a deck (the open-deck prompt offers what it allows); 404 like any unreadable deck.
   app.get<IdParams>('/decks/:id/role.json', async (request) => {
-    const { role } = await readDeck({ ctx: contextOf(services, request), id: idParam(request.params.id) });
+    const { role } = await loadDeck({ ctx: contextOf(services, request), ref: { id: idParam(request.params.id) } });
     return { role };
   });
 

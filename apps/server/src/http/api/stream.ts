@@ -22,7 +22,7 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
   /** The deck id of the route, after checking the requester may present it. */
   const asPresenter = async (ctx: ServiceContext, rawId: string) => {
     const deckId = idParam(rawId);
-    const access = await streamAccess({ ctx, deckId });
+    const access = await streamAccess({ ctx, deck: { id: deckId } });
     if (access.role !== 'presenter') throw new Forbidden(MESSAGES.noPermission('present'));
     return deckId;
   };
@@ -32,7 +32,7 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
 
   app.get<IdParams>('/decks/:id/stream.json', async (request) => {
     const deckId = idParam(request.params.id);
-    const access = await streamAccess({ ctx: streamContext(request), deckId });
+    const access = await streamAccess({ ctx: streamContext(request), deck: { id: deckId } });
     const snapshot = await services.live.store.snapshot(deckId);
     return { stream: { ...snapshot, role: access.role, deck: presentStreamDeck(access, publicUrl) } };
   });
@@ -82,7 +82,7 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
   app.get<{ Params: { id: string; token: string } }>('/decks/:id/speaker/:token', async (request: FastifyRequest<{ Params: { id: string; token: string } }>) => {
     const deckId = idParam(request.params.id);
     const token = request.params.token.replace(/\.json$/, '');
-    const access = await streamAccess({ ctx: { ...contextOf(services, request), user: null }, deckId, speakerToken: token });
+    const access = await streamAccess({ ctx: { ...contextOf(services, request), user: null }, deck: { id: deckId }, speakerToken: token });
     if (access.role !== 'presenter') throw new NotFound();
     return { stream: { deck: presentStreamDeck(access, publicUrl), player_url: `/d/${deckId}/speaker/${token}/player` } };
   });

@@ -1,9 +1,8 @@
 /** /api/v1 user endpoints (SPEC §7 Users) and the session status poll. */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { UpdateUserInput, UpdateUserSettingsInput } from '@podium/shared';
 import type { AppServices } from '../../context.js';
-import { users } from '../../db/schema.js';
+import { removeAvatar } from '../../services/users/removeAvatar.js';
 import { presentUser } from '../../presenters/user.js';
 import { findUser, viewOfUser } from '../../services/users/findUser.js';
 import { isUsernameTaken } from '../../services/users/lookupUsername.js';
@@ -33,8 +32,7 @@ export function registerUserApi(app: FastifyInstance, services: AppServices): vo
   });
 
   app.delete('/users/remove_avatar.json', async (request) => {
-    if (!request.user) throw new SignInRequired();
-    await services.db.update(users).set({ thumbnailUrl: null, updatedAt: new Date() }).where(eq(users.id, request.user.id));
+    await removeAvatar({ ctx: contextOf(services, request) });
     return { thumbnail_url: null };
   });
 

@@ -8,10 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@podium/shared';
-import { validateDocument, type DeckDocument } from '@podium/deck';
 import type { AppServices } from '../../context.js';
 import { exports, type ExportRow } from '../../db/schema.js';
-import { loadDeck } from '../../services/decks/loadDeck.js';
 import { JobShutdown, JobTimeout, type JobDefinition } from '../queue.js';
 import { RendererCrashed } from '../../render/chromium.js';
 import type { ExportFormat } from './format.js';
@@ -52,9 +50,9 @@ export function exportJob(services: AppServices, format: ExportFormat): JobDefin
     async run({ exportId }, job) {
       const [row] = await services.db.select().from(exports).where(eq(exports.id, exportId)).limit(1);
       if (!row || row.status === 'done' || row.status === 'failed') return;
-      const found = await loadDeck(services.db, row.deckId);
-      const checked = found ? validateDocument(found.deck.document) : null;
-      if (!found || !checked?.ok) {
+      // Fresh from the database: the export is of the deck as saved now, not of a cached copy.
+      const found = await services.decks.get(row.deckId, true);
+      if (!found) {
         await update(exportId, { status: 'failed', error: `${MESSAGES.exportFailed[format.id]}.`, finishedAt: new Date() });
         return;
       }
@@ -70,7 +68,8 @@ export function exportJob(services: AppServices, format: ExportFormat): JobDefin
       try {
         const result = await format.run({
           deck: { id: String(found.deck.id), title: found.deck.title, slug: found.deck.slug, ownerUsername: found.owner.username },
-          document: checked.doc as DeckDocument,
+          document: found.deck.document,
+          settings: found.deck,
           options: row.options,
           openMedia: (url) => {
             const key = /^\/media\/([^/?#]+)$/.exec(url)?.[1];

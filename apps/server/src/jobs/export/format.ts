@@ -4,14 +4,24 @@
  */
 import type { DeckDocument, FidelityWarning } from '@podium/deck';
 import type { Readable } from 'node:stream';
+import type { DeckRow } from '../../db/schema.js';
 
 export type ExportFormatId = 'pdf' | 'pptx' | 'zip';
+
+/**
+ * Deck-wide settings the formats need: size, theme and presenting options are columns of the Deck, not part of the
+ * document. A `DeckRow` satisfies it, so the job can pass the row it loaded.
+ */
+export type ExportDeckSettings = Pick<DeckRow,
+  'width' | 'height' | 'margin' | 'center' | 'transition' | 'backgroundTransition' | 'themeColor' | 'themeFont' |
+  'slideNumber' | 'shouldLoop' | 'rtl' | 'shuffle' | 'autoSlideInterval' | 'navigationMode' | 'upsizingEnabled'>;
 
 /** What the export job gives a format. */
 export interface ExportInput {
   deck: { id: string; title: string; slug: string; ownerUsername: string };
   /** The deck's document, already migrated to the current version. */
   document: DeckDocument;
+  settings: ExportDeckSettings;
   options: { separateFragments: boolean; notes: boolean; controls: boolean };
   /** Reads an uploaded medium by its app URL (e.g. `/media/<key>`); null for external or missing media. */
   openMedia(url: string): Readable | null;

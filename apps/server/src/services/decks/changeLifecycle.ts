@@ -2,14 +2,12 @@
 import { eq } from 'drizzle-orm';
 import { decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
-import { assertDeckAction } from '../../auth/policies.js';
 import { NotFound } from '../../domain/errors.js';
-import { readDeck } from './readDeck.js';
+import { loadDeck } from './loadDeck.js';
 
 /** Moves a deck to the trash or back. */
 export async function setDeckLifecycle({ ctx, id, lifecycle }: { ctx: ServiceContext; id: number; lifecycle: 'active' | 'trashed' }): Promise<DeckRow> {
-  const { role } = await readDeck({ ctx, id });
-  assertDeckAction(role, 'admin');
+  await loadDeck({ ctx, ref: { id }, action: 'admin' });
   const [deck] = await ctx.db.update(decks)
     .set({ lifecycle, trashedAt: lifecycle === 'trashed' ? new Date() : null, updatedAt: new Date() })
     .where(eq(decks.id, id)).returning();
@@ -21,8 +19,7 @@ export async function setDeckLifecycle({ ctx, id, lifecycle }: { ctx: ServiceCon
 
 /** Deletes a deck and its revisions for good. */
 export async function destroyDeck({ ctx, id }: { ctx: ServiceContext; id: number }): Promise<void> {
-  const { role } = await readDeck({ ctx, id });
-  assertDeckAction(role, 'admin');
+  await loadDeck({ ctx, ref: { id }, action: 'admin' });
   await ctx.db.delete(decks).where(eq(decks.id, id));
   ctx.events.broadcast('deck-changed', { deckId: id });
   ctx.events.broadcast('deck-access-changed', { deckId: id });

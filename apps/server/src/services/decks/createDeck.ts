@@ -1,12 +1,12 @@
 /** Creates a deck for the signed-in user with the defaults of SPEC §9 and a slug unique among their decks. */
 import { DECK_DEFAULTS, type CreateDeckInput } from '@podium/shared';
-import { countSlides, emptyDocument } from '@podium/deck';
+import { countSlides, emptyDocument, withNotes } from '@podium/deck';
 import { decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { SignInRequired, Invalid } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { viewOfUser } from '../users/findUser.js';
-import { assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors, uniqueSlug } from './deckFields.js';
+import { assertPlanFields, assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors, uniqueSlug } from './deckFields.js';
 import { MESSAGES } from '@podium/shared';
 
 /** Validates the fields, checks the plan allows the visibility, and inserts the deck. */
@@ -15,11 +15,13 @@ export async function createDeck({ ctx, input }: { ctx: ServiceContext; input: C
   const title = input.title?.trim() || DECK_DEFAULTS.title;
   const errors = titleAndSlugErrors({ ...input, title });
   if (Object.keys(errors).length) throw new Invalid(errors);
-  assertVisibilityAllowed(await viewOfUser(ctx.db, ctx.user), input.visibility);
+  const owner = await viewOfUser(ctx.db, ctx.user);
+  assertVisibilityAllowed(owner, input.visibility);
+  assertPlanFields(owner, input);
 
   const slug = input.slug?.toLowerCase() ?? (await uniqueSlug(ctx.db, ctx.user.id, title));
   if (input.slug && (await slugTaken(ctx.db, ctx.user.id, slug))) throw Invalid.field('slug', MESSAGES.taken);
-  const document = emptyDocument();
+  const document = input.notes ? withNotes(emptyDocument(), input.notes) : emptyDocument();
   try {
     const [deck] = await ctx.db.insert(decks).values({
       themeColor: DECK_DEFAULTS.themeColor,

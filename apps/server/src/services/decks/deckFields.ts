@@ -1,23 +1,23 @@
 /** Validation and column mapping shared by createDeck and updateDeck (one place for deck field rules). */
 import { and, eq, like, ne } from 'drizzle-orm';
 import {
-  MESSAGES, canUseVisibility, normalizeSlug, slugify, validateDeckSlug, validateDeckTitle, type DeckFields,
+  MESSAGES, canUseVisibility, normalizeSlug, planPrivileges, slugify, validateDeckSlug, validateDeckTitle, type DeckFields,
 } from '@podium/shared';
 import type { Db } from '../../db/client.js';
 import { decks } from '../../db/schema.js';
 import type { UserView } from '../../presenters/user.js';
 import { planSubject } from '../../presenters/user.js';
-import { Forbidden, type FieldErrors } from '../../domain/errors.js';
+import { Forbidden, Invalid, type FieldErrors } from '../../domain/errors.js';
 
 type DeckInsert = typeof decks.$inferInsert;
 
-/** Maps API field names to columns, leaving out fields that were not sent. */
+/** Maps API field names to columns, leaving out fields that were not sent (`notes` is not a column: see withNotes). */
 export function deckColumns(fields: Partial<DeckFields>): Partial<DeckInsert> {
   const map: Partial<Record<keyof DeckFields, keyof DeckInsert>> = {
     title: 'title', slug: 'slug', visibility: 'visibility', theme_id: 'themeId', width: 'width', height: 'height',
     center: 'center', rolling_links: 'rollingLinks', theme_font: 'themeFont', theme_color: 'themeColor',
     transition: 'transition', background_transition: 'backgroundTransition', font_typekit: 'fontTypekit',
-    font_google: 'fontGoogle', notes: 'notes', css_output: 'cssOutput', auto_slide_interval: 'autoSlideInterval',
+    font_google: 'fontGoogle', css_output: 'cssOutput', auto_slide_interval: 'autoSlideInterval',
     shuffle: 'shuffle', should_loop: 'shouldLoop', rtl: 'rtl', share_notes: 'shareNotes', slide_number: 'slideNumber',
     navigation_mode: 'navigationMode', upsizing_enabled: 'upsizingEnabled', margin: 'margin',
   };
@@ -66,4 +66,21 @@ export async function uniqueSlug(db: Db, userId: number, title: string): Promise
   const used = new Set(rows.map((r) => r.slug));
   if (!used.has(base)) return base;
   for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Plan-gated deck fields (SPEC §6): custom CSS needs pro or enterprise, a theme needs enterprise and must exist.
+ * Values equal to what the deck already has pass, so a downgraded owner can still save the rest of the deck.
+ */
+export function assertPlanFields(owner: UserView, fields: Partial<DeckFields>, current?: { cssOutput: string | null; themeId: number | null }): void {
+  const privileges = planPrivileges(planSubject(owner));
+  const css = fields.css_output;
+  if (css && css !== (current?.cssOutput ?? null) && !privileges.customCss) {
+    throw new Forbidden(MESSAGES.customCssNeedsPro, true);
+  }
+  const themeId = fields.theme_id;
+  if (themeId === undefined || themeId === null || themeId === (current?.themeId ?? null)) return;
+  if (!privileges.themes) throw new Forbidden(MESSAGES.themesNeedEnterprise, true);
+  // Team themes have no store yet, so no id names one; when they do, look the id up among the owner's team's themes.
+  throw Invalid.field('theme_id', MESSAGES.themeUnknown);
 }

@@ -6,6 +6,19 @@ import type { ServiceContext } from '../../context.js';
 import { NotFound, SignInRequired } from '../../domain/errors.js';
 import { findUser, viewOfUser } from '../users/findUser.js';
 
+/**
+ * The columns a deck card needs. Lists select only these: one deck with a huge notes map or document once made every
+ * page of its owner's list hundreds of kilobytes and stalled the server.
+ */
+export const DECK_CARD_COLUMNS = {
+  id: decks.id, title: decks.title, slug: decks.slug, visibility: decks.visibility, lifecycle: decks.lifecycle,
+  thumbnailUrl: decks.thumbnailUrl, themeColor: decks.themeColor, themeFont: decks.themeFont, width: decks.width,
+  height: decks.height, version: decks.version, viewCount: decks.viewCount, slideCount: decks.slideCount,
+  createdAt: decks.createdAt, updatedAt: decks.updatedAt,
+};
+/** A deck row as lists read it. */
+export type DeckCardRow = Pick<DeckRow, keyof typeof DECK_CARD_COLUMNS>;
+
 export interface ListDecksQuery {
   username?: string;
   page: number;
@@ -14,7 +27,7 @@ export interface ListDecksQuery {
 }
 
 /** One page of decks plus the total the viewer may see. Others never see trashed or private decks. */
-export async function listDecks({ ctx, query }: { ctx: ServiceContext; query: ListDecksQuery }): Promise<{ owner: UserRow; results: DeckRow[]; total: number }> {
+export async function listDecks({ ctx, query }: { ctx: ServiceContext; query: ListDecksQuery }): Promise<{ owner: UserRow; results: DeckCardRow[]; total: number }> {
   const owner = query.username ? await findUser(ctx.db, query.username) : ctx.user;
   if (!owner) throw query.username ? new NotFound() : new SignInRequired();
   const isOwner = ctx.user?.id === owner.id;
@@ -34,7 +47,7 @@ export async function listDecks({ ctx, query }: { ctx: ServiceContext; query: Li
     : query.order === 'oldest-first' ? [asc(decks.createdAt), asc(decks.id)]
       : [desc(decks.updatedAt), desc(decks.id)];
   const [results, total] = await Promise.all([
-    ctx.db.select().from(decks).where(where).orderBy(...order)
+    ctx.db.select(DECK_CARD_COLUMNS).from(decks).where(where).orderBy(...order)
       .limit(DECKS_PAGE_LENGTH).offset((Math.max(1, query.page) - 1) * DECKS_PAGE_LENGTH),
     ctx.db.$count(decks, where),
   ]);

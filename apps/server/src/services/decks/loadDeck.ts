@@ -1,18 +1,69 @@
-/** Loads a deck with its owner (and the owner's team), the input every deck policy decision needs. */
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { decks, teams, users } from '../../db/schema.js';
-import type { DeckWithOwner } from '../../auth/policies.js';
+/**
+ * The one deck loader: a deck (by id or by /{username}/{slug}), its owner, the owner's team and the viewer's role,
+ * with the policy applied (NotFound when the viewer may not see it, PasswordRequired for a locked link, Forbidden for
+ * an action the role does not allow). The cache (DeckStore) sits behind it and holds no roles: the role is computed
+ * here per request, so collaborator roles plug into auth/policies.ts without touching callers.
+ */
+import type { DeckAction, DeckRole } from '@podium/shared';
+import type { ServiceContext } from '../../context.js';
+import {
+  assertDeckAction, assertLinkUnlocked, deckRoleCanManage, deckRoleFor, deckRoleWithLink, mayReadNotes, type DeckSurface,
+} from '../../auth/policies.js';
+import { NotFound } from '../../domain/errors.js';
+import { viewOfUser } from '../users/findUser.js';
+import { recordLinkView, resolveLink } from '../sharing/linkAccess.js';
+import type { DeckStore, LoadedDeck } from './deckStore.js';
 
-/** The deck and its owner, or null for an unknown id. */
-export async function loadDeck(db: Db, id: number): Promise<DeckWithOwner | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-  const [row] = await db
-    .select({ deck: decks, owner: users, ownerTeam: teams })
-    .from(decks)
-    .innerJoin(users, eq(users.id, decks.userId))
-    .leftJoin(teams, eq(teams.id, users.teamId))
-    .where(eq(decks.id, id))
-    .limit(1);
-  return row ?? null;
+/** Which deck: its id, or the path users see. */
+export type DeckRef = { id: number } | { username: string; slug: string };
+
+/** A loaded deck with what this viewer may do with it. */
+export interface ViewableDeck extends LoadedDeck {
+  role: DeckRole;
+  /** Whether this viewer may read the speaker notes (shared notes, or a role that may present). */
+  notes: boolean;
+}
+
+export interface LoadDeckOptions {
+  ctx: ServiceContext;
+  ref: DeckRef;
+  /** The action the caller is about to take (default read): Forbidden when the role does not allow it. */
+  action?: DeckAction | 'read';
+  /** Player pages (fullscreen, embed, kiosk) accept embed-only links; the app does not. */
+  surface?: DeckSurface;
+  /** Opening a deck page counts a view of the share link that let the viewer in. */
+  countView?: boolean;
+  /** Read the database rather than the cache (writes decide on the current row). */
+  fresh?: boolean;
+}
+
+/** The deck with the viewer's role (the request's share link included); throws when the viewer may not have it. */
+export async function loadDeck(
+  { ctx, ref, action = 'read', surface = 'app', countView = false, fresh = false }: LoadDeckOptions,
+): Promise<ViewableDeck> {
+  const found = 'id' in ref ? await ctx.decks.get(ref.id, fresh) : await ctx.decks.getByPath(ref.username, ref.slug);
+  if (!found) throw new NotFound();
+  const id = found.deck.id;
+  const viewer = ctx.user ? await viewOfUser(ctx.db, ctx.user) : null;
+  const link = await resolveLink(ctx, id);
+  const role = deckRoleWithLink(viewer, found, link, surface);
+  if (!role) assertLinkUnlocked(link, id);
+  assertDeckAction(role, action);
+  // A view through the link counts, also on a public deck; the deck's managers checking their own link do not.
+  if (countView && link && !link.locked && !deckRoleCanManage(deckRoleFor(viewer, found))) ctx.background.track(recordLinkView(ctx, link, found));
+  return viewable(found, role!);
+}
+
+/**
+ * The deck for an anonymous viewer without a share link, straight from the cache (no promise, no query), or undefined
+ * when it is not warm or not readable anonymously: then loadDeck decides (other ways in are checked there).
+ */
+export function peekPublicDeck(store: DeckStore, ref: DeckRef): ViewableDeck | undefined {
+  const found = 'id' in ref ? store.peek(ref.id) : store.peekPath(ref.username, ref.slug);
+  const role = found ? deckRoleFor(null, found) : null;
+  return found && role ? viewable(found, role) : undefined;
+}
+
+function viewable(found: LoadedDeck, role: DeckRole): ViewableDeck {
+  return { ...found, role, notes: mayReadNotes(role, found.deck) };
 }

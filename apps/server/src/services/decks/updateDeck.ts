@@ -4,15 +4,15 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, type UpdateDeckInput } from '@podium/shared';
-import { countSlides } from '@podium/deck';
+import { countSlides, withNotes, type DeckDocument } from '@podium/deck';
 import { deckRevisions, decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
-import { deckRoleFor, assertDeckAction } from '../../auth/policies.js';
-import { Conflict, Invalid, NotFound } from '../../domain/errors.js';
+import { assertDeckAction } from '../../auth/policies.js';
+import { Conflict, Invalid } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { loadDeck } from './loadDeck.js';
-import { assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors } from './deckFields.js';
+import { assertPlanFields, assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors } from './deckFields.js';
 
 export interface DeckUpdate {
   fields: Omit<UpdateDeckInput['deck'], 'version' | 'data'>;
@@ -23,24 +23,29 @@ export interface DeckUpdate {
 
 /** Applies the update when the base version is current; otherwise 409 with the current version. */
 export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id: number; update: DeckUpdate }): Promise<DeckRow> {
-  const found = await loadDeck(ctx.db, id);
-  if (!found) throw new NotFound();
-  const viewer = ctx.user ? await viewOfUser(ctx.db, ctx.user) : null;
-  const role = assertDeckAction(deckRoleFor(viewer, found), 'edit');
+  // Share links grant no editing: only the viewer's own role counts, decided on the current row.
+  const found = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id }, action: 'edit', fresh: true });
+  const { role } = found;
   const { fields } = update;
 
   const errors = titleAndSlugErrors(fields);
   if (Object.keys(errors).length) throw new Invalid(errors);
+  const ownerView = await viewOfUser(ctx.db, found.owner);
   if (fields.visibility !== undefined && fields.visibility !== found.deck.visibility) {
     assertDeckAction(role, 'admin');
-    assertVisibilityAllowed(await viewOfUser(ctx.db, found.owner), fields.visibility);
+    assertVisibilityAllowed(ownerView, fields.visibility);
   }
+  assertPlanFields(ownerView, fields, found.deck);
   const slug = fields.slug?.toLowerCase();
   if (slug && (await slugTaken(ctx.db, found.deck.userId, slug, id))) throw Invalid.field('slug', MESSAGES.taken);
 
+  // Notes live on the slides: the API's `notes` map (slide id → text) is written into the document.
+  const document = fields.notes !== undefined
+    ? withNotes((update.document ?? found.deck.document) as DeckDocument, fields.notes)
+    : update.document as DeckDocument | undefined;
   const changes = {
     ...deckColumns({ ...fields, ...(fields.title !== undefined ? { title: fields.title.trim() } : {}), ...(slug ? { slug } : {}) }),
-    ...(update.document !== undefined ? { document: update.document, slideCount: countSlides(update.document as never) } : {}),
+    ...(document !== undefined ? { document, slideCount: countSlides(document) } : {}),
   };
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -52,7 +57,7 @@ export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id:
         const [current] = await tx.select({ version: decks.version }).from(decks).where(eq(decks.id, id));
         throw new Conflict(MESSAGES.staleVersion, { version: current?.version ?? null });
       }
-      if (update.document !== undefined) {
+      if (document !== undefined) {
         await tx.insert(deckRevisions).values({
           deckId: id, version: saved.version, userId: ctx.user?.id ?? null, title: saved.title, document: saved.document,
         });

@@ -93,6 +93,18 @@ export class LiveHub {
     this.emit(deckId, 'slide-data-cleared', { slide_key: slideKey ?? null }, exceptSocket);
   }
 
+  /**
+   * Re-sends the stored state and pointer of streams that changed while Redis was away, to every viewer on every
+   * process (viewers ignore a state they already have: it carries the same `at`).
+   */
+  async resync(deckIds: number[]): Promise<void> {
+    for (const deckId of deckIds) {
+      const snapshot = await this.store.snapshot(deckId);
+      if (snapshot.state) this.emit(deckId, 'state', { state: snapshot.state, at: snapshot.at });
+      if (snapshot.pointer) this.emit(deckId, 'pointer', snapshot.pointer);
+    }
+  }
+
   private emit(deckId: number, event: string, payload: unknown, exceptSocket?: string): void {
     if (!this.namespace) return;
     const target = this.namespace.to(rooms.stream(deckId));
@@ -105,8 +117,13 @@ export class LiveHub {
     if (!this.redis) return local;
     const key = `${this.prefix}stream:${deckId}:viewers`;
     const now = Date.now();
-    const [, [, shares]] = (await this.redis.multi().hset(key, this.processId, `${local}:${now}`).hgetall(key)
-      .expire(key, 3 * VIEWER_COUNT_REFRESH_MS / 1000).exec()) as [unknown, [unknown, Record<string, string>]];
+    let shares: Record<string, string>;
+    try {
+      [, [, shares]] = (await this.redis.multi().hset(key, this.processId, `${local}:${now}`).hgetall(key)
+        .expire(key, 3 * VIEWER_COUNT_REFRESH_MS / 1000).exec()) as [unknown, [unknown, Record<string, string>]];
+    } catch {
+      return local; // Redis is away: this process's viewers are the count we know
+    }
     let total = 0;
     for (const share of Object.values(shares)) {
       const [count, at] = share.split(':').map(Number);

@@ -7,18 +7,15 @@ import type { ServiceContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { speakerTokens, type SpeakerTokenRow } from '../../db/schema.js';
 import { digest, randomToken } from '../../auth/tokens.js';
-import { assertDeckAction } from '../../auth/policies.js';
 import { NotFound } from '../../domain/errors.js';
-import { readDeck } from '../decks/readDeck.js';
+import { loadDeck } from '../decks/loadDeck.js';
 
 /** Most live speaker links per deck (each presenter device needs one; old ones should be revoked). */
 const MAX_TOKENS_PER_DECK = 20;
 
 /** Throws unless the signed-in user may present the deck (404 when they cannot see it, 403 when only viewing). */
 async function assertPresenter(ctx: ServiceContext, deckId: number) {
-  const found = await readDeck({ ctx, id: deckId });
-  assertDeckAction(found.role, 'present');
-  return found;
+  return loadDeck({ ctx, ref: { id: deckId }, action: 'present' });
 }
 
 /** Creates a speaker link for a deck; the token is returned once and never stored. */

@@ -9,7 +9,8 @@ import {
 } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { accessTokens, type AccessTokenRow, type UserRow } from '../../db/schema.js';
-import { deckRoleFor, deckRoleCanManage, type DeckWithOwner } from '../../auth/policies.js';
+import { deckRoleCanManage, type DeckWithOwner } from '../../auth/policies.js';
+import { loadDeck } from '../decks/loadDeck.js';
 import { NotFound, Forbidden } from '../../domain/errors.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { randomToken } from '../../auth/tokens.js';
@@ -18,10 +19,10 @@ import { viewOfUser } from '../users/findUser.js';
 
 /** The deck when the acting user manages it and its owner's plan has private links; 404 / 403 otherwise. */
 export async function managedDeck(ctx: ServiceContext, deckId: number): Promise<DeckWithOwner & { actor: UserRow }> {
-  const found = await ctx.decks.get(deckId);
-  if (!found || !ctx.user) throw new NotFound();
-  const role = deckRoleFor(await viewOfUser(ctx.db, ctx.user), found);
-  if (!deckRoleCanManage(role)) throw new NotFound();
+  if (!ctx.user) throw new NotFound();
+  // Managing links is not something a share link grants; a viewer who is not a manager gets 404 like an outsider.
+  const found = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id: deckId } });
+  if (!deckRoleCanManage(found.role)) throw new NotFound();
   const ownerPlan = planSubject(await viewOfUser(ctx.db, found.owner));
   if (!planPrivileges(ownerPlan).privateLinks) throw new Forbidden(MESSAGES.privateLinksNeedPro, true);
   return { ...found, actor: ctx.user };

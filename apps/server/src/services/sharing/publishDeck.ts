@@ -7,17 +7,15 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, isEnterprise, type DeckVisibility } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { decks, type DeckRow } from '../../db/schema.js';
-import { assertDeckAction, deckRoleFor } from '../../auth/policies.js';
 import { NotFound, Forbidden } from '../../domain/errors.js';
 import { planSubject } from '../../presenters/user.js';
 import { viewOfUser } from '../users/findUser.js';
 import { assertVisibilityAllowed } from '../decks/deckFields.js';
+import { loadDeck } from '../decks/loadDeck.js';
 
 /** Sets the visibility and returns the saved deck (its slug is returned too: clients follow it). */
 export async function publishDeck({ ctx, id, visibility }: { ctx: ServiceContext; id: number; visibility: DeckVisibility }): Promise<DeckRow> {
-  const found = await ctx.decks.get(id);
-  if (!found) throw new NotFound();
-  assertDeckAction(deckRoleFor(ctx.user ? await viewOfUser(ctx.db, ctx.user) : null, found), 'admin');
+  const found = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id }, action: 'admin' });
   const ownerView = await viewOfUser(ctx.db, found.owner);
   assertVisibilityAllowed(ownerView, visibility);
   if (visibility === 'all' && isEnterprise(planSubject(ownerView)) && ownerView.team && !ownerView.team.allowPublicDecks) {

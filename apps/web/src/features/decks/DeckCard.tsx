@@ -1,45 +1,69 @@
 /** A deck in a grid: colour-theme thumbnail placeholder (or the real thumbnail), title and view count. */
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatViewCount, type DeckJson } from '@podium/shared';
+import { formatViewCount, type DeckCardJson } from '@podium/shared';
 import { swatchFor } from '@podium/deck';
 import { ThumbnailPreview } from '../viewer/ThumbnailPreview';
 import { isPhoneOrTablet } from '../viewer/instructions';
+import { DeckCardActions } from './DeckCardActions';
+import { firstSlideOf } from './firstSlide';
 import './DeckCard.css';
+
+const DeckCardSlide = lazy(() => import('./DeckCardSlide'));
 
 // Decided once per page load: the device does not change under a running page.
 const PHONE_OR_TABLET = typeof window !== 'undefined' && isPhoneOrTablet();
 const VISIBILITY_LABELS = { self: 'Private', team: 'Team', all: null } as const;
 
-/** DeckCard; owners also get an Edit shortcut. The whole card is clickable through the title link. */
-export function DeckCard({ deck, isOwner }: { deck: DeckJson; isOwner: boolean }) {
+/**
+ * DeckCard; owners also get an Edit shortcut and the lifecycle buttons. The whole card is clickable through the title
+ * link (a trashed deck is not opened: it is recovered first).
+ */
+export function DeckCard({ deck, isOwner, lifecycle = 'active' }: { deck: DeckCardJson; isOwner: boolean; lifecycle?: 'active' | 'trashed' }) {
+  const trashed = lifecycle === 'trashed';
   const swatch = swatchFor(deck.theme_color);
   const path = `/${deck.user.username}/${deck.slug}`;
   const visibility = VISIBILITY_LABELS[deck.visibility];
   return (
-    <li className="deck-card" data-testid="profile-deck-card">
+    <li className="deck-card" data-testid="profile-deck-card" data-deck-id={deck.id}>
       <div className="deck-card__media">
         <div className="deck-card__thumb" style={{ background: swatch.background, color: swatch.accent }} aria-hidden="true">
-          {deck.thumbnail_url ? <img src={deck.thumbnail_url} alt="" loading="lazy" /> : <span className="deck-card__thumb-title">{deck.title}</span>}
+          {deck.thumbnail_url ? <img src={deck.thumbnail_url} alt="" loading="lazy" /> : <FirstSlide deck={deck} />}
         </div>
-        {!PHONE_OR_TABLET && <ThumbnailPreview deck={deck} />}
+        {!PHONE_OR_TABLET && !trashed && <ThumbnailPreview deck={deck} />}
       </div>
       <div className="deck-card__body">
         <h3 className="deck-card__title">
-          <Link to={path} className="deck-card__link">
-            {deck.title}
-          </Link>
+          {trashed ? deck.title : (
+            <Link to={path} className="deck-card__link">
+              {deck.title}
+            </Link>
+          )}
         </h3>
         <p className="deck-card__meta">
           <span>{formatViewCount(deck.view_count)}</span>
           {visibility && <span className="deck-card__badge">{visibility}</span>}
         </p>
+        {isOwner && <DeckCardActions deck={deck} lifecycle={lifecycle} />}
       </div>
-      {isOwner && (
+      {isOwner && !trashed && (
         <Link to={`${path}/edit`} className="deck-card__edit" aria-label={`Edit ${deck.title}`}>
           Edit
         </Link>
       )}
     </li>
+  );
+}
+
+/** The first slide drawn small, or the title while it loads or when the list carries no slide. */
+function FirstSlide({ deck }: { deck: DeckCardJson }) {
+  const slide = useMemo(() => firstSlideOf(deck), [deck]);
+  const title = <span className="deck-card__thumb-title">{deck.title}</span>;
+  if (!slide) return title;
+  return (
+    <Suspense fallback={title}>
+      <DeckCardSlide deck={deck} slide={slide} />
+    </Suspense>
   );
 }
 

@@ -41,7 +41,7 @@ export function DeckGrid({ username, isOwner, lifecycle = 'active', empty, label
     <>
       <ul className="deck-grid" aria-label={label} aria-busy={isFetchingNextPage || undefined}>
         {decks.map((deck) => (
-          <DeckCard key={deck.id} deck={deck} isOwner={isOwner} />
+          <DeckCard key={deck.id} deck={deck} isOwner={isOwner} lifecycle={lifecycle} />
         ))}
         {isFetchingNextPage && Array.from({ length: 3 }, (_, index) => <DeckCardSkeleton key={`more-${index}`} />)}
       </ul>

@@ -11,6 +11,7 @@ import { LeaveGuard } from './dialogs/LeaveGuard';
 // Power-user and drawing tools load on first use: they are not needed to show or edit a deck.
 const EditHtmlDialog = lazy(() => import('./html/EditHtmlDialog').then((m) => ({ default: m.EditHtmlDialog })));
 import { ShortcutsDialog } from './dialogs/ShortcutsDialog';
+import { FidelityReportDialog } from './fidelity/FidelityReportDialog';
 import { ImageDialog, UploadProgress } from './images/ImageDialog';
 import { useImageInsert } from './images/useImageInsert';
 import { blocksById, slidePosition } from './model/blocks';
@@ -155,6 +156,7 @@ export function EditorShell({ session, username }: { session: EditorSession; use
         <Dialogs fileInput={fileInput} onFiles={images.insertFiles} onUrl={images.insertUrl} onClose={close} />
         <KeyboardShortcuts />
         <LeaveGuard />
+        <FidelityReportDialog />
       </div>
     </EditorContext.Provider>
   );

@@ -9,7 +9,7 @@ import type { Notify } from '../../components/notifications';
 import { DocModel } from './model/docModel';
 import { EditorStore } from './state/store';
 import { takePrefetchedDeck } from './sync/prefetch';
-import { loadDeckBySlug } from './sync/api';
+import { loadEditorDeck } from '../../api/decks';
 import { Outbox } from './sync/outbox';
 import { openOutboxDatabase } from './sync/outboxDatabase';
 import { readServerDocument } from './sync/serverDocument';
@@ -37,7 +37,7 @@ function slideFromHash(hash: string): { h: number; v: number } | undefined {
 openOutboxDatabase().catch(() => undefined); // without IndexedDB the editor still works (see sync/outbox.ts)
 
 async function openSession(username: string, slug: string, notify: Notify, signal: AbortSignal): Promise<SessionState> {
-  const deck = await (takePrefetchedDeck(username, slug) ?? loadDeckBySlug(username, slug, signal));
+  const deck = await (takePrefetchedDeck(username, slug) ?? loadEditorDeck(username, slug, signal));
   if (!deck) return { status: 'missing' };
   const outbox = new Outbox(deck.id);
   // Reading unsaved work of earlier visits from IndexedDB overlaps with reading the document.

@@ -9,14 +9,21 @@ const KEYS: Record<string, LiveCommand> = {
   b: 'pause', B: 'pause', '.': 'pause',
 };
 
-/** While `active`, turns those keys into commands (not while typing in a field or using a menu). */
+/** Fields that take typing (and their arrow and space keys) for themselves; buttons and links do not. */
+const TYPING = 'input:not([type="button"], [type="checkbox"], [type="radio"], [type="submit"], [type="reset"], [type="range"], [type="color"]), textarea, select, [contenteditable]:not([contenteditable="false"]), dialog[open]';
+
+/**
+ * While `active`, turns those keys into commands, so the deck keeps answering after a toolbar button was clicked.
+ * Not while typing in a field or inside an open dialog; Space on a focused button or link presses it instead.
+ */
 export function useCommandKeys(active: boolean, run: (command: LiveCommand) => void): void {
   useEffect(() => {
     if (!active) return;
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
-      if (target?.closest('input, textarea, select, [contenteditable], dialog, button, a')) return;
+      if (target?.closest(TYPING)) return;
+      if (event.key === ' ' && target?.closest('button, a, [role="button"], [role="radio"]')) return;
       const command = KEYS[event.key];
       if (!command) return;
       event.preventDefault();

@@ -7,7 +7,7 @@ import { MESSAGES, formatViewCount, genericMessage, type AccessTokenJson } from 
 import { useNotify } from '../../components/notifications';
 import { Prompt } from '../../components/Prompt';
 import { Spinner } from '../../components/Spinner';
-import { createAccessToken, deleteAccessToken } from './api';
+import { createAccessToken, deleteAccessToken } from '../../api/sharing';
 
 export interface AccessTokenListProps {
   deckId: number;

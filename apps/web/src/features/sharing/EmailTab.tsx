@@ -11,7 +11,7 @@ import { Button } from '../../components/Button';
 import { FormError, TextField } from '../../components/TextField';
 import { useNotify } from '../../components/notifications';
 import { useForm } from '../../forms/useForm';
-import { sendDeckShare } from './api';
+import { sendDeckShare } from '../../api/sharing';
 
 const recipientsError = (value: string) => validateEmailShare({ from: 'x', to: value, body: 'x' }).to ?? null;
 

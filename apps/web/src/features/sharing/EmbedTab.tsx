@@ -11,7 +11,7 @@ import {
 import { Link } from 'react-router';
 import { useNotify } from '../../components/notifications';
 import { CopyField } from './CopyField';
-import { updateAccessToken, type AccessTokenChanges } from './api';
+import { updateAccessToken, type AccessTokenChanges } from '../../api/sharing';
 import { useDebouncedSave } from './useDebouncedSave';
 import type { ShareTarget } from './shareTarget';
 

@@ -7,7 +7,7 @@ import { LIMITS, MESSAGES } from '@podium/shared';
 import { ApiError } from '../../api/client';
 import { Button } from '../../components/Button';
 import { FormError, TextField } from '../../components/TextField';
-import { unlockLink } from './api';
+import { unlockLink } from '../../api/sharing';
 import './sharing.css';
 
 /** Whether a failed deck load is a password link asking for its password; gives the link id when so. */

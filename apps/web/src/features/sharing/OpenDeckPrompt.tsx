@@ -9,7 +9,7 @@ import { openDeckActions, openDeckPath, type DeckJson, type OpenDeckAction } fro
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../session/SessionContext';
-import { fetchDeckRole } from './api';
+import { fetchDeckRole } from '../../api/sharing';
 import './sharing.css';
 
 const LABELS: Record<OpenDeckAction, string> = {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { genericMessage, type DeckVisibility } from '@podium/shared';
 import { Button } from '../../components/Button';
 import { useNotify } from '../../components/notifications';
-import { publishDeck } from './api';
+import { publishDeck } from '../../api/sharing';
 
 /** PublishPanel; `onPublished` gets the new visibility and slug. */
 export function PublishPanel({ deckId, onPublished }: { deckId: number; onPublished: (deck: { visibility: DeckVisibility; slug: string }) => void }) {

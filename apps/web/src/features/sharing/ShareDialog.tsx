@@ -14,7 +14,7 @@ import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { useNotify } from '../../components/notifications';
 import { planSubject, useSession } from '../../session/SessionContext';
-import { accessTokensKey, listAccessTokens, publishDeck } from './api';
+import { accessTokensKey, listAccessTokens, publishDeck } from '../../api/sharing';
 import { AccessTokenList } from './AccessTokenList';
 import { EmailTab } from './EmailTab';
 import { EmbedTab } from './EmbedTab';

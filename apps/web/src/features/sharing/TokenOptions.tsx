@@ -8,7 +8,7 @@ import { LIMITS, MESSAGES, TIMERS, notifyOptionShown, type AccessTokenJson, type
 import { useNotify } from '../../components/notifications';
 import { TextField } from '../../components/TextField';
 import { Button } from '../../components/Button';
-import { updateAccessToken, type AccessTokenChanges } from './api';
+import { updateAccessToken, type AccessTokenChanges } from '../../api/sharing';
 import { useDebouncedSave } from './useDebouncedSave';
 
 interface Values { name: string; password: string; link_type: LinkType; notify_on_view: boolean }

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { DeckJson } from '@podium/shared';
+import type { DeckCardJson } from '@podium/shared';
 import { Spinner } from '../../components/Spinner';
 import { PlayerFrame, enterFullscreen } from './PlayerFrame';
 import './viewer.css';
@@ -13,7 +13,7 @@ import { deckPath, slideHash, THUMBNAIL_PREVIEW_QUERY, type SlideState } from '.
 import { setActivePreview, useActivePreview } from './previewStore';
 
 /** The preview toggle and, while active, the playing preview over the card's thumbnail. */
-export function ThumbnailPreview({ deck }: { deck: DeckJson }) {
+export function ThumbnailPreview({ deck }: { deck: DeckCardJson }) {
   const playing = useActivePreview() === deck.id;
   const [ready, setReady] = useState(false);
   const [slide, setSlide] = useState<SlideState>({ indexh: 0, indexv: 0 });

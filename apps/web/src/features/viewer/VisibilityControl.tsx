@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MESSAGES, canUseVisibility, type DeckJson, type DeckVisibility, type UserJson } from '@podium/shared';
-import { publishDeck } from '../sharing/api';
+import { publishDeck } from '../../api/sharing';
 import { useNotify } from '../../components/notifications';
 import { deckBySlugKey } from '../decks/useDeckList';
 import { planSubject } from '../../session/SessionContext';

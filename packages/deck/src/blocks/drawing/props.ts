@@ -1,7 +1,7 @@
 /** Drawing (Pen) block: one freehand stroke; points live in the drawing's own view box and stretch with the block. */
 import { z } from 'zod';
 import { lazySchema } from '../../schema/lazy.js';
-import { CssColor, Num, Size } from '../../schema/common.js';
+import { CssColor, Num, Size, THEME_TEXT_COLOR } from '../../schema/common.js';
 
 export const Point = lazySchema(() => z.tuple([Num, Num]));
 export const DrawingProps = lazySchema(() => z.object({
@@ -20,5 +20,5 @@ export const DRAWING_SIZE = { width: 300, height: 300 } as const;
 
 /** Default props of a new, empty drawing. */
 export function drawingDefaults(): DrawingProps {
-  return { points: [], viewBox: { ...DRAWING_SIZE }, color: '#000000', strokeWidth: 3 };
+  return { points: [], viewBox: { ...DRAWING_SIZE }, color: THEME_TEXT_COLOR, strokeWidth: 3 };
 }

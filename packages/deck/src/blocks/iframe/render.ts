@@ -5,6 +5,7 @@ import type { RenderedContent } from '../types.js';
 
 /** Render an iframe block's content. */
 export function renderIframe(block: IframeBlock): RenderedContent {
-  if (!block.props.src) return { html: '' };
-  return { html: `<iframe${renderAttrs([['data-src', block.props.src], ['allowfullscreen', true]])}></iframe>` };
+  const p = block.props;
+  if (!p.src) return { html: '' };
+  return { html: `<iframe${renderAttrs([['data-src', p.src], ['sandbox', p.sandbox], ['allow', p.allow], ['allowfullscreen', true]])}></iframe>` };
 }

@@ -1,7 +1,7 @@
 /** Line block: a segment between two points local to the block's box, with optional end decorations. */
 import { z } from 'zod';
 import { lazySchema } from '../../schema/lazy.js';
-import { CssColor, Num } from '../../schema/common.js';
+import { CssColor, Num, THEME_TEXT_COLOR } from '../../schema/common.js';
 
 export const LINE_STYLES = ['solid', 'dashed', 'dotted'] as const;
 export const LINE_END_TYPES = ['none', 'arrow', 'line-arrow', 'circle', 'square'] as const;
@@ -22,7 +22,7 @@ export type LineProps = z.infer<typeof LineProps>;
 
 export const LINE_SIZE = { width: 300, height: 1 } as const;
 
-/** Default props of a new horizontal line. */
+/** Default props of a new horizontal line (in the theme's text colour until one is picked). */
 export function lineDefaults(): LineProps {
-  return { x1: 0, y1: 0, x2: 300, y2: 0, color: '#000000', width: 2, style: 'solid', startType: 'none', endType: 'none' };
+  return { x1: 0, y1: 0, x2: 300, y2: 0, color: THEME_TEXT_COLOR, width: 2, style: 'solid', startType: 'none', endType: 'none' };
 }

@@ -1,11 +1,37 @@
-/** Text block: rich HTML (sanitised at render) and an optional placeholder shown while empty. */
+/** Text block: rich HTML (sanitised at render), an optional placeholder shown while empty, box styles and auto height. */
 import { z } from 'zod';
 import { lazySchema } from '../../schema/lazy.js';
 import { LIMITS } from '@podium/shared';
+import { CssColor } from '../../schema/common.js';
+import { CssLength, FontFamily } from '../../schema/css.js';
+
+export const TEXT_ALIGNS = ['left', 'center', 'right', 'justify'] as const;
+
+/** Styles of the text box (slides.com writes them on `.sl-block-content`). */
+export const TextStyle = lazySchema(() => z.object({
+  color: CssColor.optional(),
+  background: CssColor.optional(),
+  align: z.enum(TEXT_ALIGNS).optional(),
+  fontSize: CssLength.optional(),
+  /** Unitless factor or a length. */
+  lineHeight: CssLength.optional(),
+  fontFamily: FontFamily.optional(),
+  letterSpacing: CssLength.optional(),
+}));
+export type TextStyle = z.infer<typeof TextStyle>;
+
+/** Text style keys and the CSS property each one is written as. */
+export const TEXT_STYLE_CSS: ReadonlyArray<readonly [keyof TextStyle, string]> = [
+  ['color', 'color'], ['background', 'background-color'], ['align', 'text-align'], ['fontSize', 'font-size'],
+  ['lineHeight', 'line-height'], ['fontFamily', 'font-family'], ['letterSpacing', 'letter-spacing'],
+];
 
 export const TextProps = lazySchema(() => z.object({
   html: z.string().max(LIMITS.inlineSvgMax),
   placeholder: z.string().max(200).optional(),
+  style: TextStyle.optional(),
+  /** The box grows with its text (slides.com `height: auto`); the block's height is the last measured one. */
+  autoHeight: z.boolean().optional(),
 }));
 export type TextProps = z.infer<typeof TextProps>;
 

@@ -1,6 +1,6 @@
 /** Reading video block markup back into props (parse side of render.ts; loads the HTML parser). */
 import type { Element } from 'domhandler';
-import { embedProvider } from '@podium/shared';
+import { embedProvider, videoEmbed } from '@podium/shared';
 import { findElement } from '../../html/dom.js';
 import type { ParsedContent } from '../types.js';
 import type { VideoProps } from './props.js';
@@ -17,9 +17,27 @@ function parseEmbed(content: Element): ParsedContent<'video'> | null {
   return { props };
 }
 
-/** Read a video block back (source from `data-src`, `src` or a `<source>` child, or a site embed). */
+/** A video-site `<iframe>` (slides.com video blocks hold one) as an embed; null for other pages. */
+export function parseSiteFrame(frame: Element): ParsedContent<'video'> | null {
+  const src = frame.attribs['data-src'] ?? frame.attribs.src ?? '';
+  const embed = videoEmbed(src.startsWith('//') ? `https:${src}` : src);
+  if (!embed) return null;
+  const params = new URL(src, 'https://x.invalid').searchParams;
+  const on = (...keys: string[]): boolean => keys.some((k) => ['1', 'true'].includes(params.get(k) ?? ''));
+  return {
+    props: {
+      src: embed.url, provider: embed.provider,
+      autoplay: 'data-autoplay' in frame.attribs || on('autoplay', 'autoPlay'),
+      loop: on('loop'), muted: on('mute', 'muted'), controls: params.get('controls') !== '0',
+    },
+  };
+}
+
+/** Read a video block back (source from `data-src`, `src` or a `<source>` child, a site embed or a site iframe). */
 export function parseVideo(content: Element): ParsedContent<'video'> | null {
   if (content.attribs['data-video-provider']) return parseEmbed(content);
+  const frame = findElement(content.children, (el) => el.name === 'iframe');
+  if (frame) return parseSiteFrame(frame);
   const video = findElement(content.children, (el) => el.name === 'video');
   if (!video) return content.children.length > 0 ? null : { props: { src: '', autoplay: false, loop: false, muted: false, controls: true } };
   const source = findElement(video.children, (el) => el.name === 'source');

@@ -1,28 +1,14 @@
 /**
- * The web editor's block registry: one EditorBlock per BlockType. The mapped type makes a new block type a compile
- * error here until its folder's entry exists; everything else (top bar, panel, canvas, fragment list) reads it.
+ * The web editor's block registry: one EditorBlock per BlockType, indexed from the block folders by
+ * scripts/gen-blocks.mjs (registry.generated.ts). Its mapped type makes a block type without an editor folder a
+ * compile error; everything else (top bar, panel, canvas, fragment list) reads it.
  */
 import type { Block, BlockOf } from '@podium/deck';
 import type { BlockType } from '@podium/shared';
 import type { EditorBlock } from './types';
-import { textEditorBlock } from './text';
-import { imageEditorBlock } from './image';
-import { videoEditorBlock } from './video';
-import { shapeEditorBlock } from './shape';
-import { drawingEditorBlock } from './drawing';
-import { lineEditorBlock } from './line';
-import { iframeEditorBlock } from './iframe';
-import { tableEditorBlock } from './table';
-import { codeEditorBlock } from './code';
-import { mathEditorBlock } from './math';
-import { snippetEditorBlock } from './snippet';
-import { groupEditorBlock } from './group';
+import { EDITOR_BLOCKS } from './registry.generated';
 
-export const EDITOR_BLOCKS: { readonly [T in BlockType]: EditorBlock<T> } = {
-  text: textEditorBlock, image: imageEditorBlock, video: videoEditorBlock, shape: shapeEditorBlock,
-  drawing: drawingEditorBlock, line: lineEditorBlock, iframe: iframeEditorBlock, table: tableEditorBlock,
-  code: codeEditorBlock, math: mathEditorBlock, snippet: snippetEditorBlock, group: groupEditorBlock,
-};
+export { EDITOR_BLOCKS };
 
 /** The editor entry of a block's type, typed for that block. */
 export function editorBlockOf<T extends BlockType>(block: BlockOf<T>): EditorBlock<T> {

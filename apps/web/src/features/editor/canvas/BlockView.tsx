@@ -20,6 +20,7 @@ export interface BlockViewProps {
 
 /** A block at its box, rotated around its centre. */
 export const BlockView = memo(function BlockView({ block, slideId, editing, selected, look, onPointerDown, thumbnail }: BlockViewProps) {
+  const autoHeight = block.type === 'text' && block.props.autoHeight === true;
   return (
     <div
       className={`ed-block ed-block--${block.type}${block.locked ? ' is-locked' : ''}${editing ? ' is-editing' : ''}${look && look !== 'shown' ? ` is-fragment-${look}` : ''}`}
@@ -32,9 +33,10 @@ export const BlockView = memo(function BlockView({ block, slideId, editing, sele
         left: block.x,
         top: block.y,
         width: block.width,
-        // While typing, the text block grows with its text (the new height is committed with the text).
-        height: editing ? 'auto' : block.height,
-        minHeight: editing ? block.height : undefined,
+        // While typing, the text block grows with its text (the new height is committed with the text); an
+        // auto-height text box (imported `height: auto`) always takes its text's height.
+        height: editing || autoHeight ? 'auto' : block.height,
+        minHeight: editing && !autoHeight ? block.height : undefined,
         transform: block.rotation ? `rotate(${block.rotation}deg)` : undefined,
       }}
       onPointerDown={onPointerDown ? (event) => onPointerDown(event, block) : undefined}

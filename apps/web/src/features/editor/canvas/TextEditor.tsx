@@ -69,7 +69,9 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
     },
     onUpdate: ({ editor: e }) => {
       const measured = Math.ceil(contentRef.current?.offsetHeight ?? 0);
-      latest.current = { html: e.getHTML(), height: Math.max(startHeight.current, measured) };
+      // An auto-height box (imported `height: auto`) follows its text both ways; a fixed box only grows.
+      const height = block.props.autoHeight && measured > 0 ? measured : Math.max(startHeight.current, measured);
+      latest.current = { html: e.getHTML(), height };
       store.setInputPending(`text:${block.id}`, true);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => commit.current(), TIMERS.saveDebounceMs);

@@ -24,6 +24,25 @@ function Mark({ label, active, onRun, children, testId }: { label: string; activ
   );
 }
 
+const ALIGNS = ['left', 'center', 'right', 'justify'] as const;
+type Align = (typeof ALIGNS)[number];
+
+/**
+ * The alignment of the paragraph at the caret: its own, or else what the theme gives it (themes centre text, so
+ * "no alignment set" is not "left").
+ */
+function currentAlign(editor: Editor): Align {
+  const { $from, from } = editor.state.selection;
+  const own = ALIGNS.find((a) => a === $from.parent.attrs.textAlign);
+  if (own) return own;
+  const at = editor.view.domAtPos(from).node;
+  const el = at instanceof Element ? at : at.parentElement;
+  const css = el ? getComputedStyle(el).textAlign : 'left';
+  if (css === 'center' || css === '-webkit-center') return 'center';
+  if (css === 'right' || css === 'end' || css === '-webkit-right') return 'right';
+  return css === 'justify' ? 'justify' : 'left';
+}
+
 /** The text toolbar, shown above the canvas while a text block is edited. */
 export function TextToolbar({ editor }: { editor: Editor }) {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -38,7 +57,7 @@ export function TextToolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
   const heading = ([1, 2, 3] as const).find((level) => editor.isActive('heading', { level }));
   const style = editor.getAttributes('textStyle') as { fontSize?: string; color?: string };
-  const align = (['left', 'center', 'right', 'justify'] as const).find((a) => editor.isActive({ textAlign: a })) ?? 'left';
+  const align = currentAlign(editor);
 
   return (
     <div className="ed-textbar" role="toolbar" aria-label="Text formatting" data-testid="text-toolbar">
@@ -73,7 +92,7 @@ export function TextToolbar({ editor }: { editor: Editor }) {
       </label>
       <Mark label="Bulleted list" active={editor.isActive('bulletList')} onRun={() => chain().toggleBulletList().run()}>•≡</Mark>
       <Mark label="Numbered list" active={editor.isActive('orderedList')} onRun={() => chain().toggleOrderedList().run()}>1≡</Mark>
-      {(['left', 'center', 'right', 'justify'] as const).map((a) => (
+      {ALIGNS.map((a) => (
         <Mark key={a} label={`Align ${a}`} active={align === a} onRun={() => chain().setTextAlign(a).run()}>
           <AlignIcon align={a} />
         </Mark>

@@ -8,7 +8,7 @@ import { MESSAGES, genericMessage } from '@podium/shared';
 import type { Notify } from '../../../components/notifications';
 import { insertBlock } from '../actions/insertActions';
 import type { EditorStore } from '../state/store';
-import { checkImageFile, uploadImage } from '../sync/api';
+import { checkImageFile, uploadImage } from '../../../api/media';
 
 export interface Upload {
   id: number;

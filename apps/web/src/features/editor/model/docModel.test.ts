@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addBlockOp, createBlock, emptyDocument, type DeckDocument, type Op } from '@podium/deck';
+import { addBlockOp, applyOp, createBlock, emptyDocument, type DeckDocument, type Op } from '@podium/deck';
 import type { DeckJson } from '@podium/shared';
 import { DocModel, jsonEqual } from './docModel';
 
@@ -49,7 +49,10 @@ describe('DocModel', () => {
     expect(m.pending).toHaveLength(1);
     expect(m.pendingFields).toEqual({});
     expect(m.dirty).toBe(true);
-    expect(slideOf(m.base).blocks).toHaveLength(2);
+    // What the server acknowledged (two blocks) plus the one pending op is what the user sees.
+    expect(slideOf(snap.doc).blocks).toHaveLength(2);
+    const replayed = applyOp(snap.doc, m.pending[0]!);
+    expect(replayed.ok && replayed.doc).toEqual(m.doc);
   });
 
   it('rebases pending ops onto a newer version and reports the ones that no longer apply', () => {

@@ -44,7 +44,6 @@ function alreadyApplied(op: Op, error: OpError): boolean {
 /** Document, pending ops and undo/redo for one deck. */
 export class DocModel {
   private baseVersion: number;
-  private baseDoc: DeckDocument;
   private baseMeta: DeckJson;
   private readonly history: History;
   private pendingOps: Op[] = [];
@@ -52,7 +51,6 @@ export class DocModel {
 
   constructor(meta: DeckJson, doc: DeckDocument) {
     this.baseVersion = meta.version;
-    this.baseDoc = doc;
     this.baseMeta = meta;
     this.history = new History(doc);
   }
@@ -149,7 +147,6 @@ export class DocModel {
   /** The server stored `snapshot` as `saved.version`: those ops and fields are no longer pending. */
   acknowledge(snapshot: SaveSnapshot, saved: DeckJson): void {
     this.baseVersion = saved.version;
-    this.baseDoc = snapshot.doc;
     this.baseMeta = { ...saved };
     this.pendingOps = this.pendingOps.slice(snapshot.opCount);
     const next = { ...this.fields } as Record<string, unknown>;
@@ -177,7 +174,6 @@ export class DocModel {
       }
     }
     this.baseVersion = meta.version;
-    this.baseDoc = doc;
     this.baseMeta = { ...meta };
     this.pendingOps = kept;
     this.history.replaceDocument(next);
@@ -194,10 +190,5 @@ export class DocModel {
     }
     this.setFields(fields);
     return dropped;
-  }
-
-  /** The server's document at the base version (for tests and diagnostics). */
-  get base(): DeckDocument {
-    return this.baseDoc;
   }
 }

@@ -1,4 +1,5 @@
 /** The editor's UI-only slices (never in the document): the pen tool, fragment playback, open dialog and panels. */
+import { THEME_TEXT_COLOR } from '@podium/deck';
 
 /** The Pen tool: whether it is on, drawing or erasing, and the stroke colour and width. */
 export interface PenSlice {
@@ -14,4 +15,4 @@ export interface PlaybackSlice {
   shown: number;
 }
 
-export const INITIAL_PEN: PenSlice = { active: false, mode: 'draw', color: '#222222', width: 4 };
+export const INITIAL_PEN: PenSlice = { active: false, mode: 'draw', color: THEME_TEXT_COLOR, width: 4 };

@@ -2,7 +2,7 @@
  * The deck request of the editor route, started by the route's lazy wrapper (main bundle) while the editor's own code
  * is still downloading and starting, instead of after it. The session takes it once; an unclaimed request expires.
  */
-import { loadDeckBySlug, type EditorDeck } from './api';
+import { loadEditorDeck, type EditorDeck } from '../../../api/decks';
 
 /** A prefetched deck older than this is not used (the route was left before the editor started). */
 const FRESH_MS = 10_000;
@@ -15,7 +15,7 @@ const keyOf = (username: string, slug: string) => `${username}/${slug}`;
 export function prefetchDeck(username: string, slug: string): void {
   const key = keyOf(username, slug);
   if (prefetched?.key === key && Date.now() - prefetched.at < FRESH_MS) return;
-  const deck = loadDeckBySlug(username, slug);
+  const deck = loadEditorDeck(username, slug);
   deck.catch(() => undefined); // a failure is reported by whoever takes it
   prefetched = { key, at: Date.now(), deck };
 }

@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/client';
 import type { Notify } from '../../../components/notifications';
 import type { DroppedOp } from '../model/docModel';
 import type { EditorStore } from '../state/store';
-import { fetchEditorDeck, saveDeck, type EditorDeck } from './api';
+import { fetchEditorDeck, saveDeck, type EditorDeck } from '../../../api/decks';
 import type { Outbox } from './outbox';
 import { connectRealtime, type RealtimeConnection } from './realtime';
 import { readServerDocument } from './serverDocument';

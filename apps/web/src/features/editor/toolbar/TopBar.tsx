@@ -10,6 +10,8 @@ import { formatShortcut } from '../actions/shortcuts';
 import { useActionContext, useEditor, useEditorState, useRunAction } from '../state/EditorContext';
 import { Icon, SvgIcon } from './icons';
 import { SaveStatus } from './SaveStatus';
+import { DeckMenu } from './DeckMenu';
+import { TitleField } from './TitleField';
 
 /** A toolbar button for an action: its label, first shortcut in the tooltip, disabled while the action is not enabled. */
 export function ToolButton({ id, icon, testId, children }: { id: string; icon: string | ReactNode; testId?: string; children?: ReactNode }) {
@@ -38,16 +40,13 @@ function ToolbarButtons({ bar }: { bar: ToolbarBar }) {
 /** Top bar; the hidden file input for image uploads lives here so it always exists. */
 export function TopBar({ fileInput, onFiles }: { fileInput: RefObject<HTMLInputElement | null>; onFiles: (files: File[]) => void }) {
   const { username, store } = useEditor();
-  const title = useEditorState((s) => s.meta.title);
   const meta = useEditorState((s) => s.meta);
   return (
     <header className="ed-topbar">
       <Link className="ed-tool" to={`/${username}`} aria-label="Back to your decks" title="Back to your decks">
         <Icon name="back" />
       </Link>
-      <h1 className="ed-topbar__title" data-testid="deck-title" title={title}>
-        {title}
-      </h1>
+      <TitleField />
       <div className="ed-topbar__group" role="toolbar" aria-label="Insert">
         <ToolbarButtons bar="insert" />
         <input
@@ -76,6 +75,7 @@ export function TopBar({ fileInput, onFiles }: { fileInput: RefObject<HTMLInputE
           const at = findSlide(doc, slideId);
           return at ? { indexh: at.h, indexv: at.v } : undefined;
         }} />
+        <DeckMenu />
       </div>
     </header>
   );

@@ -27,6 +27,8 @@ const PATHS: Record<string, ReactNode> = {
     </>
   ),
   back: <path d="M15 5 8 12l7 7" />,
+  /** Three dots: the overflow menu. */
+  more: <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3" />,
   plus: <path d="M12 5v14M5 12h14" />,
   plusDown: (
     <>

@@ -88,7 +88,7 @@ export function DrawingLayer({ scale, size }: { scale: number; size: { width: nu
       onPointerCancel={onPointerUp}
     >
       {path && (
-        <svg width="100%" height="100%" aria-hidden="true">
+        <svg width="100%" height="100%" aria-hidden="true" style={{ color: 'var(--deck-text)' }}>
           <path d={path} fill="none" stroke={pen.color} strokeWidth={pen.width * scale} strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       )}

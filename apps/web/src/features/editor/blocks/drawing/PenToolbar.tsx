@@ -1,6 +1,7 @@
 /** The Pen tool's bar above the slide: draw or erase, stroke colour and width, and Done (Esc). */
 import { useId } from 'react';
 import { toHex } from '../../panels/fields';
+import { useShownColor } from '../../panels/ThemeColorField';
 import { useEditor, useEditorState } from '../../state/EditorContext';
 
 const WIDTHS = [2, 4, 8, 16] as const;
@@ -9,6 +10,7 @@ const WIDTHS = [2, 4, 8, 16] as const;
 export function PenToolbar() {
   const { store } = useEditor();
   const pen = useEditorState((s) => s.pen);
+  const shownColor = useShownColor(pen.color);
   const colorId = useId();
   const widthId = useId();
   return (
@@ -29,7 +31,7 @@ export function PenToolbar() {
         ))}
       </div>
       <label htmlFor={colorId} className="ed-pen-toolbar__label">Colour</label>
-      <input id={colorId} type="color" value={toHex(pen.color)} data-testid="pen-color" onChange={(e) => store.setPen({ color: e.target.value, mode: 'draw' })} />
+      <input id={colorId} type="color" value={toHex(shownColor)} data-testid="pen-color" onChange={(e) => store.setPen({ color: e.target.value, mode: 'draw' })} />
       <label htmlFor={widthId} className="ed-pen-toolbar__label">Width</label>
       <select id={widthId} value={pen.width} data-testid="pen-width" onChange={(e) => store.setPen({ width: Number(e.target.value), mode: 'draw' })}>
         {WIDTHS.map((w) => <option key={w} value={w}>{w} px</option>)}

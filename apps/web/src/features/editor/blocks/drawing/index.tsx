@@ -1,6 +1,6 @@
 /** The drawing block in the editor: the top bar's Pen toggles the pen tool (strokes become drawing blocks). */
 import { BLOCK_TYPE_LABELS } from '@podium/shared';
-import { deckTheme } from '../../theme';
+import { THEME_TEXT_COLOR } from '@podium/deck';
 import type { EditorBlock } from '../types';
 import { DrawingPanel } from './DrawingPanel';
 
@@ -12,7 +12,8 @@ export const drawingEditorBlock: EditorBlock<'drawing'> = {
     perform: (ctx) => {
       if (ctx.snap.pen.active) return ctx.store.setPen({ active: false });
       ctx.store.select([]);
-      ctx.store.setPen({ active: true, mode: 'draw', color: deckTheme(ctx.snap.meta.theme_color, ctx.snap.meta.theme_font).text });
+      // Strokes follow the theme's text colour (also after a theme change) until a colour is picked.
+      ctx.store.setPen({ active: true, mode: 'draw', color: THEME_TEXT_COLOR });
     },
   },
   Panel: DrawingPanel,

@@ -2,8 +2,7 @@
  * Freehand strokes → drawing blocks. Raw pointer samples are smoothed with perfect-freehand (its streamlined
  * stroke points, which also even out pressure jitter), thinned, and stored as vectors in the block's own view box.
  */
-import { getStrokePoints } from 'perfect-freehand';
-import { createBlock, type Block, type DrawingBlock } from '@podium/deck';
+import { createBlock, getStrokePoints, type Block, type DrawingBlock } from '@podium/deck';
 
 /** A pointer sample in slide px with its pressure (0..1; mice report 0.5). */
 export type Sample = readonly [number, number, number];

@@ -1,6 +1,7 @@
 /** Line panel: colour, thickness, style, end types and direction. */
 import { LINE_END_TYPES, LINE_STYLES } from '@podium/deck';
-import { ColorField, NumberField, Section, SelectField } from '../../panels/fields';
+import { NumberField, Section, SelectField } from '../../panels/fields';
+import { ThemeColorField } from '../../panels/ThemeColorField';
 import { optionsOf } from '../../panels/options';
 import { useBlockProps } from '../useBlockProps';
 import type { BlockEditorProps } from '../types';
@@ -12,7 +13,7 @@ export function LinePanel({ block, slideId }: BlockEditorProps<'line'>) {
   const p = block.props;
   return (
     <Section title="Line">
-      <ColorField label="Colour" value={p.color} onCommit={(color) => update('color', { color })} testId="style-line-color" />
+      <ThemeColorField label="Colour" value={p.color} onCommit={(color) => update('color', { color })} testId="style-line-color" />
       <NumberField label="Thickness" value={p.width} min={1} max={100} onCommit={(width) => update('lineWidth', { width })} />
       <SelectField label="Style" value={p.style} options={optionsOf(LINE_STYLES)} onCommit={(style) => update('lineStyle', { style })} />
       <SelectField label="Start" value={p.startType} options={optionsOf(LINE_END_TYPES)} onCommit={(startType) => update('start', { startType })} />

@@ -1,5 +1,4 @@
-/** The line block in the editor: inserted in the theme's text colour; its panel edits stroke, ends and direction. */
-import { deckTheme } from '../../theme';
+/** The line block in the editor: inserted in the theme's text colour (THEME_TEXT_COLOR, the default), following theme changes; its panel edits stroke, ends and direction. */
 import type { EditorBlock } from '../types';
 import { LinePanel } from './LinePanel';
 
@@ -7,7 +6,6 @@ export const lineEditorBlock: EditorBlock<'line'> = {
   type: 'line',
   insert: {
     label: 'Line', order: 40, icon: <path d="M5 19 19 5" />,
-    input: (ctx) => ({ props: { color: deckTheme(ctx.snap.meta.theme_color, ctx.snap.meta.theme_font).text } }),
   },
   Panel: LinePanel,
 };

@@ -4,7 +4,7 @@ import { Id, type VideoBlock } from '@podium/deck';
 import { LIMITS, TIMERS, VIDEO_CONTENT_TYPES, MESSAGES, genericMessage } from '@podium/shared';
 import { Button } from '../../../../components/Button';
 import { Section } from '../../panels/fields';
-import { uploadMedia } from '../../sync/api';
+import { uploadMedia } from '../../../../api/media';
 import { useBlockProps } from '../useBlockProps';
 import { checkVideoFile, videoLink } from './videoLink';
 

@@ -1,6 +1,6 @@
 /** Typed calls of the sharing dialog (SPEC §7): visibility, private links, link unlock, e-mail shares, viewer role. */
 import type { AccessTokenJson, DeckRole, DeckVisibility, LinkType } from '@podium/shared';
-import { del, get, post, put } from '../../api/client';
+import { del, get, post, put } from './client';
 
 /** Editable link settings (a partial save sends only what changed). */
 export interface AccessTokenChanges {

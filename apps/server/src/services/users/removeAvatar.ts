@@ -1,0 +1,12 @@
+/** Removes the signed-in user's profile picture (SPEC §7 remove_avatar). */
+import { eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../context.js';
+import { users } from '../../db/schema.js';
+import { SignInRequired } from '../../domain/errors.js';
+
+/** Clears the avatar and tells every process, so cached decks stop showing the old picture in their byline. */
+export async function removeAvatar({ ctx }: { ctx: ServiceContext }): Promise<void> {
+  if (!ctx.user) throw new SignInRequired();
+  await ctx.db.update(users).set({ thumbnailUrl: null, updatedAt: new Date() }).where(eq(users.id, ctx.user.id));
+  ctx.events.broadcast('user-changed', { userId: ctx.user.id });
+}

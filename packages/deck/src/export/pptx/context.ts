@@ -1,0 +1,94 @@
+/** What every block writer gets: the slide being written, the theme in PowerPoint's terms, resources and the report. */
+import type PptxGenJS from 'pptxgenjs';
+import type { FidelityWarning } from '../../warnings.js';
+import type { CodeTheme } from '../../blocks/code/languages.js';
+import type { CodePalette } from './code.js';
+
+/** A block's box in slide px, after the groups it sits in are applied. */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** Degrees clockwise. */
+  rotation: number;
+}
+
+/** An image's bytes as pptxgenjs takes them. */
+export interface LoadedImage {
+  /** `image/png;base64,…` (a data URL without the `data:` prefix also works). */
+  data: string;
+  /** Natural size in px, when known. */
+  width?: number;
+  height?: number;
+}
+
+/** What the writer needs from its host (the server gives media, rasterising and stylesheets; tests can give less). */
+export interface PptxResources {
+  /** An image by its URL (uploaded media, a data: URL); null when it cannot be read here (external or missing). */
+  loadImage(url: string): Promise<LoadedImage | null>;
+  /** An SVG (math, drawings) as the image to embed, e.g. a 2× PNG; without it the SVG itself is embedded. */
+  svgImage?(svg: string, widthPx: number, heightPx: number): Promise<string>;
+  /** A code theme's colours; without it every theme uses monokai's. */
+  codePalette?(theme: CodeTheme): CodePalette;
+}
+
+/** The deck theme as PowerPoint takes it. */
+export interface PptxTheme {
+  backgroundHex: string;
+  textHex: string;
+  accentHex: string;
+  /** `#rrggbb`, for SVG. */
+  textCss: string;
+  fontFamily: string;
+}
+
+/** The name pptxgenjs gives the objects of a fragment block, read back to build its click animation. */
+export const FRAGMENT_NAME = /^podium-fragment-(\d+)-(in|out)-/;
+
+/** The slide being written and its share of the fidelity report. */
+export class SlideWriter {
+  /** Set while a fragment block is written: its objects are named so animations.ts can find them. */
+  objectName: string | undefined;
+  /** Whether any object on this slide belongs to a fragment. */
+  hasFragments = false;
+
+  constructor(
+    readonly pptx: PptxGenJS,
+    readonly slide: PptxGenJS.Slide,
+    /** 1-based, in reading order. */
+    readonly slideNumber: number,
+    readonly theme: PptxTheme,
+    readonly resources: PptxResources,
+    private readonly warnings: FidelityWarning[],
+  ) {}
+
+  private named<T extends object>(options: T): T {
+    return this.objectName ? { ...options, objectName: this.objectName } : options;
+  }
+
+  /** Adds a text box (or a shape with text). */
+  text(text: string | PptxGenJS.TextProps[], options: PptxGenJS.TextPropsOptions): void {
+    this.slide.addText(text, this.named(options));
+  }
+
+  /** Adds a preset shape. */
+  shape(name: PptxGenJS.SHAPE_NAME, options: PptxGenJS.ShapeProps): void {
+    this.slide.addShape(name, this.named(options));
+  }
+
+  /** Adds a picture. */
+  image(options: PptxGenJS.ImageProps): void {
+    this.slide.addImage(this.named(options));
+  }
+
+  /** Adds a native table. */
+  table(rows: PptxGenJS.TableRow[], options: PptxGenJS.TableProps): void {
+    this.slide.addTable(rows, this.named(options));
+  }
+
+  /** Records something about a block that PowerPoint does not carry as it was. */
+  warn(block: { id: string } | null, what: string, why: string): void {
+    this.warnings.push({ slide: this.slideNumber, ...(block ? { block: block.id } : {}), what, why });
+  }
+}
