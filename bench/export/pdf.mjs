@@ -17,10 +17,10 @@ function mixedDeck() {
     (i) => `<pre><code class="language-js">function slide${i}(x) {\n  return x * ${i};\n}</code></pre>`,
     (i) => `<table><tr><th>Quarter</th><th>Value</th></tr><tr><td>Q${i % 4 + 1}</td><td>${i * 10}</td></tr></table>`,
   ];
-  return Array.from({ length: SLIDES }, (_, i) => `<section><h2>Slide ${i + 1}</h2>${kinds[i % kinds.length](i + 1)}</section>`).join('');
+  return Array.from({ length: SLIDES }, (_, i) => `<section><h2>Slide ${i + 1}</h2>${kinds[i % kinds.length]?.(i + 1) ?? ""}</section>`).join('');
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Runs the PDF bench and prints its numbers; throws when the target is missed. */
 export async function benchPdf() {
@@ -62,7 +62,7 @@ export async function benchPdf() {
 
     const job = median(jobTimes.slice(1));
     const bare = median(bareTimes.slice(1));
-    console.log(`bench/export pdf: ${SLIDES} slides, ${(bytes / 1024).toFixed(0)} KiB; whole job cold ${jobTimes[0].toFixed(0)} ms (Chromium launch), warm median ${job.toFixed(0)} ms; bare page.pdf() warm median ${bare.toFixed(0)} ms (first ${bareTimes[0].toFixed(0)} ms)`);
+    console.log(`bench/export pdf: ${SLIDES} slides, ${(bytes / 1024).toFixed(0)} KiB; whole job cold ${(jobTimes[0] ?? 0).toFixed(0)} ms (Chromium launch), warm median ${job.toFixed(0)} ms; bare page.pdf() warm median ${bare.toFixed(0)} ms (first ${(bareTimes[0] ?? 0).toFixed(0)} ms)`);
     const ratio = job / bare;
     console.log(`bench/export pdf vs bare playwright-core page.pdf(): ${ratio.toFixed(2)}× (target ≤ ${TARGET}×): ${ratio <= TARGET ? 'met' : 'MISSED'}`);
     console.log('bench/export pdf vs decktape: not measured (decktape is not installed here)');
