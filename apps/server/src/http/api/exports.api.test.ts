@@ -79,6 +79,24 @@ describe('PDF export', () => {
   });
 });
 
+describe('formats from the registry', () => {
+  it('runs PowerPoint and ZIP exports through the same job and API, named after the deck', async () => {
+    const c = new TestClient(server.app);
+    await c.signUp();
+    const deck = await deckWithSlides(c);
+    for (const [format, type] of [['pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'], ['zip', 'application/zip']] as const) {
+      const started = await c.post(`/api/v1/decks/${deck.id}/exports.json`, { export: { format } });
+      expect(started.statusCode).toBe(202);
+      const done = await waitForExport(c, deck.id, started.json().export.id);
+      expect(done).toMatchObject({ format, status: 'done', error: null });
+      const download = await c.get(done.url!);
+      expect(download.headers['content-type']).toBe(type);
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="${deck.slug}.${format}"`);
+      expect(download.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    }
+  });
+});
+
 describe('who may export', () => {
   it('lets only roles that may edit start, read or download an export', async () => {
     const owner = new TestClient(server.app);
