@@ -9,8 +9,8 @@ import type { DeckStore } from './services/decks/deckStore.js';
 import type { MediaStorage } from './storage/local.js';
 import type { LiveHub } from './services/live/liveHub.js';
 import type { GuardStore } from './services/sharing/guardStore.js';
-import type { JobQueue } from './jobs/queue.js';
 import type { BackgroundWork } from './services/background.js';
+import type { JobQueue } from './jobs/queue.js';
 
 export interface AppServices {
   db: Db;
@@ -27,10 +27,10 @@ export interface AppServices {
   live: LiveHub;
   /** Sharing's abuse guards (password attempts, view de-duplication, e-mail share lock); Redis-backed with REDIS_URL. */
   guards: GuardStore;
-  /** The background job queue (pg-boss on the app's database). */
-  jobs: JobQueue;
   /** Work requests start without waiting for it (link views, their e-mails); shutdown flushes it. */
   background: BackgroundWork;
+  /** The background job queue (pg-boss on the app's database). */
+  jobs: JobQueue;
 }
 
 /** The share link a request carries: `?token=`, the signed unlock cookie of password links, the client address. */

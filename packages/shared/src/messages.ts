@@ -132,6 +132,13 @@ export const MESSAGES = {
   tableTooLarge: (max: number) => `A table can have at most ${max} rows and ${max} columns.`,
   codeHighlightInvalid: 'Use line numbers like 1|2-3|4,6 (each | starts the next step).',
   mathEmpty: 'Type a TeX formula, for example e^{i\\pi} + 1 = 0.',
+  // Import fidelity report (issue 14; not worded by the SPEC)
+  fidelityReportTitle: 'Imported, with some changes',
+  fidelityReportIntro: (count: number) =>
+    `${count === 1 ? 'One thing' : `${count} things`} could not be brought in exactly as ${count === 1 ? 'it was' : 'they were'}. Check these slides:`,
+  fidelityReportDeck: 'Whole deck',
+  fidelityReportSlide: (slide: number) => `Slide ${slide}`,
+  fidelityReportDismiss: 'Got it',
   // SPEC §8 export errors (texts not given by the SPEC): one per format, then why it failed
   exportFailed: { pdf: 'Failed to export PDF', pptx: 'Failed to export PowerPoint', zip: 'Failed to export ZIP' },
   exportTimedOut: 'The export took too long and was stopped. Please try again.',
@@ -142,11 +149,4 @@ export const MESSAGES = {
   exportProgressQueued: 'Waiting to start',
   exportProgressResuming: 'Waiting to resume after a server restart',
   exportProgressDone: 'Ready to download',
-  // Import fidelity report (issue 14; not worded by the SPEC)
-  fidelityReportTitle: 'Imported, with some changes',
-  fidelityReportIntro: (count: number) =>
-    `${count === 1 ? 'One thing' : `${count} things`} could not be brought in exactly as ${count === 1 ? 'it was' : 'they were'}. Check these slides:`,
-  fidelityReportDeck: 'Whole deck',
-  fidelityReportSlide: (slide: number) => `Slide ${slide}`,
-  fidelityReportDismiss: 'Got it',
 } as const;

@@ -9,7 +9,6 @@ import { PasswordNewPage } from '../features/account/PasswordNewPage';
 import { SignInPage } from '../features/account/SignInPage';
 import { SignOutPage } from '../features/account/SignOutPage';
 import { SignUpPage } from '../features/account/SignUpPage';
-import { DeckPage } from '../features/decks/DeckPage';
 import { ExportPage } from '../features/export/ExportPage';
 import { DeckShowPage } from '../features/viewer/DeckShowPage';
 import { KioskPage } from '../features/viewer/KioskPage';

@@ -135,6 +135,9 @@ export function parseBlockElement(el: Element, report: ParseReport = new ParseRe
   const border = borderOf(contentStyle);
   const blockId = el.attribs['data-block-id'];
   reportDroppedContentStyle(type, contentStyle, report, blockId);
+  // slides.com block animations (data-animation-type, -trigger, -duration…) have no Podium counterpart yet.
+  const animation = content.attribs['data-animation-type'];
+  if (animation) report.warn(`block animation "${animation}"`, 'dropped: not supported (use a fragment instead)', blockId);
   if (padding === undefined && contentStyle.has('padding')) report.warn(`padding "${contentStyle.get('padding')}"`, 'dropped: only one padding for all sides is kept', blockId);
   const borderDeclared = contentStyle.get('border') ?? contentStyle.get('border-style');
   if (!border && borderDeclared && !/^(none|0(px)?)$/.test(borderDeclared.trim())) report.warn(`border "${borderDeclared}"`, 'dropped: not a border Podium can keep', blockId);

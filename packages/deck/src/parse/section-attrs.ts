@@ -52,12 +52,30 @@ function parseBackground(a: Record<string, string>, report: ParseReport): Backgr
   return Object.keys(bg).length ? (bg as Background) : undefined;
 }
 
+// Attributes a section may carry that are read here, elsewhere in the parser, or that reveal.js sets while presenting.
+const KNOWN_ATTRS = new Set([
+  'id', 'class', 'style', 'hidden', 'role', 'data-id', 'data-visibility', 'data-state', 'data-notes', 'data-autoslide',
+  'data-transition', 'data-transition-speed', 'data-background', 'data-background-transition', 'data-background-opacity',
+  'data-background-video-loop', 'data-background-video-muted', 'data-background-interactive',
+  'data-auto-animate', 'data-auto-animate-duration', 'data-auto-animate-delay', 'data-auto-animate-easing', 'data-auto-animate-unmatched',
+  'data-markdown', 'data-separator', 'data-separator-vertical', 'data-separator-notes', 'data-charset',
+  'data-index-h', 'data-index-v', 'data-previous-indexv', 'data-fragment', 'data-background-hash',
+  ...BACKGROUND_ATTRS.map(([, attr]) => attr),
+]);
+
+/** Report section attributes nothing reads (aria-* are reveal.js's own accessibility labels). */
+function reportUnknownAttrs(a: Record<string, string>, report: ParseReport): void {
+  const unknown = Object.keys(a).filter((name) => !KNOWN_ATTRS.has(name) && !name.startsWith('aria-'));
+  if (unknown.length) report.warn(`slide attribute${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`, 'dropped: not supported');
+}
+
 type SectionAttrs = Pick<SlideFields, 'transition' | 'transitionSpeed' | 'backgroundTransition' | 'background' | 'state' | 'anchor' | 'style' | 'autoSlide'>;
 
 /** The slide fields a `<section>`'s attributes carry (everything but id, classes, blocks and notes). */
 export function parseSectionAttrs(el: Element, report: ParseReport): SectionAttrs {
   const a = el.attribs;
   const out: SectionAttrs = {};
+  reportUnknownAttrs(a, report);
   const transition = transitionOf(a['data-transition'], TRANSITIONS, TRANSITION_ALIASES, 'transition', report);
   if (transition) out.transition = transition;
   const speed = oneOf(TRANSITION_SPEEDS, a['data-transition-speed']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFixture } from './fixture-helpers.js';
+import { MAX_REOPENED } from './recover.js';
 
 describe('section fidelity', () => {
   it('keeps state, id anchor, style, class, data-notes, auto-slide and every background kind', () => {
@@ -23,6 +24,10 @@ describe('section fidelity', () => {
     expect(rendered).toContain('<aside class="notes">Say hi</aside>');
     expect(warnings).toEqual([{ slide: 1, what: 'slide style background-image', why: 'dropped: unsafe or unreadable CSS' }]);
     expect(stable).toBe(true);
+  });
+  it('reports section attributes nothing reads', () => {
+    const { warnings } = parseFixture('<section data-menu-title="Intro" aria-label="slide 1" data-timing="30"><p>x</p></section>');
+    expect(warnings).toEqual([{ slide: 1, what: 'slide attributes data-menu-title, data-timing', why: 'dropped: not supported' }]);
   });
   it('maps reveal.js transition names (convex, deprecated, in/out pairs) to the SPEC set and reports the rest', () => {
     const { slides, warnings } = parseFixture(
@@ -52,5 +57,23 @@ describe('malformed HTML recovery', () => {
     ]);
     expect(rendered.match(/<section/g)).toHaveLength(4);
     expect(warnings.map((w) => w.what)).toEqual(['malformed markup', 'malformed markup']);
+  });
+  it('reads again the slides an unclosed <textarea>, <script> or comment swallowed', () => {
+    const html = '<section><p>One<textarea>notes</section><section><h2>Two</h2></section><section><p>Three<!-- note</section><section><h2>Four</h2></section>';
+    const { slides, warnings } = parseFixture(html);
+    expect(slides.map((s) => s.blocks.filter((b) => b.type === 'text').map((b) => (b.type === 'text' ? b.props.html : '')).join())).toEqual([
+      '<p>One<textarea>notes</textarea></p>', '<h2>Two</h2>', '<p>Three<!-- note--></p>', '<h2>Four</h2>',
+    ]);
+    expect(warnings.map((w) => w.why)).toEqual([
+      'an unclosed <textarea> held later slides; they were read again',
+      'recovered 2 slide(s) that unclosed tags had nested inside another slide',
+      'an unclosed comment held later slides; they were read again',
+      'recovered 1 slide(s) that unclosed tags had nested inside another slide',
+    ]);
+  });
+  it('re-reads a bounded number of swallowing elements (each re-read parses the rest again)', () => {
+    const html = `${'<section><p>x<!-- '.repeat(5000)}`;
+    const { slides } = parseFixture(html);
+    expect(slides).toHaveLength(MAX_REOPENED + 1);
   });
 });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@podium/shared';
+import { loadDocument, type DeckDocument } from '@podium/deck';
 import type { AppServices } from '../../context.js';
 import { exports, type ExportRow } from '../../db/schema.js';
 import { JobShutdown, JobTimeout, type JobDefinition } from '../queue.js';
@@ -50,9 +51,10 @@ export function exportJob(services: AppServices, format: ExportFormat): JobDefin
     async run({ exportId }, job) {
       const [row] = await services.db.select().from(exports).where(eq(exports.id, exportId)).limit(1);
       if (!row || row.status === 'done' || row.status === 'failed') return;
-      // Fresh from the database: the export is of the deck as saved now, not of a cached copy.
+      // The job runs for the user who asked (checked when it was queued); it reads the current row, not the cache.
       const found = await services.decks.get(row.deckId, true);
-      if (!found) {
+      const document = found ? readableDocument(found.deck.document) : null;
+      if (!found || !document) {
         await update(exportId, { status: 'failed', error: `${MESSAGES.exportFailed[format.id]}.`, finishedAt: new Date() });
         return;
       }
@@ -68,7 +70,7 @@ export function exportJob(services: AppServices, format: ExportFormat): JobDefin
       try {
         const result = await format.run({
           deck: { id: String(found.deck.id), title: found.deck.title, slug: found.deck.slug, ownerUsername: found.owner.username },
-          document: found.deck.document,
+          document,
           settings: found.deck,
           options: row.options,
           openMedia: (url) => {
@@ -101,4 +103,13 @@ export function exportJob(services: AppServices, format: ExportFormat): JobDefin
       }
     },
   };
+}
+
+/** The stored document migrated to the current version, or null when it cannot be (the export then fails with its message). */
+function readableDocument(stored: unknown): DeckDocument | null {
+  try {
+    return loadDocument(stored);
+  } catch {
+    return null;
+  }
 }

@@ -29,6 +29,10 @@ describe('text block fidelity (slides.com content styles)', () => {
   it('reports the declarations it could not carry', () => {
     expect(warnings).toEqual([{ slide: 1, what: 'text style text-shadow', why: 'dropped: not supported on text boxes' }]);
   });
+  it('reports slides.com block animations it drops', () => {
+    const { warnings } = parseFixture(`<section>${slBlock('text', 'left:0;top:0;width:10px;height:10px', 'x', ' data-animation-type="fade-in" data-animation-trigger="click"')}</section>`);
+    expect(warnings).toEqual([{ slide: 1, what: 'block animation "fade-in"', why: 'dropped: not supported (use a fragment instead)' }]);
+  });
   it('reports padding and borders it cannot carry', () => {
     const { warnings } = parseFixture(`<section>${slBlock('text', 'left:0;top:0;width:10px;height:10px', 'x', ' style="padding:4px 8px;border:thin groove"')}</section>`);
     expect(warnings.map((w) => [w.what, w.why])).toEqual([

@@ -2,7 +2,7 @@
 import { arrangeOp, batchOp, escapeText, groupOp, nudgeOp, type ArrangeTarget, type Block, type Op } from '@podium/deck';
 import { EDITOR } from '@podium/shared';
 import { addCopiesOps, blocksById } from '../model/blocks';
-import { insertBlock } from './insertActions';
+import { insertBlock } from './insertBlock';
 import { scopeOf } from '../model/scope';
 import type { ActionContext, EditorAction } from './types';
 

@@ -1,30 +1,9 @@
-/** The one insert path (toolbar, paste, images) and the Insert actions, one per block type in the block registry. */
-import type { Block, CreateBlockInput } from '@podium/deck';
+/** The Insert actions: one per block type the block registry offers in the top bar, all through insertBlock. */
+import type { CreateBlockInput } from '@podium/deck';
 import type { BlockType } from '@podium/shared';
-import { placeBlock } from '../model/blocks';
-import type { EditorStore } from '../state/store';
 import { insertableBlocks } from '../blocks/registry';
+import { insertBlock } from './insertBlock';
 import type { ActionContext, EditorAction } from './types';
-
-/**
- * Add a new block to the current slide and select it. New blocks go on the slide itself (an entered group is left),
- * centred (or centred on `at`), in front of the others; a refused op is reported through `notify`.
- */
-export function insertBlock<T extends BlockType>(
-  store: EditorStore, notify: (message: string) => void, type: T, input: CreateBlockInput<T> = {}, at?: { x: number; y: number },
-): Block | null {
-  if (store.getSnapshot().groupId) store.enterGroup(null);
-  const { meta } = store.getSnapshot();
-  const slide = store.currentSlide();
-  const block = placeBlock(type, { width: meta.width, height: meta.height }, slide.blocks, input, at);
-  const result = store.dispatch({ type: 'deck.block.add', slideId: slide.id, block });
-  if (!result.ok) {
-    notify(result.error.message);
-    return null;
-  }
-  store.select([block.id]);
-  return block;
-}
 
 /** Insert a block of `type` from an action (the current deck's theme decides default colours). */
 function insertFromAction<T extends BlockType>(ctx: ActionContext, type: T, input: CreateBlockInput<T>): boolean {

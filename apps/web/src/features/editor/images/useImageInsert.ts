@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { Id, isSafeUrl } from '@podium/deck';
 import { MESSAGES, genericMessage } from '@podium/shared';
 import type { Notify } from '../../../components/notifications';
-import { insertBlock } from '../actions/insertActions';
+import { insertBlock } from '../actions/insertBlock';
 import type { EditorStore } from '../state/store';
 import { checkImageFile, uploadImage } from '../../../api/media';
 

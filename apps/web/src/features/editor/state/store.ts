@@ -46,6 +46,8 @@ export interface EditorSnapshot {
   notesOpen: boolean;
   /** The TipTap editor of the text block being edited (the text toolbar drives it). */
   textEditor: Editor | null;
+  /** The last document or field change (a new object each time): `local` ones need saving. */
+  change: { kind: ChangeKind } | null;
 }
 
 export type ChangeKind = 'local' | 'remote';
@@ -55,7 +57,6 @@ export class EditorStore {
   readonly model: DocModel;
   private state: EditorSnapshot;
   private readonly listeners = new Set<() => void>();
-  private readonly changeListeners = new Set<(kind: ChangeKind) => void>();
   /** Inputs holding typed text not yet committed as an op (text editor, notes), by key. */
   private readonly inputs = new Set<string>();
 
@@ -66,7 +67,7 @@ export class EditorStore {
     this.state = {
       doc: model.doc, meta: model.meta, slideId: start.slide.id, selection: [], groupId: null, editingId: null, editingAt: null,
       canUndo: false, canRedo: false, status: model.dirty ? 'unsaved' : 'saved', conflict: null, fieldErrors: {},
-      pen: INITIAL_PEN, playback: null, clipboard: null, dialog: null, notesOpen: true, textEditor: null,
+      pen: INITIAL_PEN, playback: null, clipboard: null, dialog: null, notesOpen: true, textEditor: null, change: null,
     };
   }
 
@@ -78,12 +79,6 @@ export class EditorStore {
 
   /** The current immutable snapshot. */
   getSnapshot = (): EditorSnapshot => this.state;
-
-  /** Called after each document or field change; `local` ones need saving. */
-  onChange(listener: (kind: ChangeKind) => void): () => void {
-    this.changeListeners.add(listener);
-    return () => this.changeListeners.delete(listener);
-  }
 
   /** Apply a local op (one undo step unless `record: false`). */
   dispatch(op: Op, options: { record?: boolean; mergeKey?: string } = {}): OpResult {
@@ -232,8 +227,8 @@ export class EditorStore {
       ...this.state, doc, meta: this.model.meta, slideId, selection, editingId, groupId: scope.groupId,
       canUndo: this.model.canUndo, canRedo: this.model.canRedo,
       status: kind === 'local' && this.model.dirty && this.state.status === 'saved' ? 'unsaved' : this.state.status,
+      change: { kind },
     };
-    this.changeListeners.forEach((listener) => listener(kind));
     this.emit();
   }
 

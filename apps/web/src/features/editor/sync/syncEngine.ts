@@ -55,9 +55,14 @@ export class SyncEngine {
   /** Start timers, listeners and the realtime channel. */
   start(): void {
     this.stopped = false;
-    this.unsubscribe = this.store.onChange((kind) => {
+    // Document and field changes arrive through the store's one subscription, marked by a new `change` object.
+    let seen = this.store.getSnapshot().change;
+    this.unsubscribe = this.store.subscribe(() => {
+      const { change } = this.store.getSnapshot();
+      if (change === seen || !change) return;
+      seen = change;
       this.scheduleOutbox();
-      if (kind === 'local') this.updateStatus();
+      if (change.kind === 'local') this.updateStatus();
     });
     this.timers.push(
       window.setInterval(() => void this.save(), TIMERS.autosaveMs),
