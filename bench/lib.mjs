@@ -73,9 +73,8 @@ export async function signedInClient(base) {
       body: body ? JSON.stringify(body) : undefined,
       redirect: 'manual',
     });
-    // Signing in or up rotates the CSRF token: the new one comes back in this header, as the web app reads it.
-    const rotated = response.headers.get('x-csrf-token');
-    if (rotated) csrf = rotated;
+    // Sign-in and sign-up rotate the CSRF token and send the new one in this header, as the web app reads it.
+    csrf = response.headers.get('x-csrf-token') ?? csrf;
     for (const header of response.headers.getSetCookie()) {
       const [name = '', ...value] = (header.split(';')[0] ?? '').split('=');
       jar.set(name.trim(), value.join('='));

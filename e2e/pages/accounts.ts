@@ -76,3 +76,36 @@ export class HeaderMenu {
     await expect(this.page).toHaveURL(/\/[^/]+\/[^/]+\/edit$/);
   }
 }
+
+/** /users/edit, the account settings page. */
+export class AccountSettingsPage {
+  constructor(private readonly page: Page) {}
+
+  /** Opens the page and waits for the storage section to load. */
+  async goto(): Promise<void> {
+    await this.page.goto('/users/edit');
+    await expect(this.page.getByRole('heading', { name: 'Media storage' })).toBeVisible();
+  }
+
+  /** The storage usage line ("… of … used"). */
+  storageUsage() {
+    return this.page.getByTestId('storage-usage');
+  }
+
+  /** The usage meter, labelled by the usage line. */
+  storageMeter() {
+    return this.page.getByRole('meter');
+  }
+}
+
+/** Uploads a file to the media library from the page, as the editor does (multipart, CSRF header from the page). */
+export async function uploadFromPage(page: Page, name: string, type: string, base64: string): Promise<number> {
+  return page.evaluate(async ({ name, type, base64 }) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const form = new FormData();
+    form.append('file', new File([bytes], name, { type }));
+    const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+    const response = await fetch('/api/v1/media.json', { method: 'POST', body: form, headers: { 'X-CSRF-Token': csrf } });
+    return response.status;
+  }, { name, type, base64 });
+}

@@ -1,7 +1,7 @@
 /** The account round trip of the Foundation issue: sign up, log out, sign in, create a deck, see it on the profile. */
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@podium/shared';
-import { HeaderMenu, newAccount, SignInPage, SignUpPage } from '../pages/accounts';
+import { AccountSettingsPage, HeaderMenu, newAccount, SignInPage, SignUpPage, uploadFromPage } from '../pages/accounts';
 
 test('sign up → log out → sign in → new deck → the profile lists it', async ({ page }) => {
   const account = newAccount();
@@ -57,4 +57,18 @@ test('empty submit marks every required field', async ({ page }) => {
   await page.getByTestId('signup-submit').click();
   await expect(page.getByTestId('form-error')).toHaveCount(3);
   await expect(page.getByTestId('form-error').first()).toHaveText(MESSAGES.required);
+});
+
+test('account settings show media storage used against the plan limit', async ({ page }) => {
+  const account = newAccount();
+  await new SignUpPage(page).goto();
+  await new SignUpPage(page).signUp(account);
+  const settings = new AccountSettingsPage(page);
+  await settings.goto();
+  await expect(settings.storageUsage()).toContainText('0 B of 250 MB used');
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  expect(await uploadFromPage(page, 'dot.png', 'image/png', png)).toBe(201);
+  await settings.goto();
+  await expect(settings.storageUsage()).toContainText('70 B of 250 MB used');
+  await expect(settings.storageMeter()).toHaveAttribute('value', '70');
 });

@@ -1,6 +1,11 @@
 /** The export screen: options from the user's settings, a live progress bar, the download, and the print view. */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { diff } from '../pages/render';
 import { DeckOwner, DeckShowPage } from '../pages/viewer';
 import { ExportScreen } from '../pages/exportScreen';
 
@@ -40,3 +45,37 @@ test('the print view lays the deck out one slide per page for the browser to pri
   await expect(page.locator('.pdf-page')).toHaveCount(2);
   await expect(page.locator('.pdf-page').first()).toContainText('Quarterly numbers');
 });
+
+test('page 1 of the PDF matches the player within 1% of pixels', async ({ page }) => {
+  const owner = await new DeckOwner(page).signUp();
+  const deck = await owner.createDeck('Snapshot', '<section><h1>Look alike</h1><p>The PDF shows what the player shows.</p><ul><li>One</li><li>Two</li></ul></section>', { margin: 0, theme_color: 'black-orange' });
+  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const started = await page.request.post(`/api/v1/decks/${deck.id}/exports.json`, { headers: { 'X-CSRF-Token': csrf }, data: { export: { format: 'pdf' } } });
+  expect(started.status()).toBe(202);
+  const { id } = (await started.json()).export;
+  await expect.poll(async () => (await (await page.request.get(`/api/v1/decks/${deck.id}/exports/${id}.json`)).json()).export.status, { timeout: 60_000 }).toBe('done');
+  const pdf = await page.request.get(`/api/v1/decks/${deck.id}/exports/${id}/download`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'podium-pdf-snapshot-'));
+  writeFileSync(path.join(dir, 'deck.pdf'), await pdf.body());
+  // 720 pt at 96 dpi is the deck's 960 CSS px.
+  execFileSync('pdftoppm', ['-png', '-r', '96', '-f', '1', '-l', '1', '-singlefile', path.join(dir, 'deck.pdf'), path.join(dir, 'page1')]);
+
+  await page.setViewportSize({ width: 960, height: 700 });
+  // reveal.js takes option overrides from the query: no controls or progress bar, as in print.
+  await page.goto(`${owner.path(deck, 'fullscreen')}?controls=false&progress=false`);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await page.evaluate(() => document.fonts.ready);
+  const player = await page.screenshot();
+  const rendered = cropTo(readFileSync(path.join(dir, 'page1.png')), 960, 700);
+  const { ratio, size } = diff(cropTo(player, 960, 700), rendered);
+  expect(size).toBe('960x700');
+  expect(ratio).toBeLessThan(0.01);
+});
+
+/** The top-left width×height of a PNG (the PDF page is 700.16 px tall: Chromium rounds page sizes to 1/300 inch). */
+function cropTo(png: Buffer, width: number, height: number): Buffer {
+  const source = PNG.sync.read(png);
+  const out = new PNG({ width, height });
+  PNG.bitblt(source, out, 0, 0, Math.min(width, source.width), Math.min(height, source.height), 0, 0);
+  return PNG.sync.write(out);
+}

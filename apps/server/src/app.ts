@@ -102,7 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     liveStore.onResynced((deckIds) => void live.resync(deckIds).catch((error: unknown) => app.log.warn({ err: error }, 'live resync failed')));
     liveRedis!.on('ready', () => void liveStore.replay());
   }
-  const jobs = await startPgBossQueue(database, app.log);  const services: AppServices = {
+  const jobs = await startPgBossQueue(database, app.log);
+  const services: AppServices = {
     db: database.db, config, mailer, log: app.log, events,
     decks: new DeckStore(database.db, events),
     storage: localStorage(path.join(config.dataDir, 'media')),
@@ -111,7 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ? new FailoverGuardStore(new RedisGuardStore(redis, config.redisPrefix), new MemoryGuardStore(), redisFallback(app.log, 'sharing guards'))
       : new MemoryGuardStore(),
     background: new BackgroundWork(),
-    jobs,  };
+    jobs,
+  };
   app.decorate('podium', services);
 
   await app.register(fastifyFormbody, { parser: (body) => parseFormBody(body) as Record<string, string> });

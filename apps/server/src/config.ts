@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ACCOUNT_TYPES, STORAGE_LIMITS, type AccountType } from '@podium/shared';
 
 export interface Config {
   port: number;
@@ -22,6 +23,8 @@ export interface Config {
   /** Where the built web app lives (index.html + assets). */
   webDistDir: string;
   logLevel: string;
+  /** Media storage per plan in bytes (STORAGE_LIMIT_DEFAULT, _LITE, _PRO, _ENTERPRISE; 0 = unlimited). */
+  storageLimits: Record<AccountType, number>;
   /** Trust X-Forwarded-* headers (only behind a load balancer that sets them; otherwise clients could spoof IPs). */
   trustProxy: boolean;
 }
@@ -40,6 +43,16 @@ function loadSessionSecret(dataDir: string, fromEnv: string | undefined): string
 export function defaultPublicUrl(host: string, port: number): string {
   const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
+}
+
+/** The plan storage limits, each overridable by STORAGE_LIMIT_<PLAN> (whole bytes; anything else keeps the default). */
+function storageLimitsFrom(env: NodeJS.ProcessEnv): Record<AccountType, number> {
+  const limits = { ...STORAGE_LIMITS };
+  for (const plan of ACCOUNT_TYPES) {
+    const raw = env[`STORAGE_LIMIT_${plan.toUpperCase()}`];
+    if (raw !== undefined && /^\d+$/.test(raw)) limits[plan] = Number(raw);
+  }
+  return limits;
 }
 
 /** Builds the config from an environment (process.env by default); creates DATA_DIR when missing. */
@@ -63,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    storageLimits: storageLimitsFrom(env),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

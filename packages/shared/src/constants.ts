@@ -253,5 +253,23 @@ export const EMAIL_SHARE_CAPS: Readonly<Record<AccountType, { perRequest: number
 };
 export const EMAIL_SHARE_DECK_LIMIT = { requests: 10, windowMs: 60 * 60 * 1000 } as const;
 
+/**
+ * Not in the SPEC: media storage per plan in bytes (SPEC §6: storage is limited when storage_limit is above 0). A
+ * user's own storage_limit above 0 (set by an operator) wins; servers may override these (STORAGE_LIMIT_<PLAN>).
+ */
+export const STORAGE_LIMITS: Readonly<Record<AccountType, number>> = {
+  default: 250 * 1024 * 1024,
+  lite: 1024 * 1024 * 1024,
+  pro: 10 * 1024 * 1024 * 1024,
+  enterprise: 100 * 1024 * 1024 * 1024,
+};
+/** Not in the SPEC: media uploads per user per minute. */
+export const UPLOAD_RATE_LIMIT = { requests: 30, windowMs: 60_000 } as const;
+
+/** The storage limit in force for a user: their own when above 0, else their plan's (0 = unlimited). */
+export function effectiveStorageLimit(user: { account_type: AccountType; storage_limit: number }, planLimits: Readonly<Record<AccountType, number>> = STORAGE_LIMITS): number {
+  return user.storage_limit > 0 ? user.storage_limit : planLimits[user.account_type];
+}
+
 /** Stored notice ids (SPEC §9). */
 export const NOTICES = { promotion: { id: 4, expires: '2020-01-28' }, warning: { id: 23 } } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTeamCost, formatViewCount, notificationDuration, pageCount } from './format.js';
+import { formatBytes, formatTeamCost, formatViewCount, notificationDuration, pageCount } from './format.js';
 
 describe('formatViewCount', () => {
   it.each([
@@ -58,4 +58,9 @@ describe('notificationDuration', () => {
   ])('notificationDuration(%j, %j) → %i', (message, negative, expected) => {
     expect(notificationDuration(message, negative)).toBe(expected);
   });
+});
+
+describe('formatBytes', () => {
+  it.each([[0, '0 B'], [812, '812 B'], [2048, '2 KB'], [1536, '1.5 KB'], [12.5 * 1048576, '13 MB'], [250 * 1048576, '250 MB'], [1073741824, '1 GB'], [1.25 * 1073741824, '1.3 GB']])(
+    '%d → %s', (bytes, text) => expect(formatBytes(bytes)).toBe(text));
 });

@@ -29,3 +29,16 @@ export function notificationDuration(message: string, negative: boolean): number
   const base = TIMERS.notificationBaseMs + TIMERS.notificationPerCharacterMs * message.length;
   return negative ? base * TIMERS.notificationNegativeFactor : base;
 }
+
+/** Bytes for people: "0 B", "812 KB", "12.5 MB", "1 GB" (1024-based, one decimal below 10 units). */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit > 0 && value < 10 && value % 1 !== 0 ? 1 : 0;
+  return `${value.toFixed(digits).replace(/\.0$/, '')} ${units[unit]}`;
+}

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@podium/shared';
+
 /** A 400 the error handler sends as `{error}` (it answers any 4xx status an error carries with the error's message). */
 const nulCharacter = () => Object.assign(new Error(MESSAGES.nulCharacter), { statusCode: 400 });
 

@@ -51,7 +51,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     if (error instanceof DomainError) {
       const { status, body } = httpErrorOf(error);
-      if (status === 500) request.log.error({ err: error }, 'unmapped domain error');
+      if (status === 500) request.log.error({ err: loggableError(error) }, 'unmapped domain error');
       return reply.code(status).send(body);
     }
     if (error instanceof ZodError) return reply.code(422).send({ errors: zodFieldErrors(error) });

@@ -4,12 +4,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import { LIMITS, MESSAGES } from '@podium/shared';
+import { LIMITS, MESSAGES, UPLOAD_RATE_LIMIT } from '@podium/shared';
 import type { AppServices } from '../context.js';
-import { uploadImage } from '../services/media/uploadImage.js';
-import { uploadVideo } from '../services/media/uploadVideo.js';
+import { storeMedia } from '../services/media/storeMedia.js';
+import { storageLimitOf } from '../services/media/storageLimit.js';
 import { findMedia } from '../services/media/findMedia.js';
-import { detectVideoType } from '../services/media/videoType.js';
+import { UploadTooLarge, type StagedUpload } from '../storage/local.js';
 import { contextOf } from './request-context.js';
 import { parseByteRange } from './byteRange.js';
 import { Invalid, LimitReached, NotFound, SignInRequired } from '../domain/errors.js';
@@ -26,31 +26,43 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
   await app.register(async (upload) => {
     // Videos may be larger than images; the image limit is checked once the type is known.
     await upload.register(fastifyMultipart, { limits: { fileSize: LIMITS.videoUploadBytes, files: 1, fields: 5 } });
-    upload.post('/api/v1/media.json', uploadRoute);
+    // Per user (not per address): one account cannot flood storage from many addresses, nor one office NAT block others.
+    upload.post('/api/v1/media.json', {
+      config: {
+        rateLimit: {
+          max: UPLOAD_RATE_LIMIT.requests, timeWindow: UPLOAD_RATE_LIMIT.windowMs, hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `upload:${request.user?.id ?? request.ip}`,
+        },
+      },
+    }, uploadRoute);
   });
 
+  /** Streams the request's file to a temporary file (never whole in memory); the service decides whether it stays. */
   async function uploadRoute(request: FastifyRequest, reply: FastifyReply) {
     if (!request.user) throw new SignInRequired();
     if (!request.isMultipart()) throw Invalid.field('file', MESSAGES.imageMissing);
     const file = await request.file();
     if (!file) throw Invalid.field('file', MESSAGES.imageMissing);
-    let bytes: Buffer;
+    let staged: StagedUpload;
     try {
-      bytes = await file.toBuffer();
+      staged = await services.storage.stage(file.file, LIMITS.videoUploadBytes);
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      if (error instanceof UploadTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new LimitReached(MESSAGES.videoTooLarge(LIMITS.videoUploadBytes), 'size');
       }
       throw error;
     }
-    const ctx = contextOf(services, request);
-    const isVideo = detectVideoType(bytes) !== null;
-    if (!isVideo && bytes.length > LIMITS.imageUploadBytes) throw new LimitReached(MESSAGES.imageTooLarge(LIMITS.imageUploadBytes), 'size');
-    const row = isVideo ? await uploadVideo({ ctx, bytes, label: file.filename }) : await uploadImage({ ctx, bytes, label: file.filename });
+    const row = await storeMedia({ ctx: contextOf(services, request), staged, label: file.filename });
     return reply.code(201).send({
-      media: { id: row.id, url: `/media/${row.key}`, content_type: row.contentType, size: row.size, label: row.label },
+      media: { id: row.id, url: `/media/${row.key}`, content_type: row.contentType, size: row.size, label: row.label, sha256: staged.sha256 },
     });
   }
+
+  // SPEC §7 media usage (response bytes), with the limit in force so the account page can show both.
+  app.get('/api/v1/media/usage.json', async (request) => {
+    if (!request.user) throw new SignInRequired();
+    return { bytes: request.user.storageUsed, limit: storageLimitOf(services.config, request.user) };
+  });
 
   // Range requests let a video seek (and resume) without downloading the whole file first.
   app.get<{ Params: { key: string } }>('/media/:key', async (request, reply) => {

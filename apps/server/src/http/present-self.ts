@@ -5,9 +5,11 @@ import type { UserRow } from '../db/schema.js';
 import { presentUser } from '../presenters/user.js';
 import { viewOfUser } from '../services/users/findUser.js';
 import { loadUserSettings } from '../services/users/userSettings.js';
+import { storageLimitOf } from '../services/media/storageLimit.js';
 
 /** Presents a user to themself. */
 export async function presentSelf(services: AppServices, user: UserRow): Promise<UserJson> {
   const [view, settings] = await Promise.all([viewOfUser(services.db, user), loadUserSettings(services.db, user.id)]);
-  return presentUser(view, { self: true, publicUrl: services.config.publicUrl, settings });
+  const storageLimit = storageLimitOf(services.config, user);
+  return presentUser(view, { self: true, publicUrl: services.config.publicUrl, settings, storageLimit });
 }

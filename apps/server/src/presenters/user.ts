@@ -19,8 +19,8 @@ export function planSubject(view: UserView): PlanSubject {
   };
 }
 
-/** API JSON for a user; `self` adds the e-mail address and settings. */
-export function presentUser(view: UserView, opts: { self: boolean; publicUrl: string; settings?: UserSettings }): UserJson {
+/** API JSON for a user; `self` adds the e-mail address and settings; `storageLimit` is the limit in force (plan or own). */
+export function presentUser(view: UserView, opts: { self: boolean; publicUrl: string; settings?: UserSettings; storageLimit?: number }): UserJson {
   const { user, team, membership } = view;
   const subject = planSubject(view);
   return {
@@ -32,7 +32,7 @@ export function presentUser(view: UserView, opts: { self: boolean; publicUrl: st
     team_id: user.teamId,
     team: team ? { id: team.id, slug: team.slug, name: team.name, manually_upgraded: team.manuallyUpgraded, allow_public_decks: team.allowPublicDecks } : null,
     membership: membership ? { role: membership.role, status: membership.status } : null,
-    storage_limit: user.storageLimit,
+    storage_limit: opts.storageLimit ?? user.storageLimit,
     storage_used: user.storageUsed,
     thumbnail_url: user.thumbnailUrl,
     default_theme_id: user.defaultThemeId,

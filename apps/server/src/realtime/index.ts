@@ -15,6 +15,7 @@ import type { Db } from '../db/client.js';
 import { loadDeck } from '../services/decks/loadDeck.js';
 import { createRedis } from './redis.js';
 import { attachLiveNamespace } from './live.js';
+import { editorDeckRoom, watchEditorAccess } from './editorRecheck.js';
 import { attachExportProgress } from './exportProgress.js';
 
 export interface Realtime {
@@ -24,7 +25,6 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-const deckRoom = (deckId: number) => `deck:${deckId}`;
 
 /** Attaches Socket.IO to the Fastify server and relays app events (deck saved) to the rooms that care. */
 export function attachRealtime(app: FastifyInstance, services: AppServices): Realtime {
@@ -49,13 +49,14 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
   const live = io.of('/live');
   authenticate(live, db);
   const detachLive = attachLiveNamespace(live, services);
+  const stopEditorRecheck = watchEditorAccess(editor, services);
   const detachExports = attachExportProgress(editor, services);
   editor.on('connection', (socket) => {
     socket.on('join', async (payload: { deckId?: unknown }, ack?: (result: { ok: boolean }) => void) => {
       const deckId = Number(payload?.deckId);
       try {
         await loadDeck({ ctx: { ...services, user: socket.data.user ?? null }, ref: { id: deckId } });
-        await socket.join(deckRoom(deckId));
+        await socket.join(editorDeckRoom(deckId));
         ack?.({ ok: true });
       } catch {
         ack?.({ ok: false });
@@ -64,7 +65,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
   });
 
   const onDeckSaved = ({ deckId, version }: { deckId: number; version: number }) => {
-    editor.to(deckRoom(deckId)).emit('deck-saved', { deckId, version });
+    editor.to(editorDeckRoom(deckId)).emit('deck-saved', { deckId, version });
   };
   services.events.on('deck-saved', onDeckSaved);
 
@@ -76,6 +77,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
     },
     close: async () => {
       services.events.off('deck-saved', onDeckSaved);
+      stopEditorRecheck();
       detachLive();
       detachExports();
       services.live.close();

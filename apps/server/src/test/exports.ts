@@ -27,7 +27,9 @@ export async function deckWithSlides(c: TestClient, data = EXPORT_SLIDES, fields
 /** Polls the status URL (as the export screen does) until the export is done or failed. */
 export async function waitForExport(c: TestClient, deckId: number, exportId: string, timeout = 90_000): Promise<ExportView> {
   return vi.waitFor(async () => {
-    const view = (await c.get(`/api/v1/decks/${deckId}/exports/${exportId}.json`)).json().export as ExportView;
+    const response = await c.get(`/api/v1/decks/${deckId}/exports/${exportId}.json`);
+    if (response.statusCode !== 200) throw new Error(`status ${response.statusCode}: ${response.body}`);
+    const view = response.json().export as ExportView;
     if (view.status !== 'done' && view.status !== 'failed') throw new Error(`still ${view.status}`);
     return view;
   }, { timeout, interval: 200 });
@@ -49,4 +51,21 @@ export function pdfPages(file: string): number {
 /** The text of each page of a PDF (poppler's pdftotext; pages are separated by form feeds). */
 export function pdfPageTexts(file: string): string[] {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1);
+}
+
+/**
+ * Kills (SIGKILL) every Chromium process descending from this test process, as a crash or the OOM killer would; returns
+ * how many it killed.
+ */
+export function killChromium(): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,comm='], { encoding: 'utf8' }).trim().split('\n')
+    .map((line) => line.trim().split(/\s+/)).map(([pid, ppid, comm]) => ({ pid: Number(pid), ppid: Number(ppid), comm: comm ?? '' }));
+  const ours = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const row of rows) if (ours.has(row.ppid) && !ours.has(row.pid)) { ours.add(row.pid); grew = true; }
+  }
+  const victims = rows.filter((row) => ours.has(row.pid) && row.pid !== process.pid && row.comm.includes('chrom'));
+  for (const victim of victims) process.kill(victim.pid, 'SIGKILL');
+  return victims.length;
 }

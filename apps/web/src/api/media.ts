@@ -1,6 +1,6 @@
 /** Media uploads (images, videos) to the media storage, with progress and the SPEC §9 upload timeouts. */
 import { IMAGE_CONTENT_TYPES, LIMITS, MESSAGES, TIMERS } from '@podium/shared';
-import { ApiError, upload } from './client';
+import { ApiError, get, upload } from './client';
 
 export interface UploadedMedia {
   id: string | number;
@@ -58,4 +58,15 @@ export async function uploadMedia(file: File, onProgress: (fraction: number) => 
   } catch (error) {
     throw withKindMessage(error, kind);
   }
+}
+
+/** Bytes of media stored and the limit in force (0 = unlimited). */
+export interface MediaUsage {
+  bytes: number;
+  limit: number;
+}
+
+/** GET /api/v1/media/usage.json. */
+export function fetchMediaUsage(signal?: AbortSignal): Promise<MediaUsage> {
+  return get<MediaUsage>('/api/v1/media/usage.json', signal);
 }

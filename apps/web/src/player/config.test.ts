@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KIOSK } from '@podium/shared';
-import { pageBehaviour, queryFlag, revealOptions, revealTransition, type PlayerConfig } from './config';
+import { pageBehaviour, printOptions, queryFlag, revealOptions, revealTransition, type PlayerConfig } from './config';
 
 const deck: PlayerConfig = {
   mode: 'fullscreen', deckId: 1, title: 'Deck', deckUrl: 'https://podium.test/ann/deck',
@@ -106,5 +106,19 @@ describe('queryFlag', () => {
   it('reads false, 0 and no as false, anything present otherwise as true', () => {
     expect(['false', '0', 'no', 'FALSE', '1', 'true', ''].map((v) => queryFlag(q(`x=${v}`), 'x', false))).toEqual([false, false, false, false, true, true, true]);
     expect(queryFlag(q(''), 'x', true)).toBe(true);
+  });
+});
+
+describe('print view (?print-pdf)', () => {
+  it('prints one page per slide with the export defaults of SPEC §9 (margin 0, fragments together, no notes)', () => {
+    const options = revealOptions(deck, new URLSearchParams('print-pdf'));
+    expect(options).toMatchObject({ view: 'print', pdfMaxPagesPerSlide: 1, pdfSeparateFragments: false, showNotes: false, margin: 0 });
+    expect(revealOptions(deck, new URLSearchParams('')).view).toBeUndefined();
+  });
+
+  it('adds fragment steps and notes pages when asked, and ignores a margin out of range', () => {
+    expect(printOptions(new URLSearchParams('separateFragments=true&notesPages=true&margin=0.1')))
+      .toMatchObject({ pdfSeparateFragments: true, showNotes: 'separate-page', margin: 0.1 });
+    expect(printOptions(new URLSearchParams('margin=7')).margin).toBe(0);
   });
 });

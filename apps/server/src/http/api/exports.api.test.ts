@@ -10,6 +10,15 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server.close(); });
 
+let clients = 0;
+/** A browser of its own address: starting exports is rate limited per client address, and these tests start many. */
+function client(): TestClient {
+  const c = new TestClient(server.app);
+  clients += 1;
+  c.address = `10.9.${Math.floor(clients / 250)}.${clients % 250 + 1}`;
+  return c;
+}
+
 async function exportPdf(c: TestClient, deckId: number, options: Record<string, unknown> = {}) {
   const started = await c.post(`/api/v1/decks/${deckId}/exports.json`, { export: { format: 'pdf', ...options } });
   expect(started.statusCode).toBe(202);
@@ -22,7 +31,7 @@ async function exportPdf(c: TestClient, deckId: number, options: Record<string, 
 
 describe('PDF export', () => {
   it('answers 202 queued, then a PDF with one page per visible slide, their text, and the slug as its name', async () => {
-    const c = new TestClient(server.app);
+    const c = client();
     await c.signUp();
     const deck = await deckWithSlides(c);
     const { started, done, download, file } = await exportPdf(c, deck.id);
@@ -62,7 +71,7 @@ describe('PDF export', () => {
   });
 
   it('adds a page per fragment step when asked, and notes pages when asked', async () => {
-    const c = new TestClient(server.app);
+    const c = client();
     await c.signUp();
     const deck = await deckWithSlides(c);
     const fragments = await exportPdf(c, deck.id, { separate_fragments: true });
@@ -79,28 +88,46 @@ describe('PDF export', () => {
   });
 });
 
+describe('formats from the registry', () => {
+  it('runs PowerPoint and ZIP exports through the same job and API, named after the deck', async () => {
+    const c = client();
+    await c.signUp();
+    const deck = await deckWithSlides(c);
+    for (const [format, type] of [['pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'], ['zip', 'application/zip']] as const) {
+      const started = await c.post(`/api/v1/decks/${deck.id}/exports.json`, { export: { format } });
+      expect(started.statusCode).toBe(202);
+      const done = await waitForExport(c, deck.id, started.json().export.id);
+      expect(done).toMatchObject({ format, status: 'done', error: null });
+      const download = await c.get(done.url!);
+      expect(download.headers['content-type']).toBe(type);
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="${deck.slug}.${format}"`);
+      expect(download.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    }
+  });
+});
+
 describe('who may export', () => {
   it('lets only roles that may edit start, read or download an export', async () => {
-    const owner = new TestClient(server.app);
+    const owner = client();
     await owner.signUp();
     const deck = await deckWithSlides(owner);
     const { started } = await exportPdf(owner, deck.id);
 
-    const reader = new TestClient(server.app);
+    const reader = client();
     await reader.signUp();
     expect((await reader.post(`/api/v1/decks/${deck.id}/exports.json`, { export: { format: 'pdf' } })).statusCode).toBe(403);
     expect((await reader.get(`/api/v1/decks/${deck.id}/exports.json`)).statusCode).toBe(403);
     expect((await reader.get(`/api/v1/decks/${deck.id}/exports/${started.id}.json`)).statusCode).toBe(403);
     expect((await reader.get(`/api/v1/decks/${deck.id}/exports/${started.id}/download`)).statusCode).toBe(403);
 
-    const anonymous = new TestClient(server.app);
+    const anonymous = client();
     await anonymous.open();
     expect((await anonymous.get(`/api/v1/decks/${deck.id}/exports/${started.id}/download`)).statusCode).toBe(401);
     expect((await anonymous.post(`/api/v1/decks/${deck.id}/exports.json`, { export: { format: 'pdf' } })).statusCode).toBe(401);
   });
 
   it('refuses unknown formats and bad input with 422, and unknown exports with 404', async () => {
-    const c = new TestClient(server.app);
+    const c = client();
     await c.signUp();
     const deck = await deckWithSlides(c);
     expect((await c.post(`/api/v1/decks/${deck.id}/exports.json`, { export: { format: 'docx' } })).statusCode).toBe(422);
@@ -110,8 +137,18 @@ describe('who may export', () => {
     expect((await c.get(`/api/v1/decks/${deck.id}/exports/nope.json`)).statusCode).toBe(404);
   });
 
+  it('limits how often one client may start exports', async () => {
+    const c = client();
+    await c.signUp();
+    const deck = await deckWithSlides(c, '<section><p>Only</p></section>');
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i += 1) codes.push((await c.post(`/api/v1/decks/${deck.id}/exports.json`, { export: { format: 'docx' } })).statusCode);
+    expect(codes.slice(0, 10).every((code) => code === 422)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+
   it('stops serving the file once it expires', async () => {
-    const c = new TestClient(server.app);
+    const c = client();
     await c.signUp();
     const deck = await deckWithSlides(c, '<section><p>Only</p></section>');
     const { done } = await exportPdf(c, deck.id);

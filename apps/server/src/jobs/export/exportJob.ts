@@ -44,9 +44,9 @@ export function exportJob(services: AppServices, format: ExportFormat): JobDefin
   return {
     name: exportQueueName(format.id),
     timeoutMs: format.timeoutMs,
-    // Only interrupted runs are retried (a failure inside a format is final and reported); backoff from 5 s.
+    // Only interrupted runs are retried (a failure inside a format is final and reported); backoff from 2 s.
     retryLimit: 3,
-    retryDelaySeconds: 5,
+    retryDelaySeconds: 2,
     concurrency: 1,
     async run({ exportId }, job) {
       const [row] = await services.db.select().from(exports).where(eq(exports.id, exportId)).limit(1);

@@ -5,6 +5,8 @@
 import type { ExportFormat, ExportFormatId } from './format.js';
 import type { Renderer } from '../../render/chromium.js';
 import { pdfFormat } from './formats/pdf/index.js';
+import { pptxFormat } from './formats/pptx/index.js';
+import { zipFormat } from './formats/zip/index.js';
 
 /** What a format may need from the server beyond its input (the PDF format renders through Chromium). */
 export interface ExportFormatDeps {
@@ -18,6 +20,8 @@ type FormatEntry = ExportFormat | ((deps: ExportFormatDeps) => ExportFormat);
 
 const REGISTRY: Partial<Record<ExportFormatId, FormatEntry>> = {
   pdf: pdfFormat,
+  pptx: pptxFormat,
+  zip: zipFormat,
 };
 
 /** True when this server can export the format. */

@@ -4,6 +4,7 @@ import { decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { NotFound } from '../../domain/errors.js';
 import { loadDeck } from './loadDeck.js';
+import { deckAccessChanged } from './deckAccessChanged.js';
 
 /** Moves a deck to the trash or back. */
 export async function setDeckLifecycle({ ctx, id, lifecycle }: { ctx: ServiceContext; id: number; lifecycle: 'active' | 'trashed' }): Promise<DeckRow> {
@@ -12,8 +13,7 @@ export async function setDeckLifecycle({ ctx, id, lifecycle }: { ctx: ServiceCon
     .set({ lifecycle, trashedAt: lifecycle === 'trashed' ? new Date() : null, updatedAt: new Date() })
     .where(eq(decks.id, id)).returning();
   if (!deck) throw new NotFound();
-  ctx.events.broadcast('deck-changed', { deckId: id });
-  ctx.events.broadcast('deck-access-changed', { deckId: id });
+  deckAccessChanged(ctx, id);
   return deck;
 }
 
@@ -21,6 +21,5 @@ export async function setDeckLifecycle({ ctx, id, lifecycle }: { ctx: ServiceCon
 export async function destroyDeck({ ctx, id }: { ctx: ServiceContext; id: number }): Promise<void> {
   await loadDeck({ ctx, ref: { id }, action: 'admin' });
   await ctx.db.delete(decks).where(eq(decks.id, id));
-  ctx.events.broadcast('deck-changed', { deckId: id });
-  ctx.events.broadcast('deck-access-changed', { deckId: id });
+  deckAccessChanged(ctx, id);
 }

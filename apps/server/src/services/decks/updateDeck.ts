@@ -12,6 +12,7 @@ import { Conflict, Invalid } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { loadDeck } from './loadDeck.js';
+import { deckAccessChanged } from './deckAccessChanged.js';
 import { assertPlanFields, assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors } from './deckFields.js';
 
 export interface DeckUpdate {
@@ -64,7 +65,9 @@ export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id:
       }
       return saved;
     }).then((saved) => {
-      ctx.events.broadcast('deck-changed', { deckId: id });
+      // A new visibility changes who may read the deck: open sockets are re-checked, as after publish.json.
+      if (saved.visibility !== found.deck.visibility) deckAccessChanged(ctx, id);
+      else ctx.events.broadcast('deck-changed', { deckId: id });
       ctx.events.emit('deck-saved', { deckId: id, version: saved.version });
       return saved;
     });

@@ -1,35 +1,53 @@
-/** Writes an uploaded file within the user's storage limit and records it (shared by the image and video uploads). */
-import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@podium/shared';
+/**
+ * Keeps a staged upload: checks its type and size, reserves the bytes in the user's storage (one conditional UPDATE,
+ * so concurrent uploads cannot all slip under the limit), then moves the file to its key and records it.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { LIMITS, MESSAGES } from '@podium/shared';
 import { media, users, type MediaRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
-import { LimitReached } from '../../domain/errors.js';
+import { Invalid, LimitReached, SignInRequired } from '../../domain/errors.js';
+import type { StagedUpload } from '../../storage/local.js';
+import { sniffMedia } from './sniffMedia.js';
+import { storageLimitOf } from './storageLimit.js';
 
-/** What the sniffed content says the file is. */
-export interface MediaType {
-  contentType: string;
-  extension: string;
+/** Accepts the upload as the user's media or throws (422 wrong type, 413 too large or storage full); the temp file never stays. */
+export async function storeMedia({ ctx, staged, label }: { ctx: ServiceContext; staged: StagedUpload; label?: string }): Promise<MediaRow> {
+  try {
+    return await keep(ctx, staged, label);
+  } finally {
+    await staged.discard();
+  }
 }
 
-/** Checks the storage quota, writes the file and records it; nothing is kept when any step fails. */
-export async function storeMedia(
-  { ctx, bytes, label, type }: { ctx: ServiceContext; bytes: Buffer; label?: string; type: MediaType },
-): Promise<MediaRow> {
-  const user = ctx.user!;
-  if (user.storageLimit > 0 && user.storageUsed + bytes.length > user.storageLimit) {
-    throw new LimitReached(MESSAGES.storageFull, 'size');
-  }
-  const key = await ctx.storage.put(bytes, type.extension);
+async function keep(ctx: ServiceContext, staged: StagedUpload, label?: string): Promise<MediaRow> {
+  const user = ctx.user;
+  if (!user) throw new SignInRequired();
+  if (!staged.size) throw Invalid.field('file', MESSAGES.imageMissing);
+  const type = await sniffMedia(staged.head, staged.size);
+  if (!type) throw Invalid.field('file', MESSAGES.imageWrongType);
+  if (type.kind === 'image' && staged.size > LIMITS.imageUploadBytes) throw new LimitReached(MESSAGES.imageTooLarge(LIMITS.imageUploadBytes), 'size');
+  if (type.kind === 'video' && staged.size > LIMITS.videoUploadBytes) throw new LimitReached(MESSAGES.videoTooLarge(LIMITS.videoUploadBytes), 'size');
+
+  const limit = storageLimitOf(ctx.config, user);
+  const size = staged.size;
+  const [reserved] = await ctx.db.update(users).set({ storageUsed: sql`${users.storageUsed} + ${size}` })
+    .where(and(eq(users.id, user.id), limit > 0 ? sql`${users.storageUsed} + ${size} <= ${limit}` : undefined))
+    .returning({ id: users.id });
+  if (!reserved) throw new LimitReached(MESSAGES.storageFull, 'size');
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.insert(media).values({
-        userId: user.id, key, contentType: type.contentType, size: bytes.length, label: label?.slice(0, 200) ?? null,
+    const key = await staged.commit(type.extension);
+    try {
+      const [row] = await ctx.db.insert(media).values({
+        userId: user.id, key, contentType: type.contentType, size, label: label?.slice(0, 200) ?? null,
       }).returning();
-      await tx.update(users).set({ storageUsed: sql`${users.storageUsed} + ${bytes.length}` }).where(eq(users.id, user.id));
       return row!;
-    });
+    } catch (error) {
+      await ctx.storage.remove(key);
+      throw error;
+    }
   } catch (error) {
-    await ctx.storage.remove(key);
+    await ctx.db.update(users).set({ storageUsed: sql`greatest(${users.storageUsed} - ${size}, 0)` }).where(eq(users.id, user.id));
     throw error;
   }
 }

@@ -16,6 +16,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { randomToken } from '../../auth/tokens.js';
 import { planSubject } from '../../presenters/user.js';
 import { viewOfUser } from '../users/findUser.js';
+import { deckAccessChanged } from '../decks/deckAccessChanged.js';
 
 /** The deck when the acting user manages it and its owner's plan has private links; 404 / 403 otherwise. */
 export async function managedDeck(ctx: ServiceContext, deckId: number): Promise<DeckWithOwner & { actor: UserRow }> {
@@ -76,7 +77,7 @@ export async function updateAccessToken({ ctx, deckId, tokenId, input }: {
   const [row] = await ctx.db.update(accessTokens).set({ ...changes, updatedAt: new Date() })
     .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.deckId, deckId))).returning();
   if (!row) throw new NotFound();
-  ctx.events.broadcast('deck-access-changed', { deckId });
+  deckAccessChanged(ctx, deckId);
   return row;
 }
 
@@ -86,5 +87,5 @@ export async function deleteAccessToken({ ctx, deckId, tokenId }: { ctx: Service
   await tokenOf(ctx, deckId, tokenId);
   if (!found.actor.privileges.deleteTokens) throw new Forbidden(MESSAGES.deleteTokensNotAllowed);
   await ctx.db.delete(accessTokens).where(and(eq(accessTokens.id, tokenId), eq(accessTokens.deckId, deckId)));
-  ctx.events.broadcast('deck-access-changed', { deckId });
+  deckAccessChanged(ctx, deckId);
 }

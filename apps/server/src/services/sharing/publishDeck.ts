@@ -12,6 +12,7 @@ import { planSubject } from '../../presenters/user.js';
 import { viewOfUser } from '../users/findUser.js';
 import { assertVisibilityAllowed } from '../decks/deckFields.js';
 import { loadDeck } from '../decks/loadDeck.js';
+import { deckAccessChanged } from '../decks/deckAccessChanged.js';
 
 /** Sets the visibility and returns the saved deck (its slug is returned too: clients follow it). */
 export async function publishDeck({ ctx, id, visibility }: { ctx: ServiceContext; id: number; visibility: DeckVisibility }): Promise<DeckRow> {
@@ -24,7 +25,6 @@ export async function publishDeck({ ctx, id, visibility }: { ctx: ServiceContext
   if (found.deck.visibility === visibility) return found.deck;
   const [saved] = await ctx.db.update(decks).set({ visibility }).where(eq(decks.id, id)).returning();
   if (!saved) throw new NotFound();
-  ctx.events.broadcast('deck-changed', { deckId: id });
-  ctx.events.broadcast('deck-access-changed', { deckId: id });
+  deckAccessChanged(ctx, id);
   return saved;
 }

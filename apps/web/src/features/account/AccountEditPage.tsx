@@ -1,10 +1,11 @@
-/** /users/edit: account settings — profile, picture, e-mail, password and presentation/export preferences. */
+/** /users/edit: account settings — profile, picture, e-mail, password, media storage and presentation/export preferences. */
 import type { UserJson } from '@podium/shared';
 import { useSession } from '../../session/SessionContext';
 import { AvatarSection } from './AvatarSection';
 import { EmailSection, PasswordSection } from './CredentialSections';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
+import { StorageSection } from './StorageSection';
 import './AccountEditPage.css';
 
 /** Account settings; only mounted behind <RequireUser>. */
@@ -26,6 +27,7 @@ function AccountSettings({ user }: { user: UserJson }) {
           <a href="#profile">Profile</a>
           <a href="#email">Email</a>
           <a href="#password">Password</a>
+          <a href="#storage">Storage</a>
           <a href="#preferences">Preferences</a>
         </nav>
         <div className="account__sections">
@@ -41,6 +43,10 @@ function AccountSettings({ user }: { user: UserJson }) {
           <section className="card" id="password" aria-labelledby="password-heading">
             <h2 id="password-heading">Change password</h2>
             <PasswordSection />
+          </section>
+          <section className="card" id="storage" aria-labelledby="storage-heading">
+            <h2 id="storage-heading">Media storage</h2>
+            <StorageSection />
           </section>
           <section className="card" id="preferences" aria-labelledby="preferences-heading">
             <h2 id="preferences-heading">Preferences</h2>

@@ -87,10 +87,15 @@ function ExportScreen({ deck }: { deck: DeckJson }) {
               </label>
             ))}
           </fieldset>
-          <Toggle label="A page per fragment step" description="Each fragment that appears on click gets its own page."
-            checked={separateFragments ?? settings.data?.export_separate_fragments ?? EXPORT_DEFAULTS.separateFragments}
-            onChange={setSeparateFragments} testId="export-separate-fragments" />
-          <Toggle label="Speaker notes" description="Notes follow their slide on a page of their own." checked={notes} onChange={setNotes} testId="export-notes" />
+          {/* Pages are a PDF matter: PowerPoint keeps fragments as click animations and notes in its notes pane, the ZIP presents them. */}
+          {format === 'pdf' && (
+            <>
+              <Toggle label="A page per fragment step" description="Each fragment that appears on click gets its own page."
+                checked={separateFragments ?? settings.data?.export_separate_fragments ?? EXPORT_DEFAULTS.separateFragments}
+                onChange={setSeparateFragments} testId="export-separate-fragments" />
+              <Toggle label="Speaker notes" description="Notes follow their slide on a page of their own." checked={notes} onChange={setNotes} testId="export-notes" />
+            </>
+          )}
           {format === 'zip' && (
             <Toggle label="Navigation controls" description="Show the arrows in the offline deck."
               checked={controls ?? settings.data?.export_controls ?? EXPORT_DEFAULTS.controls} onChange={setControls} testId="export-controls" />

@@ -14,7 +14,7 @@ import { addDrawing, addIframe, addImage, addMath, addVideo } from './media.js';
 import { FRAGMENT_EFFECTS, fragmentSteps, type FragmentSteps } from './fragments.js';
 import { addLine, addShape, rotatePoint, transparencyWith } from './shapes.js';
 import { htmlToRuns } from './text.js';
-import { inches, points, pptxColor } from './units.js';
+import { inches, points } from './units.js';
 
 /** The deck typography's base: 32 px, line height 1.3, centred (render/typography.ts). */
 const BASE_TEXT = { fontPx: 32, lineHeight: 1.3, align: 'center' as const };
@@ -22,8 +22,8 @@ const BASE_TEXT = { fontPx: 32, lineHeight: 1.3, align: 'center' as const };
 const TABLE_TEXT_PX = 32;
 
 /** The frame common to text boxes: position, rotation, padding, border, link. */
-function frame(block: Block, box: Box): PptxGenJS.TextPropsOptions {
-  const border = block.border && block.border.width > 0 ? pptxColor(block.border.color) : null;
+function frame(w: SlideWriter, block: Block, box: Box): PptxGenJS.TextPropsOptions {
+  const border = block.border && block.border.width > 0 ? w.color(block.border.color) : null;
   return {
     x: inches(box.x), y: inches(box.y), w: inches(box.w), h: inches(box.h), rotate: box.rotation,
     margin: points(block.padding ?? 0), valign: 'top', fit: 'none',
@@ -37,13 +37,13 @@ function addTextBlock(w: SlideWriter, block: TextBlock, box: Box): void {
     ...BASE_TEXT, fontFace: w.theme.fontFamily, color: w.theme.textHex, linkColor: w.theme.accentHex, monoFace: CODE_FONT.family,
   });
   if (block.opacity < 1) for (const run of runs) run.options = { ...run.options, transparency: transparencyWith(0, block.opacity) };
-  w.text(runs, frame(block, box));
+  w.text(runs, frame(w, block, box));
 }
 
 function addTable(w: SlideWriter, block: TableBlock, box: Box): void {
   const p = block.props;
-  const border = pptxColor(p.borderColor);
-  const color = pptxColor(p.textColor)?.hex ?? w.theme.textHex;
+  const border = w.color(p.borderColor);
+  const color = w.color(p.textColor)?.hex ?? w.theme.textHex;
   const rows: PptxGenJS.TableRow[] = p.cells.map((cells, r) => cells.map((text) => ({
     text, options: { bold: p.header && r === 0, color },
   })));
@@ -63,7 +63,7 @@ function addCode(w: SlideWriter, block: CodeBlock, box: Box): void {
   const palette = w.resources.codePalette?.(p.theme) ?? DEFAULT_CODE_PALETTE;
   const runs = codeRuns(p.code, p.language, palette, { fontFace: CODE_FONT.family, fontSize: points(CODE_BLOCK.baseSize), lineNumbers: p.lineNumbers });
   w.text(runs, {
-    ...frame(block, box), fill: { color: palette.background }, margin: points(CODE_BLOCK.baseSize),
+    ...frame(w, block, box), fill: { color: palette.background }, margin: points(CODE_BLOCK.baseSize),
     lineSpacingMultiple: CODE_BLOCK.lineHeight / 1.2,
   });
   if (p.highlight) w.warn(block, 'code line highlights', 'shown all at once');
@@ -71,7 +71,7 @@ function addCode(w: SlideWriter, block: CodeBlock, box: Box): void {
 
 function addSnippet(w: SlideWriter, block: SnippetBlock, box: Box): void {
   const text = textOf(parseFragment(block.props.html)).trim();
-  if (text) w.text(text, { ...frame(block, box), color: w.theme.textHex, fontFace: w.theme.fontFamily, fontSize: points(BASE_TEXT.fontPx) });
+  if (text) w.text(text, { ...frame(w, block, box), color: w.theme.textHex, fontFace: w.theme.fontFamily, fontSize: points(BASE_TEXT.fontPx) });
   w.warn(block, 'HTML snippet', text ? 'kept as plain text' : 'dropped: no text');
 }
 

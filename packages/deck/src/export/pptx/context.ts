@@ -3,6 +3,7 @@ import type PptxGenJS from 'pptxgenjs';
 import type { FidelityWarning } from '../../warnings.js';
 import type { CodeTheme } from '../../blocks/code/languages.js';
 import type { CodePalette } from './code.js';
+import { pptxColor, type PptxColor } from './units.js';
 
 /** A block's box in slide px, after the groups it sits in are applied. */
 export interface Box {
@@ -65,6 +66,11 @@ export class SlideWriter {
 
   private named<T extends object>(options: T): T {
     return this.objectName ? { ...options, objectName: this.objectName } : options;
+  }
+
+  /** A block's CSS colour for PowerPoint, `currentColor` being the theme's text colour. */
+  color(css: string | null | undefined): PptxColor | null {
+    return pptxColor(css, this.theme.textHex);
   }
 
   /** Adds a text box (or a shape with text). */

@@ -13,7 +13,7 @@ import type { FidelityWarning } from '../../warnings.js';
 import { addFragmentAnimations } from './animations.js';
 import { addBlocks } from './blocks.js';
 import { SlideWriter, type PptxResources, type PptxTheme } from './context.js';
-import { hexOr, inches, pptxColor } from './units.js';
+import { hexOr, inches } from './units.js';
 
 export type { PptxResources, LoadedImage } from './context.js';
 export { codePaletteFromCss, DEFAULT_CODE_PALETTE, type CodePalette, type TokenStyle } from './code.js';
@@ -47,7 +47,7 @@ function pptxTheme(deck: PptxDeck): PptxTheme {
 
 async function setBackground(w: SlideWriter, slide: SlideFields): Promise<void> {
   const bg = slide.background;
-  const color = pptxColor(bg?.color);
+  const color = w.color(bg?.color);
   w.slide.background = { color: color?.hex ?? w.theme.backgroundHex };
   if (bg?.image) {
     const image = await w.resources.loadImage(bg.image);

@@ -21,6 +21,7 @@ describe('PPTX units and colours', () => {
     expect(pptxColor('hsl(0, 100%, 50%)')).toEqual({ hex: 'FF0000', transparency: 0 });
     expect(pptxColor('rebeccapurple')).toEqual({ hex: '663399', transparency: 0 });
     expect(pptxColor('notacolour')).toBeNull();
+    expect(pptxColor('currentColor', 'FFFFFF')).toEqual({ hex: 'FFFFFF', transparency: 0 });
   });
 });
 

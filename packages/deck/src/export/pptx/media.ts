@@ -86,6 +86,7 @@ export async function addDrawing(w: SlideWriter, block: DrawingBlock, box: Box):
     .replace('width="100%" height="100%"', `width="${box.w}" height="${box.h}"`)
     // resvg and PowerPoint scale strokes with the view box; the player keeps them even, so undo the scale here.
     .replace(/ vector-effect="non-scaling-stroke"/, '')
+    .replace(/currentColor/g, w.theme.textCss)
     .replace(/stroke-width="([\d.]+)"/, (_m, sw: string) => `stroke-width="${Number(sw) / Math.max(box.w / block.props.viewBox.width, 1e-6)}"`);
   w.image({ ...placed(box, block), data: await svgData(w, svg, box.w, box.h) });
 }

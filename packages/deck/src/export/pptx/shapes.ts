@@ -8,7 +8,7 @@ import type { ShapeKind } from '../../blocks/shape/props.js';
 import type { LineEndType } from '../../blocks/line/props.js';
 import type { Box, SlideWriter } from './context.js';
 import { plainRuns } from './text.js';
-import { inches, points, pptxColor } from './units.js';
+import { inches, points } from './units.js';
 
 type ShapeName = PptxGenJS.SHAPE_NAME;
 
@@ -35,8 +35,8 @@ export function addShape(w: SlideWriter, block: ShapeBlock, box: Box): void {
   const turned = preset.turn !== undefined;
   const width = turned ? box.h : box.w;
   const height = turned ? box.w : box.h;
-  const fill = pptxColor(p.fill);
-  const stroke = pptxColor(p.stroke);
+  const fill = w.color(p.fill);
+  const stroke = w.color(p.stroke);
   const opacity = block.opacity;
   const name = p.kind === 'rect' && p.cornerRadius > 0 ? 'roundRect' : preset.name;
   const options: PptxGenJS.TextPropsOptions = {
@@ -52,7 +52,7 @@ export function addShape(w: SlideWriter, block: ShapeBlock, box: Box): void {
   };
   if (fill === null) w.warn(block, 'shape fill', `colour "${p.fill}" could not be read; left empty`);
   const runs = p.text ? plainRuns(p.text, {
-    color: pptxColor(p.textColor)?.hex ?? w.theme.textHex, fontSize: points(p.textSize ?? LABEL_PX), fontFace: w.theme.fontFamily,
+    color: w.color(p.textColor)?.hex ?? w.theme.textHex, fontSize: points(p.textSize ?? LABEL_PX), fontFace: w.theme.fontFamily,
   }) : [];
   if (turned && runs.length) w.warn(block, 'shape text', 'turned with the triangle it sits in');
   w.text(runs.length ? runs : '', options);
@@ -89,7 +89,7 @@ export function addLine(w: SlideWriter, block: LineBlock, box: Box): void {
   const sy = block.height > 0 ? box.h / block.height : 1;
   const [x1, y1] = rotatePoint(box.x + p.x1 * sx, box.y + p.y1 * sy, cx, cy, box.rotation);
   const [x2, y2] = rotatePoint(box.x + p.x2 * sx, box.y + p.y2 * sy, cx, cy, box.rotation);
-  const color = pptxColor(p.color);
+  const color = w.color(p.color);
   for (const end of [p.startType, p.endType]) if (end === 'square') w.warn(block, 'line end', 'square drawn as a diamond');
   w.shape('line' as ShapeName, {
     x: inches(Math.min(x1, x2)), y: inches(Math.min(y1, y2)), w: inches(Math.abs(x2 - x1)), h: inches(Math.abs(y2 - y1)),

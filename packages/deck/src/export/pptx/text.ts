@@ -84,7 +84,7 @@ function inlineStyle(el: Element, inherited: Inherited, defaults: TextDefaults):
     run.color = defaults.linkColor;
   }
   const style = parseStyle(el.attribs.style);
-  const color = pptxColor(style.get('color'));
+  const color = pptxColor(style.get('color'), defaults.color);
   if (color) run.color = color.hex;
   const highlight = pptxColor(style.get('background-color'));
   if (highlight && highlight.transparency < 100) run.highlight = highlight.hex;

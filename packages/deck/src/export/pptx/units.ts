@@ -51,11 +51,15 @@ function parseFunction(name: string, args: string[]): PptxColor | null {
   return fromRgb(r, g, b, alpha);
 }
 
-/** A CSS colour (hex, rgb/rgba, hsl/hsla or a keyword) for PowerPoint; null when it cannot be read. */
-export function pptxColor(css: string | null | undefined): PptxColor | null {
+/**
+ * A CSS colour (hex, rgb/rgba, hsl/hsla or a keyword) for PowerPoint; null when it cannot be read. `currentColor`
+ * (what lines and drawings use to follow the theme's text colour) is `current` when given.
+ */
+export function pptxColor(css: string | null | undefined, current?: string): PptxColor | null {
   if (!css) return null;
   const value = css.trim().toLowerCase();
   if (value === 'transparent') return { hex: '000000', transparency: 100 };
+  if (value === 'currentcolor') return current ? { hex: current, transparency: 0 } : null;
   const hex = /^#([0-9a-f]{3,8})$/.exec(value)?.[1];
   if (hex) {
     const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;

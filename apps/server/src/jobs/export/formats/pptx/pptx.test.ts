@@ -31,7 +31,7 @@ const doc: DeckDocument = {
         createBlock('table', { x: 80, y: 150, width: 500, height: 120, props: { rows: 2, cols: 2, cells: [['Region', 'Revenue'], ['North', '42']], header: true, borderWidth: 1, borderColor: '#cccccc' } }),
         createBlock('shape', { x: 620, y: 150, width: 200, height: 120, props: { kind: 'rect', fill: '#1f63c6', strokeWidth: 0, cornerRadius: 12, text: 'Launch' } }),
         createBlock('code', { x: 80, y: 320, width: 600, height: 120, props: { language: 'javascript', code: 'const answer = 42;', theme: 'github', lineNumbers: false } }),
-        createBlock('line', { x: 80, y: 500, width: 300, height: 1, props: { x1: 0, y1: 0, x2: 300, y2: 0, color: '#ffffff', width: 3, style: 'solid', startType: 'none', endType: 'arrow' } }),
+        createBlock('line', { x: 80, y: 500, width: 300, height: 1, props: { x1: 0, y1: 0, x2: 300, y2: 0, color: 'currentColor', width: 3, style: 'solid', startType: 'none', endType: 'arrow' } }),
       ])],
     },
     testSlide('s4', [
@@ -80,6 +80,8 @@ describe('PPTX export format', () => {
     expect(slide3).toContain('<a:tbl>');
     expect(slide3).toContain('prst="roundRect"');
     expect(slide3).toContain('<a:tailEnd type="triangle"');
+    // The line follows the theme's text colour (currentColor): white on black-blue.
+    expect(slide3).toMatch(/<a:ln w="\d+"><a:solidFill><a:srgbClr val="FFFFFF"\/>/);
     expect(slide3).toMatch(/<a:t>const<\/a:t>/);
     const notes = await xml('ppt/notesSlides/notesSlide1.xml');
     expect(notes).toContain('<p:notes');

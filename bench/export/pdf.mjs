@@ -1,0 +1,81 @@
+// bench/export PDF: a 30-slide deck of mixed blocks (headings, text, lists, code, tables, links, fragments) exported
+// to PDF through the whole job (POST the export, poll its status, file ready) against a bare playwright-core
+// page.pdf() of the same print view in the same run, with its browser already running. Target ≤ 1.3× the bare time.
+// Numbers are noisy on a shared machine; the median of several warm runs is compared, the cold first run is printed.
+import { chromium } from 'playwright-core';
+import { signedInClient, startPodium } from '../lib.mjs';
+
+const SLIDES = 30;
+const RUNS = 4;
+const TARGET = 1.3;
+
+/** The deck's slides HTML: every slide has a title; the others rotate through the block kinds. */
+function mixedDeck() {
+  const kinds = [
+    (i) => `<p>Paragraph ${i} with <strong>bold</strong>, <em>italic</em> and <a href="https://example.com/${i}">a link</a>.</p>`,
+    (i) => `<ul><li>Point ${i}.1</li><li class="fragment">Point ${i}.2</li><li class="fragment">Point ${i}.3</li></ul>`,
+    (i) => `<pre><code class="language-js">function slide${i}(x) {\n  return x * ${i};\n}</code></pre>`,
+    (i) => `<table><tr><th>Quarter</th><th>Value</th></tr><tr><td>Q${i % 4 + 1}</td><td>${i * 10}</td></tr></table>`,
+  ];
+  return Array.from({ length: SLIDES }, (_, i) => `<section><h2>Slide ${i + 1}</h2>${kinds[i % kinds.length]?.(i + 1) ?? ""}</section>`).join('');
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/** Runs the PDF bench and prints its numbers; throws when the target is missed. */
+export async function benchPdf() {
+  const { base, child } = await startPodium();
+  let browser;
+  try {
+    const client = await signedInClient(base);
+    const created = await (await client.request('POST', '/api/v1/decks.json', { deck: { title: 'Bench export' } })).json();
+    const saved = await client.request('PUT', `/api/v1/decks/${created.deck.id}.json`, { deck: { data: mixedDeck(), version: created.deck.version } });
+    if (!saved.ok) throw new Error(`saving the deck failed: ${saved.status}`);
+    const deck = (await saved.json()).deck;
+
+    const jobTimes = [];
+    let bytes = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      const queued = await (await client.request('POST', `/api/v1/decks/${deck.id}/exports.json`, { export: { format: 'pdf' } })).json();
+      let view = queued.export;
+      while (view.status !== 'done' && view.status !== 'failed') {
+        await new Promise((resolve) => setTimeout(resolve, 25)); // the export screen polls; 25 ms keeps the added latency small
+        view = (await (await client.request('GET', `/api/v1/decks/${deck.id}/exports/${view.id}.json`)).json()).export;
+      }
+      if (view.status !== 'done') throw new Error(`export failed: ${view.error}`);
+      jobTimes.push(performance.now() - started);
+      bytes = Number((await client.request('GET', view.url)).headers.get('content-length'));
+    }
+
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    const page = await browser.newPage();
+    const url = `${base}/${client.username}/${deck.slug}/fullscreen?print-pdf&separateFragments=false`;
+    const bareTimes = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      await page.goto(url, { waitUntil: 'load' });
+      await page.locator('html[data-print-ready="true"]').waitFor({ state: 'attached' });
+      await page.pdf({ printBackground: true, preferCSSPageSize: true });
+      bareTimes.push(performance.now() - started);
+    }
+
+    const job = median(jobTimes.slice(1));
+    const bare = median(bareTimes.slice(1));
+    console.log(`bench/export pdf: ${SLIDES} slides, ${(bytes / 1024).toFixed(0)} KiB; whole job cold ${(jobTimes[0] ?? 0).toFixed(0)} ms (Chromium launch), warm median ${job.toFixed(0)} ms; bare page.pdf() warm median ${bare.toFixed(0)} ms (first ${(bareTimes[0] ?? 0).toFixed(0)} ms)`);
+    const ratio = job / bare;
+    console.log(`bench/export pdf vs bare playwright-core page.pdf(): ${ratio.toFixed(2)}× (target ≤ ${TARGET}×): ${ratio <= TARGET ? 'met' : 'MISSED'}`);
+    console.log('bench/export pdf vs decktape: not measured (decktape is not installed here)');
+    if (ratio > TARGET) throw new Error('pdf bench missed its target');
+  } finally {
+    await browser?.close();
+    child.kill();
+  }
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const { ensureBuilt } = await import('../../scripts/build.mjs');
+  await ensureBuilt();
+  await benchPdf();
+}
+
