@@ -12,7 +12,7 @@ import { Toggle } from '../../components/Toggle';
 import { fetchUserSettings } from '../../api/users';
 import { ApiError } from '../../api/client';
 import { useSession } from '../../session/SessionContext';
-import { useRouteDeck } from '../decks/DeckPage';
+import { useRouteDeck } from '../decks/useRouteDeck';
 import { routeDeckFallback } from '../decks/routeDeckFallback';
 import { BaseView } from '../../routes/views';
 import { listExports, startExport } from './exportApi';

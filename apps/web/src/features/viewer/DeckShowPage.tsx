@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
-import { useRouteDeck } from '../decks/DeckPage';
+import { useRouteDeck } from '../decks/useRouteDeck';
 import { PlayerFrame, enterFullscreen } from './PlayerFrame';
 import { deckPath, slideFromHash, slideHash, type SlideState } from './playerMessages';
 import { NavigationInstructions, SummaryPill, VerticalInstructions } from './Pills';

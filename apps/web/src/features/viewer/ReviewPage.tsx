@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { routeDeckFallback } from '../decks/routeDeckFallback';
 import { useSession } from '../../session/SessionContext';
-import { useRouteDeck } from '../decks/DeckPage';
+import { useRouteDeck } from '../decks/useRouteDeck';
 import { PlayerFrame } from './PlayerFrame';
 import { deckPath, slideFromHash, slideHash, type SlideState } from './playerMessages';
 import { useGenericQueryTimers } from './useGenericQueryTimers';
