@@ -49,4 +49,18 @@ describe('FailoverStreamStore', () => {
     expect((await redis.store.snapshot(7))).toMatchObject({ state: { indexh: 3 }, at: 3 });
     expect((await redis.store.snapshot(8)).pointer).toMatchObject({ visible: true });
   });
+
+  it('does not strand the journal when a replay stops half-way: the next write replays it, then itself', async () => {
+    const redis = flakyStore();
+    const store = new FailoverStreamStore(redis.store, new MemoryStreamStore());
+    redis.setDown(true);
+    for (let indexh = 1; indexh <= 3; indexh += 1) await store.setState(7, state(indexh), indexh);
+    await store.replay(); // Redis still refuses: the journal stays
+    expect(store.pending).toBe(3);
+
+    redis.setDown(false); // back, but no "ready" event replays for us
+    await store.setState(7, state(4), 4);
+    expect(store.pending).toBe(0);
+    expect(await redis.store.snapshot(7)).toMatchObject({ state: { indexh: 4 }, at: 4 });
+  });
 });

@@ -57,7 +57,12 @@ export class FailoverStreamStore implements StreamStore {
   /** Writes to memory, then to Redis unless writes are already waiting (order matters); refused writes wait. */
   private async write(deckId: number, write: Write): Promise<void> {
     await write(this.memory);
-    if (this.journal.length) return this.enqueue(deckId, write);  // replayed after the writes before it
+    if (this.journal.length) {
+      // Replayed after the writes before it. A replay that stopped half-way (Redis said "ready" and then refused a
+      // command) would otherwise wait for a "ready" that never comes: each new write tries the journal again.
+      this.enqueue(deckId, write);
+      return this.replay();
+    }
     try {
       await write(this.primary);
     } catch (error) {
@@ -95,6 +100,7 @@ export class FailoverStreamStore implements StreamStore {
     const write: Write = (store) => store.addDatum(deckId, slideKey, datum);
     if (this.journal.length) {
       this.enqueue(deckId, write);
+      await this.replay();
       return inMemory;
     }
     try {
