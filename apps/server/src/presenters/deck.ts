@@ -35,29 +35,20 @@ export interface PresentDeckOptions {
   notes?: boolean;
 }
 
-/** API JSON for a deck, speaker notes only for readers who may see them. */
+/** API JSON for a deck (the card's fields and the rest of SPEC §3), speaker notes only for readers who may see them. */
 export function presentDeck(deck: DeckRow, owner: UserRow, publicUrl: string, opts: PresentDeckOptions = {}): DeckJson & { document?: unknown } {
-  const profileUrl = `${publicUrl}/${owner.username}`;
+  // Migrated once, and only when something of it is sent.
+  const document = (opts.notes || opts.document) && deck.document ? loadDocument(deck.document) : null;
   return {
-    id: deck.id,
-    title: deck.title,
-    slug: deck.slug,
-    visibility: deck.visibility,
-    lifecycle: deck.lifecycle,
-    user: { id: owner.id, username: owner.username, name: owner.name, profile_url: profileUrl, thumbnail_url: owner.thumbnailUrl },
-    thumbnail_url: deck.thumbnailUrl,
+    ...presentDeckCard(deck, owner, publicUrl),
     theme_id: deck.themeId,
-    width: deck.width,
-    height: deck.height,
     center: deck.center,
     rolling_links: deck.rollingLinks,
-    theme_font: deck.themeFont as DeckJson['theme_font'],
-    theme_color: deck.themeColor as DeckJson['theme_color'],
     transition: deck.transition as DeckJson['transition'],
     background_transition: deck.backgroundTransition as DeckJson['background_transition'],
     font_typekit: deck.fontTypekit,
     font_google: deck.fontGoogle,
-    notes: opts.notes && deck.document ? slideNotes(loadDocument(deck.document)) : {},
+    notes: opts.notes && document ? slideNotes(document) : {},
     css_output: deck.cssOutput,
     auto_slide_interval: deck.autoSlideInterval,
     shuffle: deck.shuffle,
@@ -68,12 +59,6 @@ export function presentDeck(deck: DeckRow, owner: UserRow, publicUrl: string, op
     navigation_mode: deck.navigationMode as DeckJson['navigation_mode'],
     upsizing_enabled: deck.upsizingEnabled,
     margin: deck.margin,
-    version: deck.version,
-    view_count: deck.viewCount,
-    slide_count: deck.slideCount,
-    url: `${profileUrl}/${deck.slug}`,
-    created_at: deck.createdAt.toISOString(),
-    updated_at: deck.updatedAt.toISOString(),
-    ...(opts.document ? { document: opts.notes ? loadDocument(deck.document) : withoutNotes(loadDocument(deck.document)) } : {}),
+    ...(opts.document && document ? { document: opts.notes ? document : withoutNotes(document) } : {}),
   };
 }
