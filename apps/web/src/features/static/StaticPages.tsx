@@ -21,7 +21,7 @@ const PLANS = [
   { name: 'Free', points: ['Unlimited public decks', 'Present and share from any browser', 'PDF export'] },
   { name: 'Lite', points: ['Everything in Free', 'Private decks', 'Hide the embed footer'] },
   { name: 'Pro', points: ['Everything in Lite', 'Private share links', 'Custom CSS', 'Embed domain whitelist'] },
-  { name: 'Enterprise', points: ['Everything in Pro', 'Team themes and templates', 'Team members and roles'] },
+  { name: 'Enterprise', points: ['Everything in Pro', 'Team decks', 'Team members and roles'] },
 ];
 
 /** /pricing. */
@@ -47,16 +47,14 @@ export function PricingPage() {
         ))}
       </ul>
       <div className="row pricing__cta">
+        {/* Online upgrade and team sign-up are not built yet: plans are set by the operator (npm run admin). */}
         {user ? (
-          <ButtonLink to="/account/upgrade" variant="primary">
-            Upgrade your account
-          </ButtonLink>
+          <p className="muted">To change your plan, contact the people who run this Podium.</p>
         ) : (
           <ButtonLink to="/users/sign_up" variant="primary">
             Sign up for free
           </ButtonLink>
         )}
-        <ButtonLink to="/teams/new">Start a team</ButtonLink>
       </div>
     </div>
   );
