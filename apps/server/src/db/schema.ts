@@ -223,3 +223,31 @@ export const exports = pgTable('exports', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
 }, (t) => [index('exports_deck_created_idx').on(t.deckId, t.createdAt)]);
 export type ExportRow = typeof exports.$inferSelect;
+
+export const tagType = pgEnum('tag_type', ['deck', 'media']);
+
+/**
+ * Tags (SPEC §7 Tags CRUD with `tag_type`): a user's (or, with `teamId`, a team's) labels for decks or media. Deck tags
+ * list a user's decks at `/{username}/decks/{tag}`; media tags filter the media library.
+ */
+export const tags = pgTable('tags', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  tagType: tagType('tag_type').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('tags_owner_type_name_unique').on(t.userId, t.tagType, t.name)]);
+export type TagRow = typeof tags.$inferSelect;
+
+/** Which decks carry which deck tag (`add_decks` / `remove_decks`). */
+export const deckTags = pgTable('deck_tags', {
+  tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.tagId, t.deckId] }), index('deck_tags_deck_idx').on(t.deckId)]);
+
+/** Which media carry which media tag (`add_media` / `remove_media`). */
+export const mediaTags = pgTable('media_tags', {
+  tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+  mediaId: integer('media_id').notNull().references(() => media.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.tagId, t.mediaId] }), index('media_tags_media_idx').on(t.mediaId)]);
