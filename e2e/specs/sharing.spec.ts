@@ -141,8 +141,10 @@ test('e-mails a private link: confirmation for 3 s, recipients and message clear
   await expect(share.root.getByTestId('email-from')).toHaveValue(account.username);
   await expect(share.root.getByTestId('email-sent')).toBeHidden({ timeout: 5_000 });
 
-  const mails = server.mails().filter((text) => text.includes('Here it is'));
-  expect(mails).toHaveLength(2);
+  // The mail job writes the files after the answer.
+  const shared = () => server.mails().filter((text) => text.includes('Here it is'));
+  await expect.poll(() => shared().length).toBe(2);
+  const mails = shared();
   // Bodies are quoted-printable: join soft line breaks and decode =XX escapes before looking for the link.
   const decoded = mails.map((text) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
   expect(decoded.every((text) => text.includes(url))).toBe(true);

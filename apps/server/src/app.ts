@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { AppServices } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { queuedMailer } from './jobs/mail/index.js';
 import { installErrorHandler } from './http/errors.js';
 import { lazyChildLoggerFactory } from './http/lazy-logger.js';
 import { serializeRequest } from './http/log-redaction.js';
@@ -34,7 +35,6 @@ import { FailoverStreamStore } from './services/live/failoverStreamStore.js';
 import { failoverRateLimitStore } from './http/rate-limit-store.js';
 import { registerEmbedApi } from './http/api/embeds.js';
 import type { FrameCheckOptions } from './services/embeds/checkFraming.js';
-import { BackgroundWork } from './services/background.js';
 import path from 'node:path';
 import { startPgBossQueue } from './jobs/pgBossQueue.js';
 import { defineJobs, type JobsOptions } from './jobs/index.js';
@@ -52,12 +52,10 @@ function redisFallback(log: FastifyBaseLogger, what: string): (error: unknown) =
   return (error) => log.debug({ err: { message: (error as Error)?.message } }, `Redis failed; ${what} use this process's memory`);
 }
 
-/** How long closing waits for background work (link views, e-mails) before closing the database anyway. */
-const SHUTDOWN_FLUSH_MS = 5000;
-
 export interface BuildOptions {
   /** An already open database (tests share one across apps); otherwise opened from the config. */
   database?: Database;
+  /** The mail transport the mail job delivers through (tests capture mail); otherwise SMTP_URL or .eml files. */
   mailer?: Mailer;
   logger?: boolean;
   /** Frame-check settings; tests pass `allowPrivateAddresses` to check a local server (never set from the environment). */
@@ -85,7 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...config,
     onConnectionError: (error) => app.log.warn({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'a PostgreSQL connection broke; the pool replaces it'),
   }));
-  const mailer = options.mailer ?? createMailer({ ...config, log: app.log });
+  const mailTransport = options.mailer ?? createMailer({ ...config, log: app.log });
   const events = new EventBus(config.redisUrl ? { pub: createRedis(config.redisUrl, 'stream', app.log), sub: createRedis(config.redisUrl, 'stream', app.log) } : undefined);
   // Live state, rate-limit counters and sharing's guards use `command` connections: they fail at once while Redis is
   // away and these fall back to this process's memory (logged once per outage by createRedis).
@@ -104,14 +102,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   const jobs = await startPgBossQueue(database, app.log);
   const services: AppServices = {
-    db: database.db, config, mailer, log: app.log, events,
+    db: database.db, config, mailer: queuedMailer(jobs), log: app.log, events,
     decks: new DeckStore(database.db, events),
     storage: localStorage(path.join(config.dataDir, 'media')),
     live,
     guards: redis
       ? new FailoverGuardStore(new RedisGuardStore(redis, config.redisPrefix), new MemoryGuardStore(), redisFallback(app.log, 'sharing guards'))
       : new MemoryGuardStore(),
-    background: new BackgroundWork(),
     jobs,
   };
   app.decorate('podium', services);
@@ -141,13 +138,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerLivePlayer(app, services);
   await registerPages(app, services);
 
-  const renderer = await defineJobs(app, services, options.jobs);
+  const renderer = await defineJobs(app, services, mailTransport, options.jobs);
   const realtime = attachRealtime(app, services);
   // Before the listener closes: drop this process's sockets, or their open connections keep close() waiting forever.
   app.addHook('preClose', async () => realtime.disconnectLocal());
   app.addHook('onClose', async () => {
-    // Flush what requests left running (link views, their e-mails) while the database is still open.
-    await services.background.idle(SHUTDOWN_FLUSH_MS);
     await jobs.stop();
     await renderer.close();
     await realtime.close();

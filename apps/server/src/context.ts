@@ -9,12 +9,12 @@ import type { DeckStore } from './services/decks/deckStore.js';
 import type { MediaStorage } from './storage/local.js';
 import type { LiveHub } from './services/live/liveHub.js';
 import type { GuardStore } from './services/sharing/guardStore.js';
-import type { BackgroundWork } from './services/background.js';
 import type { JobQueue } from './jobs/queue.js';
 
 export interface AppServices {
   db: Db;
   config: Config;
+  /** Queues outgoing mail (the mail job delivers it, retrying while SMTP is down). */
   mailer: Mailer;
   log: FastifyBaseLogger;
   /** App events; `broadcast` reaches every server process (Redis) for cache invalidation. */
@@ -27,8 +27,6 @@ export interface AppServices {
   live: LiveHub;
   /** Sharing's abuse guards (password attempts, view de-duplication, e-mail share lock); Redis-backed with REDIS_URL. */
   guards: GuardStore;
-  /** Work requests start without waiting for it (link views, their e-mails); shutdown flushes it. */
-  background: BackgroundWork;
   /** The background job queue (pg-boss on the app's database). */
   jobs: JobQueue;
 }

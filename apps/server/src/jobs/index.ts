@@ -1,6 +1,6 @@
 /**
- * Every background job of the server, defined on the one queue: an export queue per registered format, and session
- * pruning on a schedule. Called once the HTTP routes exist (the renderer asks the app for the pages it prints).
+ * Every background job of the server, defined on the one queue: an export queue per registered format, outgoing mail,
+ * link-view counting, and session pruning on a schedule. Called once the HTTP routes exist (the renderer asks the app for the pages it prints).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../context.js';
@@ -9,16 +9,23 @@ import { Renderer } from '../render/chromium.js';
 import type { AddressPolicy } from '../render/guardedFetch.js';
 import { exportFormats } from './export/registry.js';
 import { exportJob } from './export/exportJob.js';
+import { mailJob } from './mail/index.js';
+import { linkViewJob } from './linkViews/index.js';
+import type { Mailer } from '../mail/mailer.js';
 
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
 
 export interface JobsOptions {
   /** Tests only: which addresses the renderer treats as public. */
   addressPolicy?: AddressPolicy;
+  /** Tests only: the first mail retry's delay (default MAIL_RETRY_DELAY_SECONDS). */
+  mailRetryDelaySeconds?: number;
 }
 
 /** Defines the jobs on `services.jobs` and returns the renderer (closed by the app at shutdown). */
-export async function defineJobs(app: FastifyInstance, services: AppServices, options: JobsOptions = {}): Promise<Renderer> {
+export async function defineJobs(
+  app: FastifyInstance, services: AppServices, mailTransport: Mailer, options: JobsOptions = {},
+): Promise<Renderer> {
   const renderer = new Renderer({
     chromiumPath: services.config.chromiumPath,
     addressPolicy: options.addressPolicy,
@@ -34,6 +41,8 @@ export async function defineJobs(app: FastifyInstance, services: AppServices, op
   for (const format of exportFormats({ renderer, renderSecret: services.config.sessionSecret })) {
     await services.jobs.define(exportJob(services, format));
   }
+  await services.jobs.define(mailJob(mailTransport, options.mailRetryDelaySeconds));
+  await services.jobs.define(linkViewJob(services));
   await services.jobs.define({
     name: PRUNE_SESSIONS_JOB, timeoutMs: 60_000, retryLimit: 2, retryDelaySeconds: 60,
     run: () => pruneExpiredSessions(services.db),

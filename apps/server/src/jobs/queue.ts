@@ -1,6 +1,6 @@
 /**
- * The one queue interface every background job uses (exports, mail, session pruning, and later imports and
- * thumbnails). pgBossQueue.ts implements it on pg-boss, over PostgreSQL or PGlite alike.
+ * The one queue interface every background job uses (exports, mail, link-view counting, session pruning, and later
+ * imports and thumbnails). pgBossQueue.ts implements it on pg-boss, over PostgreSQL or PGlite alike.
  */
 
 /** What a running job gets besides its data. */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from 'node:net';
 import { MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
 import { ownerWithDeck } from '../test/sharing-fixtures.js';
@@ -29,7 +28,8 @@ describe('deck_shares', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sent: 2, message: MESSAGES.emailShareSent });
-    // The subject is the product's own; the sender's name is in the body.
+    // The subject is the product's own; the sender's name is in the body. The mail job delivers after the answer.
+    await expect.poll(() => smtp.messages.filter((m) => m.text.includes('Dana shared a deck with you.')).length).toBe(2);
     const received = smtp.messages.filter((m) => m.subject === MESSAGES.deckShareSubject && m.text.includes('Dana shared a deck with you.'));
     expect(received.map((m) => m.to)).toEqual([['ana@example.test'], ['bo@example.test']]);
     const url = `${server.config.publicUrl}/${me.username}/${deck.slug}?token=${link.token}`;
@@ -75,32 +75,33 @@ describe('deck_shares', () => {
   });
 
   it('takes one request at a time per user', async () => {
-    const { c, deck } = await ownerWithDeck(server, 'default');
-    const release = smtp.hold();
-    const before = smtp.messages.length;
-    const first = share(c, deck.id, { emails: 'slow@example.test', from: 'me', body: 'one' });
-    // The first share is in flight once its message reached the (holding) SMTP server.
-    await expect.poll(() => smtp.messages.slice(before).some((m) => m.to.includes('slow@example.test'))).toBe(true);
+    const { c, me, deck } = await ownerWithDeck(server, 'default');
+    // A share in flight holds the user's lock while it counts and queues its mails.
+    const holder = await server.app.podium.guards.claim(`email-share:${me.id}`, 60_000);
     const second = await share(c, deck.id, { emails: 'fast@example.test', from: 'me', body: 'two' });
     expect(second.statusCode).toBe(429);
     expect(second.json().error).toBe(MESSAGES.emailShareBusy);
-    release();
-    expect((await first).statusCode).toBe(200);
+    await server.app.podium.guards.release(`email-share:${me.id}`, holder!);
+    expect((await share(c, deck.id, { emails: 'fast@example.test', from: 'me', body: 'two' })).statusCode).toBe(200);
   });
 
-  it('answers "Failed to send email" when the SMTP server cannot be reached', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as { port: number }).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const down = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}` }, { realMail: true });
+  it('keeps a mail through an SMTP outage: the server refuses, then accepts, and the mail arrives', async () => {
+    const flaky = await startSmtpInbox();
+    const outage = flaky.refuse();
+    const queued = await startTestServer({ SMTP_URL: flaky.url }, { realMail: true, jobs: { mailRetryDelaySeconds: 1 } });
     try {
-      const { c, deck } = await ownerWithDeck(down, 'default');
-      const response = await share(c, deck.id, { emails: 'a@example.test', from: 'me', body: 'hi' });
-      expect(response.statusCode).toBe(502);
-      expect(response.json()).toEqual({ error: MESSAGES.failedToSendEmail });
+      const { c, deck } = await ownerWithDeck(queued, 'default');
+      const response = await share(c, deck.id, { emails: 'patient@example.test', from: 'me', body: 'through the outage' });
+      // The share is queued: the answer does not wait for (or depend on) the SMTP server.
+      expect(response.statusCode).toBe(200);
+      await expect.poll(() => outage.refused, { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(flaky.messages).toHaveLength(0);
+      outage.end();
+      await expect.poll(() => flaky.messages.map((m) => m.to), { timeout: 30_000 }).toEqual([['patient@example.test']]);
+      expect(flaky.messages[0]!.text).toContain('through the outage');
     } finally {
-      await down.close();
+      await queued.close();
+      await flaky.close();
     }
   });
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
@@ -23,7 +23,8 @@ describe('password reset mail', () => {
     const server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Podium <hello@podium.test>' }, { realMail: true });
     try {
       const me = await requestReset(server);
-      const message = smtp.messages.find((m) => m.to.includes(me.email));
+      // The mail job delivers after the answer.
+      const message = await vi.waitFor(() => smtp.messages.find((m) => m.to.includes(me.email)) ?? Promise.reject(new Error('no mail yet')));
       expect(message?.subject).toBe('Reset your Podium password');
       const token = /token=([\w-]+)/.exec(message!.text)![1]!;
       const c = new TestClient(server.app);
@@ -40,8 +41,9 @@ describe('password reset mail', () => {
     try {
       const me = await requestReset(server);
       const dir = path.join(server.config.dataDir, 'mail');
-      const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-      expect(files).toHaveLength(1);
+      const emlFiles = () => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : []);
+      await expect.poll(() => emlFiles().length).toBe(1);
+      const files = emlFiles();
       const parsed = await PostalMime.parse(readFileSync(path.join(dir, files[0]!)));
       expect(parsed.to?.[0]?.address).toBe(me.email);
       expect(parsed.text).toContain('/users/password/edit?token=');

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { vi } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -16,7 +17,10 @@ export interface TestServer {
   app: FastifyInstance;
   config: Config;
   database: Database;
+  /** Mail the mail job delivered (captured unless `realMail`). */
   mail: MailMessage[];
+  /** Waits until at least `count` captured messages went to `to` (mail is delivered by a queue job) and returns them. */
+  mailTo(to: string, count?: number): Promise<MailMessage[]>;
   close(): Promise<void>;
 }
 
@@ -39,7 +43,12 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const mailer: Mailer | undefined = realMail || options.mailer ? undefined : { send: async (message) => void mail.push(message) };
   const app = await buildApp(config, { logger: false, ...buildOptions, database, ...(mailer ? { mailer } : {}) });
   await app.ready();
-  return { app, config, database, mail, close: async () => { await app.close(); if (ownsDatabase) await database.close(); } };
+  const mailTo = (to: string, count = 1) => vi.waitFor(() => {
+    const found = mail.filter((m) => m.to === to);
+    if (found.length < count) throw new Error(`${found.length} of ${count} messages to ${to} so far`);
+    return found;
+  }, { timeout: 15_000, interval: 20 });
+  return { app, config, database, mail, mailTo, close: async () => { await app.close(); if (ownsDatabase) await database.close(); } };
 }
 
 /** A unique, valid username for this run (tests share a PostgreSQL database across runs). */

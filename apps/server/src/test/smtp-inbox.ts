@@ -8,24 +8,28 @@ export interface SmtpInbox {
   /** `smtp://…` URL for SMTP_URL. */
   url: string;
   messages: ReceivedMail[];
-  /** Until the returned release is called, messages are parsed and stored but not accepted (a send stays in flight). */
-  hold(): () => void;
+  /** An outage: every message is refused (SMTP 421) until `end()`; `refused` counts the refusals. */
+  refuse(): { readonly refused: number; end(): void };
   close(): Promise<void>;
 }
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const messages: ReceivedMail[] = [];
-  let gate: Promise<void> = Promise.resolve();
+  let outage: { refused: number; on: boolean } | null = null;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onMailFrom(_address, _session, callback) {
+      if (!outage?.on) return callback();
+      outage.refused += 1;
+      callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         const parsed = await PostalMime.parse(Buffer.concat(chunks));
         messages.push({ to: (parsed.to ?? []).map((a) => a.address ?? ''), subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html ?? '' });
-        await gate;
         callback();
       });
     },
@@ -35,10 +39,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    hold() {
-      let release!: () => void;
-      gate = new Promise((resolve) => { release = resolve; });
-      return release;
+    refuse() {
+      const current = { refused: 0, on: true };
+      outage = current;
+      return { get refused() { return current.refused; }, end: () => { current.on = false; } };
     },
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };

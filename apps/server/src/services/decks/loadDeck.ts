@@ -11,7 +11,7 @@ import {
 } from '../../auth/policies.js';
 import { NotFound } from '../../domain/errors.js';
 import { viewOfUser } from '../users/findUser.js';
-import { recordLinkView, resolveLink } from '../sharing/linkAccess.js';
+import { countLinkView, resolveLink } from '../sharing/linkAccess.js';
 import type { DeckStore, LoadedDeck } from './deckStore.js';
 
 /** Which deck: its id, or the path users see. */
@@ -49,8 +49,8 @@ export async function loadDeck(
   const role = deckRoleWithLink(viewer, found, link, surface);
   if (!role) assertLinkUnlocked(link, id);
   assertDeckAction(role, action);
-  // A view through the link counts, also on a public deck; the deck's managers checking their own link do not.
-  if (countView && link && !link.locked && !deckRoleCanManage(deckRoleFor(viewer, found))) ctx.background.track(recordLinkView(ctx, link, found));
+  // A view through the link counts (on the queue), also on a public deck; the deck's managers checking their own link do not.
+  if (countView && link && !link.locked && !deckRoleCanManage(deckRoleFor(viewer, found))) await countLinkView(ctx, link);
   return viewable(found, role!);
 }
 

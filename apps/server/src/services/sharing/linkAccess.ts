@@ -1,12 +1,12 @@
 /**
  * Share links in use: looking up the `?token=` of a request, the signed cookie that remembers unlocked password links
- * for the browser session, and counting link views (first view e-mails the owner when asked to).
+ * for the browser session, and counting link views on the queue (first view e-mails the owner when asked to).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { LinkCredentials, ServiceContext } from '../../context.js';
+import type { AppServices, LinkCredentials, ServiceContext } from '../../context.js';
 import { accessTokens, type AccessTokenRow } from '../../db/schema.js';
-import type { DeckWithOwner, LinkAccess } from '../../auth/policies.js';
+import type { LinkAccess } from '../../auth/policies.js';
 import { safeEqual, sign } from '../../auth/tokens.js';
 import { linkViewedMail } from '../../mail/templates.js';
 
@@ -65,27 +65,41 @@ export async function linkWhitelist(ctx: ServiceContext, deckId: number): Promis
   return row && row.deckId === deckId ? row.embedDomainWhitelist : '';
 }
 
+/** The queue job that counts a link view (defined in jobs/linkViews). */
+export const LINK_VIEW_JOB = 'record-link-view';
+
 /**
- * Counts a view of a link (once per browser per half hour), sets first_viewed_at on the first one and then e-mails
- * the owner when the link asks for it. Failures are logged, never shown to the viewer.
+ * A view of the request's link: new once per browser per half hour (claimed here, in the app's GuardStore — Redis with
+ * REDIS_URL, so a reload served by another process is not a new view either), then counted by the link-view job.
+ * Failures are logged, never shown to the viewer.
  */
-export async function recordLinkView(ctx: ServiceContext, link: LinkAccess, found: DeckWithOwner): Promise<void> {
+export async function countLinkView(ctx: ServiceContext, link: LinkAccess): Promise<void> {
   try {
-    // The browser (address + user agent, hashed to bound the key's size) claims the view in the app's GuardStore —
-    // Redis with REDIS_URL, so a reload served by another process is not a new view either.
+    // The browser is its address + user agent, hashed to bound the key's size.
     const browser = createHash('sha256').update(`${ctx.link?.address ?? ''}\n${ctx.link?.userAgent ?? ''}`).digest('base64url');
     if (!(await ctx.guards.claim(`link-view:${link.tokenId}:${browser}`, VIEW_DEDUPE_MS))) return;
-    // Claiming first_viewed_at with a conditional update makes exactly one request the first view, even when two race.
-    const [first] = await ctx.db.update(accessTokens).set({ firstViewedAt: new Date() })
-      .where(and(eq(accessTokens.id, link.tokenId), isNull(accessTokens.firstViewedAt)))
-      .returning({ name: accessTokens.name, notifyOnView: accessTokens.notifyOnView });
-    await ctx.db.update(accessTokens).set({ deckViewCount: sql`${accessTokens.deckViewCount} + 1` })
-      .where(eq(accessTokens.id, link.tokenId));
-    if (first?.notifyOnView) {
-      const url = `${ctx.config.publicUrl}/${found.owner.username}/${found.deck.slug}`;
-      await ctx.mailer.send({ to: found.owner.email, ...linkViewedMail({ deckTitle: found.deck.title, linkName: first.name, url }) });
-    }
+    await ctx.jobs.send(LINK_VIEW_JOB, { tokenId: link.tokenId });
   } catch (error) {
     ctx.log.error({ err: error, tokenId: link.tokenId }, 'recording a link view failed');
   }
+}
+
+/**
+ * The link-view job's work: counts one view, sets first_viewed_at on the first one and then e-mails the owner when
+ * the link asks for it. Both counts are one transaction, so a retried run after a failure counts once.
+ */
+export async function recordLinkView(services: AppServices, tokenId: number): Promise<void> {
+  const first = await services.db.transaction(async (tx) => {
+    // Claiming first_viewed_at with a conditional update makes exactly one view the first, even when two race.
+    const [claimed] = await tx.update(accessTokens).set({ firstViewedAt: new Date() })
+      .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.firstViewedAt)))
+      .returning({ name: accessTokens.name, notifyOnView: accessTokens.notifyOnView, deckId: accessTokens.deckId });
+    await tx.update(accessTokens).set({ deckViewCount: sql`${accessTokens.deckViewCount} + 1` }).where(eq(accessTokens.id, tokenId));
+    return claimed;
+  });
+  if (!first?.notifyOnView) return;
+  const found = await services.decks.get(first.deckId, true);
+  if (!found) return;
+  const url = `${services.config.publicUrl}/${found.owner.username}/${found.deck.slug}`;
+  await services.mailer.send({ to: found.owner.email, ...linkViewedMail({ deckTitle: found.deck.title, linkName: first.name, url }) });
 }
