@@ -5,6 +5,7 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { ExportRow } from '../db/schema.js';
 
 const CHANNEL = 'podium:events';
 
@@ -17,8 +18,8 @@ export interface AppEvents {
   'deck-access-changed': { deckId: number };
   /** A user changed in a way that changes how their decks read (name, deactivation, plan). */
   'user-changed': { userId: number };
-  /** An export's status or progress changed (this process; realtime pushes it to the user's room on every process). */
-  'export-changed': { userId: number; exportId: string; deckId: number };
+  /** An export's row changed (this process; realtime pushes it to the user's room on every process), in write order. */
+  'export-changed': { row: ExportRow };
 }
 type EventName = keyof AppEvents;
 

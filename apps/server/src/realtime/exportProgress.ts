@@ -4,10 +4,9 @@
  * sockets on other processes. The export screen polls as well, so a missed push only delays the bar.
  */
 import type { Namespace } from 'socket.io';
-import { eq } from 'drizzle-orm';
 import { EXPORT_PROGRESS_EVENT } from '@podium/shared';
 import type { AppServices } from '../context.js';
-import { exports } from '../db/schema.js';
+import type { ExportRow } from '../db/schema.js';
 import { presentExport } from '../presenters/export.js';
 
 const userRoom = (userId: number) => `user:${userId}`;
@@ -18,10 +17,9 @@ export function attachExportProgress(editor: Namespace, services: AppServices): 
     const user = socket.data.user as { id: number } | null | undefined;
     if (user) void socket.join(userRoom(user.id));
   });
-  const onChange = ({ userId, exportId }: { userId: number; exportId: string }) => {
-    void services.db.select().from(exports).where(eq(exports.id, exportId)).limit(1).then(([row]) => {
-      if (row) editor.to(userRoom(userId)).emit(EXPORT_PROGRESS_EVENT, { deck_id: row.deckId, export: presentExport(row) });
-    }).catch(() => undefined);
+  // The row as written (not re-read): events leave in the order the job wrote them, so progress never goes backwards.
+  const onChange = ({ row }: { row: ExportRow }) => {
+    editor.to(userRoom(row.userId)).emit(EXPORT_PROGRESS_EVENT, { deck_id: row.deckId, export: presentExport(row) });
   };
   services.events.on('export-changed', onChange);
   return () => services.events.off('export-changed', onChange);

@@ -37,7 +37,7 @@ function failureMessage(format: ExportFormat, error: unknown): string {
 export function exportJob(services: AppServices, format: ExportFormat): JobDefinition<ExportJobData> {
   const update = async (id: string, fields: Partial<ExportRow>) => {
     const [row] = await services.db.update(exports).set(fields).where(eq(exports.id, id)).returning();
-    if (row) services.events.emit('export-changed', { userId: row.userId, exportId: row.id, deckId: row.deckId });
+    if (row) services.events.emit('export-changed', { row });
     return row;
   };
 
@@ -61,11 +61,17 @@ export function exportJob(services: AppServices, format: ExportFormat): JobDefin
       await update(exportId, { status: 'running', progress: 0, progressLabel: 'Starting', error: null });
       const workDir = await mkdtemp(path.join(tmpdir(), `podium-export-${exportId}-`));
       let lastWrite = 0;
+      // Progress writes run one after another, and the final write waits for them: on a PostgreSQL pool two writes in
+      // flight could land out of order, and the bar (or a finished row) would go backwards.
+      let progressWrites: Promise<unknown> = Promise.resolve();
+      let highest = 0;
       const progress = (fraction: number, label: string) => {
         const now = Date.now();
         if (now - lastWrite < PROGRESS_WRITE_MS && fraction < 1) return;
         lastWrite = now;
-        void update(exportId, { progress: Math.max(0, Math.min(1, fraction)), progressLabel: label }).catch(() => undefined);
+        highest = Math.max(highest, Math.min(1, fraction));
+        const fields = { progress: highest, progressLabel: label };
+        progressWrites = progressWrites.then(() => update(exportId, fields)).catch(() => undefined);
       };
       try {
         const result = await format.run({
@@ -81,6 +87,7 @@ export function exportJob(services: AppServices, format: ExportFormat): JobDefin
           signal: job.signal,
           progress,
         });
+        await progressWrites;
         const target = exportFilePath(services.config.dataDir, exportId, format.extension);
         await mkdir(path.dirname(target), { recursive: true });
         await rename(result.file, target);
@@ -91,6 +98,7 @@ export function exportJob(services: AppServices, format: ExportFormat): JobDefin
           fileKey: path.basename(target), fileSize: size, finishedAt, expiresAt: new Date(finishedAt.getTime() + EXPORT_FILE_TTL_MS),
         });
       } catch (caught) {
+        await progressWrites;
         const reason = job.signal.aborted ? job.signal.reason : caught;
         if (reason instanceof JobShutdown && !job.lastAttempt) {
           await update(exportId, { status: 'queued', progress: 0, progressLabel: MESSAGES.exportProgressResuming });
