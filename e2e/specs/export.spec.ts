@@ -8,6 +8,7 @@ import { PNG } from 'pngjs';
 import { diff } from '../pages/render';
 import { DeckOwner, DeckShowPage } from '../pages/viewer';
 import { ExportScreen } from '../pages/exportScreen';
+import { EditorPage } from '../pages/editor';
 
 const SLIDES = '<section><h1>Quarterly numbers</h1><p class="fragment">Up</p></section><section><h2>Thanks</h2></section>';
 
@@ -35,6 +36,18 @@ test('an owner exports a PDF from the show page and downloads it named after the
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   // One page per fragment step: the title slide without and with its fragment, then Thanks.
   expect(bytes.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length).toBe(3);
+});
+
+test('the editor’s Export button opens the export screen of the deck in a new tab', async ({ page }) => {
+  const owner = await new DeckOwner(page).signUp();
+  const deck = await owner.createDeck('From the editor', SLIDES);
+  await new EditorPage(page).open(owner.path(deck, 'edit'));
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('export-button').click()]);
+  const screen = new ExportScreen(tab);
+  await expect(screen.root).toBeVisible();
+  expect(new URL(tab.url()).pathname).toBe(owner.path(deck, 'export'));
+  await expect(screen.format('pdf')).toBeChecked();
+  await tab.close();
 });
 
 test('the print view lays the deck out one slide per page for the browser to print', async ({ page }) => {

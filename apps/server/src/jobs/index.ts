@@ -18,6 +18,8 @@ export const PRUNE_SESSIONS_JOB = 'prune-sessions';
 export interface JobsOptions {
   /** Tests only: which addresses the renderer treats as public. */
   addressPolicy?: AddressPolicy;
+  /** Tests only: every export format's timeout (default: the SPEC §9 timeout of each format). */
+  exportTimeoutMs?: number;
   /** Tests only: the first mail retry's delay (default MAIL_RETRY_DELAY_SECONDS). */
   mailRetryDelaySeconds?: number;
 }
@@ -39,7 +41,7 @@ export async function defineJobs(
     },
   });
   for (const format of exportFormats({ renderer, renderSecret: services.config.sessionSecret })) {
-    await services.jobs.define(exportJob(services, format));
+    await services.jobs.define(exportJob(services, format, options.exportTimeoutMs));
   }
   await services.jobs.define(mailJob(mailTransport, options.mailRetryDelaySeconds));
   await services.jobs.define(linkViewJob(services));

@@ -1,7 +1,7 @@
 /**
- * The job queue under failure: a server restart in the middle of an export, a Chromium killed mid-render, and (on
- * PostgreSQL, with DATABASE_URL) two processes taking jobs from one queue. A deck image served by a "public" test site
- * that holds its answer keeps an export running exactly as long as a test needs.
+ * The job queue under failure: a server restart in the middle of an export, a Chromium killed mid-render, a render
+ * that hangs until the export's timeout, and (on PostgreSQL, with DATABASE_URL) two processes taking jobs from one queue.
+ * A deck image served by a "public" test site that holds its answer keeps an export running as long as a test needs.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type ServerResponse } from 'node:http';
@@ -81,6 +81,27 @@ describe('exports on the job queue', () => {
       const nextDeck = await deckWithSlides(c, '<section><p>Fine</p></section>');
       const nextId = await startExport(c, nextDeck.id);
       const next = await waitForExport(c, nextDeck.id, nextId);
+      expect(next.status).toBe('done');
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
+  it('a hung render fails with the SPEC message when the export times out, and the next export succeeds', async () => {
+    // The SPEC's 600 s PDF timeout, shortened: the image never answers, so the render hangs until the job's timeout.
+    const server = await startTestServer({}, { jobs: { ...jobs, exportTimeoutMs: 6_000 } });
+    try {
+      const c = new TestClient(server.app);
+      await c.signUp();
+      const deck = await deckWithSlides(c, slowDeck());
+      const before = imageRequests;
+      const exportId = await startExport(c, deck.id);
+      await waitUntilRendering(before);
+      const failed = await waitForExport(c, deck.id, exportId);
+      expect(failed).toMatchObject({ status: 'failed', url: null, error: `${MESSAGES.exportFailed.pdf}. ${MESSAGES.exportTimedOut}` });
+      release();
+      const nextDeck = await deckWithSlides(c, '<section><p>Fine</p></section>');
+      const next = await waitForExport(c, nextDeck.id, await startExport(c, nextDeck.id));
       expect(next.status).toBe('done');
     } finally {
       await server.close();

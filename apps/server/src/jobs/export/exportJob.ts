@@ -34,7 +34,7 @@ function failureMessage(format: ExportFormat, error: unknown): string {
 }
 
 /** The queue job of one format. */
-export function exportJob(services: AppServices, format: ExportFormat): JobDefinition<ExportJobData> {
+export function exportJob(services: AppServices, format: ExportFormat, timeoutMs = format.timeoutMs): JobDefinition<ExportJobData> {
   const update = async (id: string, fields: Partial<ExportRow>) => {
     const [row] = await services.db.update(exports).set(fields).where(eq(exports.id, id)).returning();
     if (row) services.events.emit('export-changed', { row });
@@ -43,7 +43,7 @@ export function exportJob(services: AppServices, format: ExportFormat): JobDefin
 
   return {
     name: exportQueueName(format.id),
-    timeoutMs: format.timeoutMs,
+    timeoutMs,
     // Only interrupted runs are retried (a failure inside a format is final and reported); backoff from 2 s.
     retryLimit: 3,
     retryDelaySeconds: 2,

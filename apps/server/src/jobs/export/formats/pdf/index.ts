@@ -27,9 +27,10 @@ export function pdfFormat({ renderer, renderSecret }: ExportFormatDeps): ExportF
       const file = path.join(input.workDir, `${input.deck.slug}.pdf`);
       const blocked = await renderer.withPage(input.signal, async ({ page, blocked: refused }) => {
         input.progress(0.15, 'Loading the slides');
-        await page.goto(url, { waitUntil: 'load' });
+        // No timeout of its own: a hung load is cut off by the job's SPEC timeout, which kills the browser.
+        await page.goto(url, { waitUntil: 'load', timeout: 0 });
         input.progress(0.4, 'Waiting for fonts, images and math');
-        await page.locator('html[data-print-ready="true"]').waitFor({ state: 'attached', timeout: TIMERS.pdfExportTimeoutMs });
+        await page.locator('html[data-print-ready="true"]').waitFor({ state: 'attached', timeout: 0 });
         const pages = await page.locator('.pdf-page').count();
         input.progress(0.6, `Printing ${pages} pages`);
         await page.pdf({ path: file, printBackground: true, preferCSSPageSize: true, outline: true, tagged: true });
