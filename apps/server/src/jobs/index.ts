@@ -1,6 +1,7 @@
 /**
  * Every background job of the server, defined on the one queue: an export queue per registered format, outgoing mail,
- * link-view counting, and session pruning on a schedule. Called once the HTTP routes exist (the renderer asks the app for the pages it prints).
+ * link-view counting, and on schedules session pruning and the removal of expired export files. Called once the HTTP
+ * routes exist (the renderer asks the app for the pages it prints).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../context.js';
@@ -11,6 +12,7 @@ import { exportFormats } from './export/registry.js';
 import { exportJob } from './export/exportJob.js';
 import { mailJob } from './mail/index.js';
 import { linkViewJob } from './linkViews/index.js';
+import { EXPIRE_EXPORTS_JOB, exportExpiryJob } from './exportExpiry/index.js';
 import type { Mailer } from '../mail/mailer.js';
 
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
@@ -50,5 +52,7 @@ export async function defineJobs(
     run: () => pruneExpiredSessions(services.db),
   });
   await services.jobs.schedule(PRUNE_SESSIONS_JOB, '17 * * * *');
+  await services.jobs.define(exportExpiryJob(services));
+  await services.jobs.schedule(EXPIRE_EXPORTS_JOB, '41 * * * *');
   return renderer;
 }

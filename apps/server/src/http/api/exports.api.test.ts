@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../../test/harness.js';
 import { deckWithSlides, pdfPages, pdfPageTexts, tempFile, waitForExport } from '../../test/exports.js';
 import { exports } from '../../db/schema.js';
+import { exportFilePath } from '../../jobs/export/files.js';
+import { removeExpiredExportFiles } from '../../jobs/exportExpiry/index.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -157,5 +160,12 @@ describe('who may export', () => {
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error).toBe(MESSAGES.exportExpired);
     expect((await c.get(`/api/v1/decks/${deck.id}/exports/${done.id}.json`)).json().export.url).toBeNull();
+    // The hourly expiry job removes the file from disk; the export stays listed and its download keeps saying why.
+    const file = exportFilePath(server.config.dataDir, done.id, 'pdf');
+    expect(existsSync(file)).toBe(true);
+    expect(await removeExpiredExportFiles(server.app.podium)).toBeGreaterThanOrEqual(1);
+    expect(existsSync(file)).toBe(false);
+    expect((await c.get(done.url!)).statusCode).toBe(410);
+    expect((await c.get(`/api/v1/decks/${deck.id}/exports.json`)).json().results.map((e: { id: string }) => e.id)).toContain(done.id);
   });
 });

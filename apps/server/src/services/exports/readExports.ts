@@ -30,8 +30,9 @@ export async function findExport(ctx: ServiceContext, deckId: number, exportId: 
 /** The finished file and its download name (`{slug}.pdf`); 404 before it is done, 410 once it has expired. */
 export async function openExportDownload(ctx: ServiceContext, deckId: number, exportId: string, now = new Date()) {
   const { row, slug } = await findExport(ctx, deckId, exportId);
-  if (row.status !== 'done' || !row.fileKey) throw new NotFound();
-  if (row.expiresAt && row.expiresAt <= now) throw new Expired(MESSAGES.exportExpired);
+  if (row.status !== 'done') throw new NotFound();
+  // An expired export's file is removed (jobs/exportExpiry), and the row forgets its key.
+  if ((row.expiresAt && row.expiresAt <= now) || !row.fileKey) throw new Expired(MESSAGES.exportExpired);
   const stream = openExportFile(ctx.config.dataDir, row.fileKey);
   if (!stream) throw new Expired(MESSAGES.exportExpired);
   const extension = row.fileKey.slice(row.fileKey.lastIndexOf('.') + 1);

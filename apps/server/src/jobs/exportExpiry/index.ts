@@ -1,0 +1,35 @@
+/**
+ * Deleting the files of expired exports (scheduled hourly): a finished export can be downloaded for a day
+ * (EXPORT_FILE_TTL_MS); after that its file is removed from DATA_DIR/exports and the row forgets it. The row stays, so
+ * the export list still shows it and its download answers 410 with the SPEC's "export again" message.
+ */
+import { rm } from 'node:fs/promises';
+import { and, isNotNull, lte } from 'drizzle-orm';
+import type { AppServices } from '../../context.js';
+import { exports } from '../../db/schema.js';
+import { EXPORT_CONTENT_TYPES, exportFilePath } from '../export/files.js';
+import type { JobDefinition } from '../queue.js';
+
+export const EXPIRE_EXPORTS_JOB = 'expire-export-files';
+
+/** Removes every expired export's file; returns how many were removed. */
+export async function removeExpiredExportFiles(services: AppServices, now = new Date()): Promise<number> {
+  const expired = await services.db.update(exports).set({ fileKey: null })
+    .where(and(isNotNull(exports.fileKey), lte(exports.expiresAt, now)))
+    .returning({ id: exports.id });
+  // `returning` gives the new (null) key: the file is found by the export's id, whatever its extension.
+  for (const { id } of expired) {
+    for (const extension of Object.keys(EXPORT_CONTENT_TYPES)) await rm(exportFilePath(services.config.dataDir, id, extension), { force: true });
+  }
+  return expired.length;
+}
+
+export function exportExpiryJob(services: AppServices): JobDefinition<object> {
+  return {
+    name: EXPIRE_EXPORTS_JOB, timeoutMs: 10 * 60_000, retryLimit: 2, retryDelaySeconds: 60,
+    run: async () => {
+      const removed = await removeExpiredExportFiles(services);
+      if (removed) services.log.info({ removed }, 'expired export files removed');
+    },
+  };
+}
