@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../../test/harness.js';
 import { deckWithSlides, pdfPages, pdfPageTexts, tempFile, waitForExport } from '../../test/exports.js';
+import { createBlock, render } from '@podium/deck';
 import { exports } from '../../db/schema.js';
+import { testSlide, textBlock } from '../../jobs/export/formats/test-input.js';
 import { exportFilePath } from '../../jobs/export/files.js';
 import { removeExpiredExportFiles } from '../../jobs/exportExpiry/index.js';
 
@@ -88,6 +90,26 @@ describe('PDF export', () => {
     const notes = await exportPdf(c, deck.id, { notes: true });
     expect(pdfPages(notes.file)).toBe(5);
     expect(pdfPageTexts(notes.file)[2]).toContain('Bravo speaker notes');
+  });
+
+  it('prints once the theme fonts and KaTeX are ready: typeset math in its fonts, not TeX source', async () => {
+    const c = client();
+    await c.signUp();
+    const slides = render({ schemaVersion: 1, slides: [testSlide('ready', [
+      textBlock('<h2>Ready to print</h2>'),
+      createBlock('code', { x: 80, y: 200, width: 600, height: 120, props: { language: 'javascript', code: 'const answer = 42;', theme: 'monokai', lineNumbers: false } }),
+      createBlock('math', { x: 80, y: 400, width: 600, height: 100, props: { tex: 'e^{i\\pi} + 1 = 0' } }),
+    ])] });
+    const deck = await deckWithSlides(c, slides);
+    const { file } = await exportPdf(c, deck.id);
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    expect(fonts).toMatch(/\+KaTeX_Math-Italic\b/);
+    expect(fonts).toMatch(/\+KaTeX_Main-Regular\b/);
+    expect(fonts).toMatch(/\+Montserrat/);
+    const text = pdfPageTexts(file)[0]!;
+    expect(text).toContain('Ready to print');
+    expect(text).toContain('const answer = 42;');
+    expect(text).not.toContain('\\pi');
   });
 });
 
