@@ -1,8 +1,7 @@
-// Shared bench helpers: free ports, child servers, a signed-in HTTP client, autocannon runs and ratio printing.
+// Shared bench helpers: child servers (listening on port 0 and telling the port they bound), a signed-in HTTP client, autocannon runs and ratio printing.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,52 +9,85 @@ import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A free loopback port. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 // On a multi-core machine the server under test gets core 1 and the load generator (this process) core 0, so the
 // two never compete for the same core; both sides of every comparison run the same way.
 const pin = existsSync('/usr/bin/taskset') && availableParallelism() > 1;
 if (pin) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
 
-/** Starts a node script as a child process (pinned to its own core when possible) and waits until `readyUrl` answers. */
-export function startProcess(script, args, env, readyUrl) {
-  return startCommand(process.execPath, [script, ...args], env, readyUrl);
+/**
+ * Starts a node script as a child process (pinned to its own core when possible) with an IPC channel; the script
+ * listens on port 0 and sends `{ type: 'listening', port }` once bound (as Podium's main.js does). Returns the child,
+ * the port and the loopback URL of its root.
+ */
+export function startListening(script, args = [], env = {}) {
+  const [command, argv] = pinned(process.execPath, [script, ...args]);
+  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`${path.basename(script)} did not say which port it listens on`)), 60_000);
+    const fail = (error) => {
+      clearTimeout(timer);
+      child.kill();
+      reject(error);
+    };
+    child.once('exit', (code) => fail(new Error(`${path.basename(script)} exited with ${code}`)));
+    child.on('message', (/** @type {any} */ message) => {
+      if (message?.type !== 'listening') return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      child.disconnect(); // the channel has told us all we need; an open one would keep this process alive
+      resolve({ child, port: message.port, url: `http://127.0.0.1:${message.port}/` });
+    });
+  });
 }
 
-/** Starts any program as a child process (pinned like startProcess) and waits until `readyUrl` answers. */
-export async function startCommand(program, args, env, readyUrl) {
-  const script = path.basename(args[0] ?? program);
-  const [command, argv] = pin ? ['taskset', ['-c', '1', program, ...args]] : [program, args];
+/**
+ * Starts a program that cannot tell its port itself (nginx, configured with `listen 127.0.0.1:0`) and reads the port
+ * it bound from /proc: the TCP socket in LISTEN state among the process's open files.
+ */
+export async function startCommandOnPort0(program, args, env) {
+  const [command, argv] = pinned(program, args);
   const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    try { if ((await fetch(readyUrl)).status < 500) return child; } catch { /* starting */ }
-    await new Promise((r) => setTimeout(r, 200));
+    if (child.exitCode !== null) throw new Error(`${path.basename(program)} exited with ${child.exitCode}`);
+    const port = listeningPort(child.pid);
+    if (port) return { child, port, url: `http://127.0.0.1:${port}/` };
+    await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
-  throw new Error(`${script} did not answer ${readyUrl}`);
+  throw new Error(`${path.basename(program)} did not start listening`);
+}
+
+/** The port of a listening TCP socket process `pid` holds open, or undefined. */
+function listeningPort(pid) {
+  let inodes;
+  try {
+    inodes = new Set(readdirSync(`/proc/${pid}/fd`).map((fd) => {
+      try { return /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1]; } catch { return undefined; }
+    }).filter(Boolean));
+  } catch {
+    return undefined;
+  }
+  // /proc/net/tcp: "sl local_address rem_address st ... inode"; local_address is HEXIP:HEXPORT, state 0A is LISTEN.
+  for (const line of readFileSync(`/proc/${pid}/net/tcp`, 'utf8').split('\n').slice(1)) {
+    const fields = line.trim().split(/\s+/);
+    if (fields[3] === '0A' && inodes.has(fields[9])) return Number.parseInt(fields[1]?.split(':')[1] ?? '', 16);
+  }
+  return undefined;
+}
+
+/** The command line that runs `program` pinned to core 1 when pinning is possible. */
+function pinned(program, args) {
+  return pin ? ['taskset', ['-c', '1', program, ...args]] : [program, args];
 }
 
 /** Starts the built Podium server on a fresh PGlite data directory (`env` adds to or overrides its environment). */
 export async function startPodium(env = {}) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-bench-'));
-  const child = await startProcess(path.join(root, 'apps/server/dist/main.js'), [], {
-    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env,
-  }, `${base}/api/v1/status.json`);
-  return { base, child, dataDir };
+  const { child, port } = await startListening(path.join(root, 'apps/server/dist/main.js'), [], {
+    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: '', DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env,
+  });
+  return { base: `http://127.0.0.1:${port}`, child, dataDir };
 }
 
 /** A cookie-keeping client that signs up a fresh user and sends the CSRF token like the web app. */

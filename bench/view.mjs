@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { freePort, measure, report, root, signedInClient, startCommand, startPodium, startProcess } from './lib.mjs';
+import { measure, report, root, signedInClient, startCommandOnPort0, startListening, startPodium } from './lib.mjs';
 
 const ROUNDS = 3;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,11 +21,9 @@ function talkSlides() {
 
 /** nginx serving one file at every URL, or the bare Node static server; returns its URL and a stop function. */
 async function startStaticPeer(file) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}/`;
   const nginx = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
   if (!nginx) {
-    const child = await startProcess(path.join(here, 'bare-static.mjs'), [String(port), file], {}, url);
+    const { child, url } = await startListening(path.join(here, 'bare-static.mjs'), [file]);
     return { name: 'bare Node static server', url, stop: () => child.kill() };
   }
   const prefix = mkdtempSync(path.join(tmpdir(), 'podium-bench-nginx-'));
@@ -39,13 +37,13 @@ http {
   client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:0;
     root ${path.dirname(file)};
     location / { default_type 'text/html; charset=utf-8'; try_files /${path.basename(file)} =404; }
   }
 }
 `);
-  const child = await startCommand(nginx, ['-p', prefix, '-c', conf], {}, url);
+  const { child, url } = await startCommandOnPort0(nginx, ['-p', prefix, '-c', conf], {});
   return { name: 'nginx', url, stop: () => child.kill() };
 }
 
