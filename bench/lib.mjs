@@ -1,6 +1,7 @@
 // Shared bench helpers: child servers (listening on port 0 and telling the port they bound), a signed-in HTTP client, autocannon runs and ratio printing.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,39 +42,31 @@ export function startListening(script, args = [], env = {}) {
 }
 
 /**
- * Starts a program that cannot tell its port itself (nginx, configured with `listen 127.0.0.1:0`) and reads the port
- * it bound from /proc: the TCP socket in LISTEN state among the process's open files.
+ * Starts nginx on a socket this process has already bound to port 0 (nginx refuses `listen …:0`): the socket is
+ * handed over as file descriptor 3 and named in the NGINX environment variable, nginx's own way of inheriting
+ * listening sockets; `config(port)` writes the configuration that listens on that address.
  */
-export async function startCommandOnPort0(program, args, env) {
+export async function startNginx(program, args, config) {
+  const socket = createServer();
+  await new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.listen(0, '127.0.0.1', () => resolve(undefined));
+  });
+  const { port } = /** @type {import('node:net').AddressInfo} */ (socket.address());
+  config(port);
+  const fd = /** @type {{ _handle: { fd: number } }} */ (/** @type {unknown} */ (socket))._handle.fd;
   const [command, argv] = pinned(program, args);
-  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, argv, { cwd: root, env: { ...process.env, NGINX: '3;' }, stdio: ['ignore', 'ignore', 'inherit', fd] });
+  socket.close(); // nginx holds its own copy; this process must not accept on it
+  const url = `http://127.0.0.1:${port}/`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${path.basename(program)} exited with ${child.exitCode}`);
-    const port = listeningPort(child.pid);
-    if (port) return { child, port, url: `http://127.0.0.1:${port}/` };
+    try { if ((await fetch(url)).status < 500) return { child, port, url }; } catch { /* starting */ }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
-  throw new Error(`${path.basename(program)} did not start listening`);
-}
-
-/** The port of a listening TCP socket process `pid` holds open, or undefined. */
-function listeningPort(pid) {
-  let inodes;
-  try {
-    inodes = new Set(readdirSync(`/proc/${pid}/fd`).map((fd) => {
-      try { return /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1]; } catch { return undefined; }
-    }).filter(Boolean));
-  } catch {
-    return undefined;
-  }
-  // /proc/net/tcp: "sl local_address rem_address st ... inode"; local_address is HEXIP:HEXPORT, state 0A is LISTEN.
-  for (const line of readFileSync(`/proc/${pid}/net/tcp`, 'utf8').split('\n').slice(1)) {
-    const fields = line.trim().split(/\s+/);
-    if (fields[3] === '0A' && inodes.has(fields[9])) return Number.parseInt(fields[1]?.split(':')[1] ?? '', 16);
-  }
-  return undefined;
+  throw new Error(`${path.basename(program)} did not answer ${url}`);
 }
 
 /** The command line that runs `program` pinned to core 1 when pinning is possible. */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { measure, report, root, signedInClient, startCommandOnPort0, startListening, startPodium } from './lib.mjs';
+import { measure, report, root, signedInClient, startNginx, startListening, startPodium } from './lib.mjs';
 
 const ROUNDS = 3;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,20 +30,20 @@ async function startStaticPeer(file) {
   mkdirSync(path.join(prefix, 'logs'));
   const conf = path.join(prefix, 'nginx.conf');
   // One worker, like the one Podium process; stock static-file serving otherwise.
-  writeFileSync(conf, `worker_processes 1; daemon off; pid ${prefix}/nginx.pid; error_log stderr warn;
+  const writeConf = (port) => writeFileSync(conf, `worker_processes 1; daemon off; pid ${prefix}/nginx.pid; error_log stderr warn;
 events { worker_connections 1024; }
 http {
   access_log off;
   client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
   server {
-    listen 127.0.0.1:0;
+    listen 127.0.0.1:${port};
     root ${path.dirname(file)};
     location / { default_type 'text/html; charset=utf-8'; try_files /${path.basename(file)} =404; }
   }
 }
 `);
-  const { child, url } = await startCommandOnPort0(nginx, ['-p', prefix, '-c', conf], {});
+  const { child, url } = await startNginx(nginx, ['-p', prefix, '-c', conf], writeConf);
   return { name: 'nginx', url, stop: () => child.kill() };
 }
 
