@@ -1,6 +1,6 @@
 // Shared bench helpers: child servers (listening on port 0 and telling the port they bound), a signed-in HTTP client, autocannon runs and ratio printing.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { tmpdir } from 'node:os';
@@ -117,12 +117,38 @@ export async function signedInClient(base) {
 /**
  * Requests per second (mean) of `url` under autocannon load, with the counts of socket errors, timeouts and non-2xx
  * answers. A few socket errors on a loaded, shared machine must not abort the whole run: they are reported instead.
+ * With `pid` (the server's process), also the server's CPU time per answered request in microseconds: on a machine
+ * shared with other work, throughput follows whatever else runs, while CPU time per request stays close to the cost.
  */
-export async function measure(url, { duration = 8, connections = 20 } = {}) {
+export async function measure(url, { duration = 8, connections = 20, pid = undefined } = {}) {
+  const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const result = await autocannon({ url, duration, connections });
+  const cpuUsPerRequest = pid && result.requests.total ? ((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total : undefined;
   const faults = { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx };
   if (faults.errors || faults.timeouts || faults.non2xx) console.log(`  ${url}: ${describeFaults(faults)}`);
-  return { rps: result.requests.average, p99: result.latency.p99, ...faults };
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUsPerRequest, ...faults };
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU seconds (user + system) used so far by process `pid` and its live descendants (nginx's worker), from /proc. */
+export function cpuSeconds(pid) {
+  let ticks = 0;
+  const pending = [pid];
+  while (pending.length) {
+    const next = pending.pop();
+    try {
+      const stat = readFileSync(`/proc/${next}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of the whole line)
+      for (const task of readdirSync(`/proc/${next}/task`)) {
+        pending.push(...readFileSync(`/proc/${next}/task/${task}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number));
+      }
+    } catch {
+      /* the process is gone */
+    }
+  }
+  return ticks / CLOCK_TICKS;
 }
 
 /** "3 socket errors, 0 timeouts, 1 non-2xx" for a measurement's fault counts. */

@@ -24,7 +24,7 @@ async function startStaticPeer(file) {
   const nginx = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
   if (!nginx) {
     const { child, url } = await startListening(path.join(here, 'bare-static.mjs'), [file]);
-    return { name: 'bare Node static server', url, stop: () => child.kill() };
+    return { name: 'bare Node static server', url, pid: child.pid, stop: () => child.kill() };
   }
   const prefix = mkdtempSync(path.join(tmpdir(), 'podium-bench-nginx-'));
   mkdirSync(path.join(prefix, 'logs'));
@@ -44,8 +44,13 @@ http {
 }
 `);
   const { child, url } = await startNginx(nginx, ['-p', prefix, '-c', conf], writeConf);
-  return { name: 'nginx', url, stop: () => child.kill() };
+  return { name: 'nginx', url, pid: child.pid, stop: () => child.kill() };
 }
+
+/** A measurement's server CPU time per request, e.g. "212 µs". */
+const cpuText = (m) => (m.cpuUsPerRequest === undefined ? 'n/a' : `${m.cpuUsPerRequest.toFixed(0)} µs`);
+/** The peer's CPU time per request over ours: the throughput ratio a machine with nothing else running would show. */
+const cpuRatio = (ours, theirs) => (ours.cpuUsPerRequest && theirs.cpuUsPerRequest ? (theirs.cpuUsPerRequest / ours.cpuUsPerRequest).toFixed(2) : 'n/a');
 
 /** Gzip size in bytes of the concatenated files. */
 function gzipSize(files) {
@@ -53,7 +58,7 @@ function gzipSize(files) {
 }
 
 /** Measures one page against the static peer; returns the median round's ratio. */
-async function comparePage(label, pageUrl, duration) {
+async function comparePage(label, pageUrl, duration, podiumPid) {
   const bytes = await (await fetch(pageUrl)).text();
   const dir = mkdtempSync(path.join(tmpdir(), 'podium-bench-view-'));
   chmodSync(dir, 0o755); // nginx's workers run as an unprivileged user when it is started as root
@@ -65,14 +70,19 @@ async function comparePage(label, pageUrl, duration) {
     await measure(peer.url, { duration: 2 });
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const ours = await measure(pageUrl, { duration });
-      const theirs = await measure(peer.url, { duration });
+      const ours = await measure(pageUrl, { duration, pid: podiumPid });
+      const theirs = await measure(peer.url, { duration, pid: peer.pid });
       rounds.push({ ours, theirs, ratio: ours.rps / theirs.rps });
-      console.log(`bench/view ${label}: round ${round + 1}: Podium ${ours.rps.toFixed(0)} req/s, ${peer.name} ${theirs.rps.toFixed(0)} req/s, ratio ${(ours.rps / theirs.rps).toFixed(2)}`);
+      console.log(`bench/view ${label}: round ${round + 1}: Podium ${ours.rps.toFixed(0)} req/s, ${peer.name} ${theirs.rps.toFixed(0)} req/s, ratio ${(ours.rps / theirs.rps).toFixed(2)}; ` +
+        `CPU per request: Podium ${cpuText(ours)}, ${peer.name} ${cpuText(theirs)}, ratio ${cpuRatio(ours, theirs)}`);
     }
     const middle = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
     if (!middle) throw new Error('no rounds measured');
     console.log(`bench/view ${label}: response ${Buffer.byteLength(bytes)} bytes, ${ROUNDS} rounds of ${duration} s per side, anonymous viewer (median round shown)`);
+    const meanCpu = (side) => ({ cpuUsPerRequest: rounds.reduce((sum, r) => sum + (r[side].cpuUsPerRequest ?? Number.NaN), 0) / rounds.length });
+    const [ourCpu, theirCpu] = [meanCpu('ours'), meanCpu('theirs')];
+    console.log(`bench/view ${label}: CPU per request (mean of rounds): Podium ${cpuText(ourCpu)} vs ${peer.name} ${cpuText(theirCpu)}, ` +
+      `ratio ${cpuRatio(ourCpu, theirCpu)} (what the throughput ratio would be if each server had its core to itself)`);
     return report(`bench/view ${label}`, middle.ours, middle.theirs, peer.name, 0.5);
   } finally {
     peer.stop();
@@ -89,8 +99,8 @@ export async function benchView({ duration = Number(process.env.BENCH_DURATION ?
     const saved = await client.request('PUT', `/api/v1/decks/${deck.id}.json`, { deck: { data: talkSlides(), version: deck.version } });
     if (!saved.ok) throw new Error(`saving the deck failed: ${saved.status}`);
     const showUrl = `${podium.base}/${client.username}/${deck.slug}`;
-    await comparePage('show page', showUrl, duration);
-    await comparePage('player page', `${showUrl}/fullscreen`, duration);
+    await comparePage('show page', showUrl, duration, podium.child.pid);
+    await comparePage('player page', `${showUrl}/fullscreen`, duration, podium.child.pid);
   } finally {
     podium.child.kill();
   }

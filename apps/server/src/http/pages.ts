@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@podium/shared';
+import { MESSAGES, isReservedUsername } from '@podium/shared';
 import type { AppServices } from '../context.js';
 import { CSRF_COOKIE, csrfTokenFor } from '../auth/csrf.js';
 import { publicDeckIsWarm } from '../services/decks/loadDeck.js';
@@ -31,11 +31,12 @@ function namesFile(pathName: string): boolean {
 /** A path segment that can be a username or a slug (no dot, so built files such as /player/player.js never match). */
 const NAME_PARAM = '(^[A-Za-z0-9_-]+$)';
 
+type DeckScreenParams = { username: string; slug: string };
+
 /** Sends an app page with its security headers. */
 function sendPage(reply: FastifyReply, body: string | Buffer, deckScreen: boolean): FastifyReply {
-  appPageHeaders(reply);
   // The deck's player (in a frame here) opens the speaker-notes window and must keep talking to it.
-  if (deckScreen) reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+  appPageHeaders(reply, deckScreen ? 'same-origin-allow-popups' : 'same-origin');
   return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
 }
 
@@ -84,15 +85,18 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
   };
 
   /** The hot path of public viewing: an anonymous visitor of a warm public deck costs no promise or query. */
-  const renderDeckScreen = (request: FastifyRequest, reply: FastifyReply) => {
-    const screen = anonymousWithoutSeed(request) ? deckScreenOf(request.url) : null;
-    if (screen && publicDeckIsWarm(services.decks, screen)) return sendPage(reply, template().anonymous, true);
+  const renderDeckScreen = (request: FastifyRequest<{ Params: DeckScreenParams }>, reply: FastifyReply) => {
+    const screen = request.params; // the route's patterns are deckScreenOf's, but for the two words checked here
+    if (anonymousWithoutSeed(request) && !isReservedUsername(screen.username) && screen.slug !== 'new' &&
+      publicDeckIsWarm(services.decks, screen)) return sendPage(reply, template().anonymous, true);
     return renderOther(request, reply);
   };
 
   // The static plugin answers directory paths itself (403); the home page is the SPA.
   app.get('/', renderApp);
   // Deck screens get routes of their own rather than going through the static wildcard and then the not-found handler.
-  for (const screen of ['', '/kiosk', '/review']) app.get(`/:username${NAME_PARAM}/:slug${NAME_PARAM}${screen}`, renderDeckScreen);
+  for (const screen of ['', '/kiosk', '/review']) {
+    app.get<{ Params: DeckScreenParams }>(`/:username${NAME_PARAM}/:slug${NAME_PARAM}${screen}`, renderDeckScreen);
+  }
   app.setNotFoundHandler(renderOther);
 }
