@@ -151,6 +151,15 @@ export function cpuSeconds(pid) {
   return ticks / CLOCK_TICKS;
 }
 
+/**
+ * Warms a server up before it is measured: a fixed number of requests rather than a fixed time, so that on a busy
+ * machine the JIT has seen as much traffic as on a quiet one (2 s under load were a few thousand requests, and the
+ * first measured round then ran partly unoptimised code).
+ */
+export async function warmUp(url, requests = 20_000) {
+  await autocannon({ url, amount: requests, connections: 20 });
+}
+
 /** "3 socket errors, 0 timeouts, 1 non-2xx" for a measurement's fault counts. */
 export function describeFaults({ errors = 0, timeouts = 0, non2xx = 0 }) {
   return `${errors} socket errors, ${timeouts} timeouts, ${non2xx} non-2xx`;

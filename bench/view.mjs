@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { measure, report, root, signedInClient, startNginx, startListening, startPodium } from './lib.mjs';
+import { measure, report, root, warmUp, signedInClient, startNginx, startListening, startPodium } from './lib.mjs';
 
 const ROUNDS = 3;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -66,8 +66,8 @@ async function comparePage(label, pageUrl, duration, podiumPid) {
   writeFileSync(file, bytes, { mode: 0o644 });
   const peer = await startStaticPeer(file);
   try {
-    await measure(pageUrl, { duration: 2 });
-    await measure(peer.url, { duration: 2 });
+    await warmUp(pageUrl);
+    await warmUp(peer.url);
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const ours = await measure(pageUrl, { duration, pid: podiumPid });
