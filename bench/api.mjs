@@ -2,7 +2,7 @@
 // bytes, both as separate processes, measured with autocannon in the same run. Prints the ratio (target ≥ 0.8).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, measure, report, signedInClient, startPodium, startProcess } from './lib.mjs';
+import { measure, report, signedInClient, startListening, startPodium, warmUp } from './lib.mjs';
 
 const ROUNDS = 3;
 
@@ -17,12 +17,12 @@ export async function benchApi({ duration = Number(process.env.BENCH_DURATION ??
     const url = `/api/v1/decks/${deck.id}.json`;
     const bytes = await (await fetch(podium.base + url)).text();
 
-    const port = await freePort();
-    bare = await startProcess(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-fastify.mjs'), [String(port)], { BODY: bytes }, `http://127.0.0.1:${port}/`);
-    const peerUrl = `http://127.0.0.1:${port}/`;
+    const peer = await startListening(path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-fastify.mjs'), [], { BODY: bytes });
+    bare = peer.child;
+    const peerUrl = peer.url;
     // Warm both (JIT, caches), then alternate rounds so drift in machine load hits both sides alike.
-    await measure(podium.base + url, { duration: 2 });
-    await measure(peerUrl, { duration: 2 });
+    await warmUp(podium.base + url);
+    await warmUp(peerUrl);
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const ours = await measure(podium.base + url, { duration });

@@ -6,7 +6,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { freePort, root, signedInClient, startPodium } from './lib.mjs';
+import { root, signedInClient, startPodium } from './lib.mjs';
 
 const SLIDES = 200;
 const BLOCKS_PER_SLIDE = 15;
@@ -40,7 +40,6 @@ async function revealServer(slidesHtml) {
 <body><div class="reveal"><div class="slides">${slidesHtml}</div></div>
 <script type="module">import Reveal from '/reveal/reveal.mjs';
 Reveal.initialize({ width: 960, height: 700, hash: true }).then(() => { window.__ready = performance.now(); });</script></body></html>`;
-  const port = await freePort();
   const server = createServer((req, res) => {
     if (req.url === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(page);
     const file = path.join(dist, (req.url ?? '').replace(/^\/reveal\//, '').split('?')[0] ?? '');
@@ -48,7 +47,8 @@ Reveal.initialize({ width: 960, height: 700, hash: true }).then(() => { window._
     const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
     createReadStream(file).pipe(res.writeHead(200, { 'content-type': type }));
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 

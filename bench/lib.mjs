@@ -1,8 +1,8 @@
-// Shared bench helpers: free ports, child servers, a signed-in HTTP client, autocannon runs and ratio printing.
+// Shared bench helpers: child servers (listening on port 0 and telling the port they bound), a signed-in HTTP client, autocannon runs and ratio printing.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,52 +10,77 @@ import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A free loopback port. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 // On a multi-core machine the server under test gets core 1 and the load generator (this process) core 0, so the
 // two never compete for the same core; both sides of every comparison run the same way.
 const pin = existsSync('/usr/bin/taskset') && availableParallelism() > 1;
 if (pin) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
 
-/** Starts a node script as a child process (pinned to its own core when possible) and waits until `readyUrl` answers. */
-export function startProcess(script, args, env, readyUrl) {
-  return startCommand(process.execPath, [script, ...args], env, readyUrl);
+/**
+ * Starts a node script as a child process (pinned to its own core when possible) with an IPC channel; the script
+ * listens on port 0 and sends `{ type: 'listening', port }` once bound (as Podium's main.js does). Returns the child,
+ * the port and the loopback URL of its root.
+ */
+export function startListening(script, args = [], env = {}) {
+  const [command, argv] = pinned(process.execPath, [script, ...args]);
+  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`${path.basename(script)} did not say which port it listens on`)), 60_000);
+    const fail = (error) => {
+      clearTimeout(timer);
+      child.kill();
+      reject(error);
+    };
+    child.once('exit', (code) => fail(new Error(`${path.basename(script)} exited with ${code}`)));
+    child.on('message', (/** @type {any} */ message) => {
+      if (message?.type !== 'listening') return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      child.disconnect(); // the channel has told us all we need; an open one would keep this process alive
+      resolve({ child, port: message.port, url: `http://127.0.0.1:${message.port}/` });
+    });
+  });
 }
 
-/** Starts any program as a child process (pinned like startProcess) and waits until `readyUrl` answers. */
-export async function startCommand(program, args, env, readyUrl) {
-  const script = path.basename(args[0] ?? program);
-  const [command, argv] = pin ? ['taskset', ['-c', '1', program, ...args]] : [program, args];
-  const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/**
+ * Starts nginx on a socket this process has already bound to port 0 (nginx refuses `listen …:0`): the socket is
+ * handed over as file descriptor 3 and named in the NGINX environment variable, nginx's own way of inheriting
+ * listening sockets; `config(port)` writes the configuration that listens on that address.
+ */
+export async function startNginx(program, args, config) {
+  const socket = createServer();
+  await new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.listen(0, '127.0.0.1', () => resolve(undefined));
+  });
+  const { port } = /** @type {import('node:net').AddressInfo} */ (socket.address());
+  config(port);
+  const fd = /** @type {{ _handle: { fd: number } }} */ (/** @type {unknown} */ (socket))._handle.fd;
+  const [command, argv] = pinned(program, args);
+  const child = spawn(command, argv, { cwd: root, env: { ...process.env, NGINX: '3;' }, stdio: ['ignore', 'ignore', 'inherit', fd] });
+  socket.close(); // nginx holds its own copy; this process must not accept on it
+  const url = `http://127.0.0.1:${port}/`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    try { if ((await fetch(readyUrl)).status < 500) return child; } catch { /* starting */ }
-    await new Promise((r) => setTimeout(r, 200));
+    if (child.exitCode !== null) throw new Error(`${path.basename(program)} exited with ${child.exitCode}`);
+    try { if ((await fetch(url)).status < 500) return { child, port, url }; } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 100));
   }
   child.kill();
-  throw new Error(`${script} did not answer ${readyUrl}`);
+  throw new Error(`${path.basename(program)} did not answer ${url}`);
+}
+
+/** The command line that runs `program` pinned to core 1 when pinning is possible. */
+function pinned(program, args) {
+  return pin ? ['taskset', ['-c', '1', program, ...args]] : [program, args];
 }
 
 /** Starts the built Podium server on a fresh PGlite data directory (`env` adds to or overrides its environment). */
 export async function startPodium(env = {}) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-bench-'));
-  const child = await startProcess(path.join(root, 'apps/server/dist/main.js'), [], {
-    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env,
-  }, `${base}/api/v1/status.json`);
-  return { base, child, dataDir };
+  const { child, port } = await startListening(path.join(root, 'apps/server/dist/main.js'), [], {
+    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: '', DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env,
+  });
+  return { base: `http://127.0.0.1:${port}`, child, dataDir };
 }
 
 /** A cookie-keeping client that signs up a fresh user and sends the CSRF token like the web app. */
@@ -92,12 +117,47 @@ export async function signedInClient(base) {
 /**
  * Requests per second (mean) of `url` under autocannon load, with the counts of socket errors, timeouts and non-2xx
  * answers. A few socket errors on a loaded, shared machine must not abort the whole run: they are reported instead.
+ * With `pid` (the server's process), also the server's CPU time per answered request in microseconds: on a machine
+ * shared with other work, throughput follows whatever else runs, while CPU time per request stays close to the cost.
  */
-export async function measure(url, { duration = 8, connections = 20 } = {}) {
+export async function measure(url, { duration = 8, connections = 20, pid = undefined } = {}) {
+  const cpuBefore = pid ? cpuSeconds(pid) : 0;
   const result = await autocannon({ url, duration, connections });
+  const cpuUsPerRequest = pid && result.requests.total ? ((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total : undefined;
   const faults = { errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx };
   if (faults.errors || faults.timeouts || faults.non2xx) console.log(`  ${url}: ${describeFaults(faults)}`);
-  return { rps: result.requests.average, p99: result.latency.p99, ...faults };
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUsPerRequest, ...faults };
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU seconds (user + system) used so far by process `pid` and its live descendants (nginx's worker), from /proc. */
+export function cpuSeconds(pid) {
+  let ticks = 0;
+  const pending = [pid];
+  while (pending.length) {
+    const next = pending.pop();
+    try {
+      const stat = readFileSync(`/proc/${next}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of the whole line)
+      for (const task of readdirSync(`/proc/${next}/task`)) {
+        pending.push(...readFileSync(`/proc/${next}/task/${task}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number));
+      }
+    } catch {
+      /* the process is gone */
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+/**
+ * Warms a server up before it is measured: a fixed number of requests rather than a fixed time, so that on a busy
+ * machine the JIT has seen as much traffic as on a quiet one (2 s under load were a few thousand requests, and the
+ * first measured round then ran partly unoptimised code).
+ */
+export async function warmUp(url, requests = 20_000) {
+  await autocannon({ url, amount: requests, connections: 20 });
 }
 
 /** "3 socket errors, 0 timeouts, 1 non-2xx" for a measurement's fault counts. */

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
 import { Redis } from 'ioredis';
-import { freePort, signedInClient, startPodium, startProcess } from './lib.mjs';
+import { signedInClient, startListening, startPodium } from './lib.mjs';
 
 const VIEWERS = Number(process.env.BENCH_LIVE_VIEWERS ?? 1000);
 const RATE = 10; // slide changes per second
@@ -127,8 +127,7 @@ async function setUpPodium(redisUrl, prefix) {
 
 /** The peer: one bare ws process relaying the presenter's messages to every viewer. @returns {Promise<Side>} */
 async function setUpRawWs() {
-  const port = await freePort();
-  const server = await startProcess(path.join(path.dirname(fileURLToPath(import.meta.url)), 'raw-ws.mjs'), [String(port)], {}, `http://127.0.0.1:${port}/`);
+  const { child: server, port } = await startListening(path.join(path.dirname(fileURLToPath(import.meta.url)), 'raw-ws.mjs'));
   const clients = [];
   const received = [];
   const close = () => {

@@ -1,8 +1,10 @@
 // The peer of bench/live: a bare `ws` server that relays every message of the presenter connection (the first path
-// segment "presenter") to every other connected client. No rooms, no stored state, no Redis, one process.
+// segment "presenter") to every other connected client. No rooms, no stored state, no Redis, one process. Listens on
+// port 0 and tells the parent the port (lib.mjs startListening).
 import { WebSocketServer } from 'ws';
+import { tellListening } from './listening.mjs';
 
-const wss = new WebSocketServer({ port: Number(process.argv[2]), host: '127.0.0.1' });
+const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' }, () => tellListening(wss));
 const viewers = new Set();
 wss.on('connection', (socket, request) => {
   if (request.url === '/presenter') {
@@ -15,4 +17,3 @@ wss.on('connection', (socket, request) => {
   viewers.add(socket);
   socket.on('close', () => viewers.delete(socket));
 });
-// startProcess waits for an HTTP answer: a plain GET to a ws server gets 426, which counts as up.

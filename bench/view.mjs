@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { freePort, measure, report, root, signedInClient, startCommand, startPodium, startProcess } from './lib.mjs';
+import { measure, report, root, warmUp, signedInClient, startNginx, startListening, startPodium } from './lib.mjs';
 
 const ROUNDS = 3;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,18 +21,16 @@ function talkSlides() {
 
 /** nginx serving one file at every URL, or the bare Node static server; returns its URL and a stop function. */
 async function startStaticPeer(file) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}/`;
   const nginx = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
   if (!nginx) {
-    const child = await startProcess(path.join(here, 'bare-static.mjs'), [String(port), file], {}, url);
-    return { name: 'bare Node static server', url, stop: () => child.kill() };
+    const { child, url } = await startListening(path.join(here, 'bare-static.mjs'), [file]);
+    return { name: 'bare Node static server', url, pid: child.pid, stop: () => child.kill() };
   }
   const prefix = mkdtempSync(path.join(tmpdir(), 'podium-bench-nginx-'));
   mkdirSync(path.join(prefix, 'logs'));
   const conf = path.join(prefix, 'nginx.conf');
   // One worker, like the one Podium process; stock static-file serving otherwise.
-  writeFileSync(conf, `worker_processes 1; daemon off; pid ${prefix}/nginx.pid; error_log stderr warn;
+  const writeConf = (port) => writeFileSync(conf, `worker_processes 1; daemon off; pid ${prefix}/nginx.pid; error_log stderr warn;
 events { worker_connections 1024; }
 http {
   access_log off;
@@ -45,9 +43,14 @@ http {
   }
 }
 `);
-  const child = await startCommand(nginx, ['-p', prefix, '-c', conf], {}, url);
-  return { name: 'nginx', url, stop: () => child.kill() };
+  const { child, url } = await startNginx(nginx, ['-p', prefix, '-c', conf], writeConf);
+  return { name: 'nginx', url, pid: child.pid, stop: () => child.kill() };
 }
+
+/** A measurement's server CPU time per request, e.g. "212 µs". */
+const cpuText = (m) => (m.cpuUsPerRequest === undefined ? 'n/a' : `${m.cpuUsPerRequest.toFixed(0)} µs`);
+/** The peer's CPU time per request over ours: the throughput ratio a machine with nothing else running would show. */
+const cpuRatio = (ours, theirs) => (ours.cpuUsPerRequest && theirs.cpuUsPerRequest ? (theirs.cpuUsPerRequest / ours.cpuUsPerRequest).toFixed(2) : 'n/a');
 
 /** Gzip size in bytes of the concatenated files. */
 function gzipSize(files) {
@@ -55,7 +58,7 @@ function gzipSize(files) {
 }
 
 /** Measures one page against the static peer; returns the median round's ratio. */
-async function comparePage(label, pageUrl, duration) {
+async function comparePage(label, pageUrl, duration, podiumPid) {
   const bytes = await (await fetch(pageUrl)).text();
   const dir = mkdtempSync(path.join(tmpdir(), 'podium-bench-view-'));
   chmodSync(dir, 0o755); // nginx's workers run as an unprivileged user when it is started as root
@@ -63,18 +66,23 @@ async function comparePage(label, pageUrl, duration) {
   writeFileSync(file, bytes, { mode: 0o644 });
   const peer = await startStaticPeer(file);
   try {
-    await measure(pageUrl, { duration: 2 });
-    await measure(peer.url, { duration: 2 });
+    await warmUp(pageUrl);
+    await warmUp(peer.url);
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const ours = await measure(pageUrl, { duration });
-      const theirs = await measure(peer.url, { duration });
+      const ours = await measure(pageUrl, { duration, pid: podiumPid });
+      const theirs = await measure(peer.url, { duration, pid: peer.pid });
       rounds.push({ ours, theirs, ratio: ours.rps / theirs.rps });
-      console.log(`bench/view ${label}: round ${round + 1}: Podium ${ours.rps.toFixed(0)} req/s, ${peer.name} ${theirs.rps.toFixed(0)} req/s, ratio ${(ours.rps / theirs.rps).toFixed(2)}`);
+      console.log(`bench/view ${label}: round ${round + 1}: Podium ${ours.rps.toFixed(0)} req/s, ${peer.name} ${theirs.rps.toFixed(0)} req/s, ratio ${(ours.rps / theirs.rps).toFixed(2)}; ` +
+        `CPU per request: Podium ${cpuText(ours)}, ${peer.name} ${cpuText(theirs)}, ratio ${cpuRatio(ours, theirs)}`);
     }
     const middle = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
     if (!middle) throw new Error('no rounds measured');
     console.log(`bench/view ${label}: response ${Buffer.byteLength(bytes)} bytes, ${ROUNDS} rounds of ${duration} s per side, anonymous viewer (median round shown)`);
+    const meanCpu = (side) => ({ cpuUsPerRequest: rounds.reduce((sum, r) => sum + (r[side].cpuUsPerRequest ?? Number.NaN), 0) / rounds.length });
+    const [ourCpu, theirCpu] = [meanCpu('ours'), meanCpu('theirs')];
+    console.log(`bench/view ${label}: CPU per request (mean of rounds): Podium ${cpuText(ourCpu)} vs ${peer.name} ${cpuText(theirCpu)}, ` +
+      `ratio ${cpuRatio(ourCpu, theirCpu)} (what the throughput ratio would be if each server had its core to itself)`);
     return report(`bench/view ${label}`, middle.ours, middle.theirs, peer.name, 0.5);
   } finally {
     peer.stop();
@@ -91,8 +99,8 @@ export async function benchView({ duration = Number(process.env.BENCH_DURATION ?
     const saved = await client.request('PUT', `/api/v1/decks/${deck.id}.json`, { deck: { data: talkSlides(), version: deck.version } });
     if (!saved.ok) throw new Error(`saving the deck failed: ${saved.status}`);
     const showUrl = `${podium.base}/${client.username}/${deck.slug}`;
-    await comparePage('show page', showUrl, duration);
-    await comparePage('player page', `${showUrl}/fullscreen`, duration);
+    await comparePage('show page', showUrl, duration, podium.child.pid);
+    await comparePage('player page', `${showUrl}/fullscreen`, duration, podium.child.pid);
   } finally {
     podium.child.kill();
   }

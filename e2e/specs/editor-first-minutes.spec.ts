@@ -158,3 +158,25 @@ test('new lines and pen strokes take the theme text colour, follow a theme chang
   await expect.poll(() => paint(editor, line, 'line')).toBe(dark);
   await editor.saved();
 });
+
+test('every block type the toolbar inserts directly is visible at its inserted size', async ({ page }) => {
+  const { editor } = await newDeck(page);
+  for (const type of ['text', 'shape', 'line', 'video', 'iframe', 'table', 'code', 'math'] as const) {
+    const blocks = page.locator(`[data-testid="editor-block"][data-block-type="${type}"]`);
+    const before = await blocks.count();
+    await page.getByTestId(`toolbar-insert-${type}`).click();
+    await expect(blocks, type).toHaveCount(before + 1);
+    const id = await editor.selectedId();
+    const box = (await editor.block(id).boundingBox())!;
+    const content = editor.block(id).locator('.sl-block-content');
+    await expect(content, type).toBeVisible();
+    const shown = (await content.boundingBox())!;
+    // A line is as thin as its stroke; everything else fills most of the box it was inserted with.
+    expect(box.width, type).toBeGreaterThan(40);
+    if (type !== 'line') {
+      expect(box.height, type).toBeGreaterThan(20);
+      expect(shown.width * shown.height, type).toBeGreaterThan(box.width * box.height * 0.5);
+    }
+    await page.keyboard.press('Escape');
+  }
+});

@@ -14,7 +14,9 @@ export const RESERVED_USERNAMES = [
   'admin', 'help', 'login', 'logout', 'settings', 'signup', 'sign_in', 'sign_up', 'sign_out', 'support', 'www',
 ] as const;
 
-/** True when a (normalised) username is reserved for an app route. */
+const RESERVED = new Set<string>(RESERVED_USERNAMES);
+
+/** True when a (normalised) username is reserved for an app route (asked on every deck page view, hence the Set). */
 export function isReservedUsername(username: string): boolean {
-  return (RESERVED_USERNAMES as readonly string[]).includes(username.toLowerCase());
+  return RESERVED.has(username.toLowerCase());
 }

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isReservedUsername } from '@podium/shared';
 import type { AppServices } from '../context.js';
-import { loadDeck, peekPublicDeck } from '../services/decks/loadDeck.js';
+import { loadDeck, publicDeckIsWarm } from '../services/decks/loadDeck.js';
 import { contextOf } from './request-context.js';
 
 import { NotFound, PasswordRequired } from '../domain/errors.js';
@@ -23,11 +23,12 @@ export function deckScreenOf(url: string): { username: string; slug: string } | 
 }
 
 /** 404 when the request is for a deck screen whose deck the viewer may not see, otherwise null. */
-export async function deckScreenStatus(services: AppServices, request: FastifyRequest): Promise<404 | null> {
-  const screen = deckScreenOf(request.url);
+export async function deckScreenStatus(
+  services: AppServices, request: FastifyRequest, screen = deckScreenOf(request.url),
+): Promise<404 | null> {
   if (!screen) return null;
   try {
-    if (!request.user && peekPublicDeck(services.decks, screen)) return null;
+    if (!request.user && publicDeckIsWarm(services.decks, screen)) return null;
     await loadDeck({ ctx: contextOf(services, request), ref: screen });
     return null;
   } catch (error) {

@@ -24,9 +24,12 @@ export function baseHeaders(reply: FastifyReply, url: string): void {
   if (url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
 }
 
-/** Headers of HTML app pages: scripts only from our origin, never framed, no plugins, no <base> tricks. */
-export function appPageHeaders(reply: FastifyReply): void {
+/**
+ * Headers of HTML app pages: scripts only from our origin, never framed, no plugins, no <base> tricks. `opener` is
+ * the Cross-Origin-Opener-Policy (deck screens let their player's speaker-notes popup keep its opener).
+ */
+export function appPageHeaders(reply: FastifyReply, opener: 'same-origin' | 'same-origin-allow-popups' = 'same-origin'): void {
   reply.header('Content-Security-Policy', APP_CSP);
   reply.header('X-Frame-Options', 'DENY');
-  reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+  reply.header('Cross-Origin-Opener-Policy', opener);
 }

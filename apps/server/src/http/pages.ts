@@ -1,54 +1,59 @@
 /**
  * The HTML pages: every non-API GET renders the SPA's index.html with the CSRF meta tag and the signed-in user
  * injected, under a strict Content-Security-Policy (headers.ts). Static files come from the built web app.
+ *
+ * Deck screens (/{username}/{slug}, /kiosk, /review) have their own routes, and an anonymous visitor without a CSRF
+ * cookie gets one fixed page there: no signed-in user and an empty token, so no random seed, HMAC or Set-Cookie per
+ * view. Such a visitor can change nothing until they use a form, and the web app then fetches a token first
+ * (apps/web/src/api/csrf.ts); every state-changing request is still refused without a matching cookie and token.
+ * The page holds nothing of the deck, so it can never show a deck to someone who may not see it; the status (404
+ * for a deck the viewer may not see) is decided per request, from the deck cache when the deck is warm and public.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@podium/shared';
+import { MESSAGES, isReservedUsername } from '@podium/shared';
 import type { AppServices } from '../context.js';
-import { csrfTokenFor } from '../auth/csrf.js';
+import { CSRF_COOKIE, csrfTokenFor } from '../auth/csrf.js';
+import { publicDeckIsWarm } from '../services/decks/loadDeck.js';
 import { secureCookies } from './request-context.js';
 import { presentSelf } from './present-self.js';
 import { appPageHeaders } from './headers.js';
-import { escapeHtml, scriptSafeJson } from '../render/html.js';
 import { deckScreenOf, deckScreenStatus } from './deck-screens.js';
-
-const MISSING_BUILD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Podium</title><!--podium-head--></head>
-<body><main style="font-family:sans-serif;max-width:40rem;margin:4rem auto"><h1>Podium</h1>
-<p>The web app has not been built yet. Run <code>npm start</code> (it builds what is missing) or <code>npm run build</code>.</p></main></body></html>`;
-
-/** How often the page template is checked for a rebuild. */
-const TEMPLATE_RECHECK_MS = 1000;
+import { pageHead, pageTemplate } from './page-template.js';
 
 /** True when the last segment of a URL path has an extension, as every file of the built web app does. */
 function namesFile(pathName: string): boolean {
   return pathName.slice(pathName.lastIndexOf('/') + 1).includes('.');
 }
 
+/** A path segment that can be a username or a slug (no dot, so built files such as /player/player.js never match). */
+const NAME_PARAM = '(^[A-Za-z0-9_-]+$)';
+
+type DeckScreenParams = { username: string; slug: string };
+
+/** Sends an app page with its security headers. */
+function sendPage(reply: FastifyReply, body: string | Buffer, deckScreen: boolean): FastifyReply {
+  // The deck's player (in a frame here) opens the speaker-notes window and must keep talking to it.
+  appPageHeaders(reply, deckScreen ? 'same-origin-allow-popups' : 'same-origin');
+  return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
+}
+
+/** An anonymous visitor who has no CSRF cookie yet: they get the fixed page without a token. */
+const anonymousWithoutSeed = (request: FastifyRequest) => !request.user && !request.cookies[CSRF_COOKIE];
+
 /** Registers security headers, static files and the SPA fallback. */
 export async function registerPages(app: FastifyInstance, services: AppServices): Promise<void> {
-  const indexFile = path.join(services.config.webDistDir, 'index.html');
-  // Re-read after a rebuild (`npm run build` beside a running server), so pages never point at replaced assets.
-  // The file is checked at most once a second, not on every page view (two synchronous syscalls per request).
-  let cached = { mtimeMs: -1, html: MISSING_BUILD, checkedAt: Number.NEGATIVE_INFINITY };
-  const template = () => {
-    const now = Date.now();
-    if (now - cached.checkedAt < TEMPLATE_RECHECK_MS) return cached.html;
-    const mtimeMs = existsSync(indexFile) ? statSync(indexFile).mtimeMs : -1;
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: mtimeMs < 0 ? MISSING_BUILD : readFileSync(indexFile, 'utf8'), checkedAt: now };
-    cached.checkedAt = now;
-    return cached.html;
-  };
+  const template = pageTemplate(path.join(services.config.webDistDir, 'index.html'));
 
   if (existsSync(services.config.webDistDir)) {
     await app.register(fastifyStatic, {
       root: services.config.webDistDir,
       index: false,
       wildcard: true,
-      // Only paths that name a file (a dot in the last segment) reach the disk: app pages such as a deck's show page
-      // go straight to the SPA fallback instead of costing a failed stat on every view (bench/view).
+      // Only paths that name a file (a dot in the last segment) reach the disk: app pages go straight to the SPA
+      // fallback instead of costing a failed stat on every view (bench/view).
       allowedPath: (pathName) => pathName !== '/index.html' && namesFile(pathName),
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -62,24 +67,36 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
   }
 
   const renderApp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const status = await deckScreenStatus(services, request);
+    const screen = deckScreenOf(request.url);
+    const status = await deckScreenStatus(services, request, screen);
     if (status) reply.code(status);
+    if (screen && anonymousWithoutSeed(request)) return sendPage(reply, template().anonymous, true);
     const csrf = csrfTokenFor(request, reply, services.config.sessionSecret, secureCookies(services));
     const user = request.user ? await presentSelf(services, request.user) : null;
-    const head = `<meta name="csrf-token" content="${escapeHtml(csrf)}">` +
-      `<script type="application/json" id="podium-bootstrap">${scriptSafeJson({ user })}</script>`;
-    appPageHeaders(reply);
-    // The deck's player (in a frame here) opens the speaker-notes window and must keep talking to it.
-    if (deckScreenOf(request.url)) reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template().replace('<!--podium-head-->', head));
+    return sendPage(reply, template().render(pageHead(csrf, user)), screen !== null);
   };
 
-  // The static plugin answers directory paths itself (403); the home page is the SPA.
-  app.get('/', renderApp);
-  app.setNotFoundHandler(async (request, reply) => {
+  /** Any other path: the SPA for a page, the JSON 404 for the API and missing assets. */
+  const renderOther = (request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') &&
       !request.url.startsWith('/assets/');
     if (isPage) return renderApp(request, reply);
     return reply.code(404).send({ error: MESSAGES.notFound });
-  });
+  };
+
+  /** The hot path of public viewing: an anonymous visitor of a warm public deck costs no promise or query. */
+  const renderDeckScreen = (request: FastifyRequest<{ Params: DeckScreenParams }>, reply: FastifyReply) => {
+    const screen = request.params; // the route's patterns are deckScreenOf's, but for the two words checked here
+    if (anonymousWithoutSeed(request) && !isReservedUsername(screen.username) && screen.slug !== 'new' &&
+      publicDeckIsWarm(services.decks, screen)) return sendPage(reply, template().anonymous, true);
+    return renderOther(request, reply);
+  };
+
+  // The static plugin answers directory paths itself (403); the home page is the SPA.
+  app.get('/', renderApp);
+  // Deck screens get routes of their own rather than going through the static wildcard and then the not-found handler.
+  for (const screen of ['', '/kiosk', '/review']) {
+    app.get<{ Params: DeckScreenParams }>(`/:username${NAME_PARAM}/:slug${NAME_PARAM}${screen}`, renderDeckScreen);
+  }
+  app.setNotFoundHandler(renderOther);
 }

@@ -1,11 +1,13 @@
-// A Redis outage for real: the test runs its own redis-server on a free port, stops it and starts it again. Two apps
+// A Redis outage for real: the test runs its own redis-server (on a Unix socket), stops it and starts it again. Two apps
 // ("processes") share it and one database. While Redis is away, sign-in and link unlock keep answering (limits fall
 // back to per-process memory) without waiting; once it is back, live viewers on the other process converge on the
 // presenter's latest state within 2 s.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
@@ -14,26 +16,16 @@ import { join, liveSocket, next } from '../test/live-client.js';
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 
-/** A free loopback port for redis-server (it cannot report a port it picked itself). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A private, memory-only redis-server; `start` resolves once it answers PING. */
+/**
+ * A private, memory-only redis-server on a Unix socket of its own (no TCP port, so nothing to probe for: redis-server
+ * cannot report a port it picked itself); `start` resolves once it answers PING.
+ */
 class PrivateRedis {
   private child: ChildProcess | null = null;
-  constructor(readonly port: number) {}
-  get url(): string { return `redis://127.0.0.1:${this.port}`; }
+  readonly url = path.join(mkdtempSync(path.join(tmpdir(), 'podium-redis-')), 'redis.sock');
 
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.child = spawn('redis-server', ['--port', '0', '--unixsocket', this.url, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     const probe = new Redis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
     probe.on('error', () => undefined); // refused until the server is up
     try {
@@ -60,7 +52,7 @@ describe.runIf(hasRedisServer)('Redis outage (needs the redis-server binary)', (
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    redis = new PrivateRedis(await freePort());
+    redis = new PrivateRedis();
     await redis.start();
     const env = { REDIS_URL: redis.url, REDIS_PREFIX: `podium-test-${randomUUID()}:`, SESSION_SECRET: randomUUID() + randomUUID() };
     a = await startTestServer(env);

@@ -23,6 +23,19 @@ describe('request', () => {
     expect(init.body).toBe('{"user":{"username":"a"}}');
   });
 
+  it('fetches a CSRF token first when the page came without one (an anonymous visitor of a show page)', async () => {
+    document.head.innerHTML = '<meta name="csrf-token" content="">';
+    const page = '<html><head><meta name="csrf-token" content="fresh-token"></head></html>';
+    const fetchMock = vi.fn(async (url: string) => (url === '/users/sign_in'
+      ? new Response(page, { status: 200, headers: { 'Content-Type': 'text/html' } })
+      : json(201, { ok: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    await post('/users/sign_in', { user: { login: 'a', password: 'b' } }, { expectUnauthorized: true });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/users/sign_in', '/users/sign_in']);
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'X-CSRF-Token': 'fresh-token' });
+  });
+
   it('turns 422 field errors into ApiError.fieldErrors', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(422, { errors: { username: ["That one's already taken :("] } })));
     const error = await post('/users', {}).catch((caught: unknown) => caught);

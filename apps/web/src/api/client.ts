@@ -5,7 +5,7 @@
  * media, users, live).
  */
 import { MESSAGES, genericMessage } from '@podium/shared';
-import { readCsrfToken, refreshCsrfToken, storeCsrfToken } from './csrf';
+import { ensureCsrfToken, readCsrfToken, refreshCsrfToken, storeCsrfToken } from './csrf';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -44,7 +44,7 @@ async function send(method: Method, url: string, options: RequestOptions): Promi
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') {
     headers['Content-Type'] = 'application/json';
-    headers['X-CSRF-Token'] = readCsrfToken();
+    headers['X-CSRF-Token'] = await ensureCsrfToken();
   }
   return fetch(url, {
     method,

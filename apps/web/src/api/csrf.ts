@@ -1,6 +1,8 @@
 /**
  * The CSRF token the server writes into <meta name="csrf-token"> (via <!--podium-head-->). Kept in the meta tag
- * itself so there is one source of truth, and refreshable from a fresh copy of the app page.
+ * itself so there is one source of truth, and refreshable from a fresh copy of the app page. A deck's show page
+ * reaches an anonymous first-time visitor without a token (it costs the server nothing that way); the first
+ * state-changing request fetches one (ensureCsrfToken).
  */
 const SELECTOR = 'meta[name="csrf-token"]';
 
@@ -33,4 +35,10 @@ export async function refreshCsrfToken(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** The token, fetched first when the page came without one (an anonymous visitor of a deck's show page). */
+export async function ensureCsrfToken(): Promise<string> {
+  if (!readCsrfToken()) await refreshCsrfToken();
+  return readCsrfToken();
 }

@@ -64,6 +64,12 @@ export function peekPublicDeck(store: DeckStore, ref: DeckRef): ViewableDeck | u
   return found && role ? viewable(found, role) : undefined;
 }
 
+/** Whether peekPublicDeck would find the deck, without building the viewer's copy (the show page needs no more). */
+export function publicDeckIsWarm(store: DeckStore, ref: { username: string; slug: string }): boolean {
+  const found = store.peekPath(ref.username, ref.slug);
+  return Boolean(found && deckRoleFor(null, found));
+}
+
 function viewable(found: LoadedDeck, role: DeckRole): ViewableDeck {
   return { ...found, role, notes: mayReadNotes(role, found.deck) };
 }
