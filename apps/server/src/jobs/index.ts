@@ -1,6 +1,6 @@
 /**
- * Every background job of the server, defined on the one queue: an export queue per registered format, and session
- * pruning on a schedule. Called once the HTTP routes exist (the renderer asks the app for the pages it prints).
+ * Every background job of the server, defined on the one queue: an export queue per registered format, the import
+ * queue, and session pruning on a schedule. Called once the HTTP routes exist (the renderer asks the app for the pages it prints).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../context.js';
@@ -9,6 +9,7 @@ import { Renderer } from '../render/chromium.js';
 import type { AddressPolicy } from '../render/guardedFetch.js';
 import { exportFormats } from './export/registry.js';
 import { exportJob } from './export/exportJob.js';
+import { importJob } from './import/importJob.js';
 
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
 
@@ -34,6 +35,7 @@ export async function defineJobs(app: FastifyInstance, services: AppServices, op
   for (const format of exportFormats({ renderer, renderSecret: services.config.sessionSecret })) {
     await services.jobs.define(exportJob(services, format));
   }
+  await services.jobs.define(importJob(services));
   await services.jobs.define({
     name: PRUNE_SESSIONS_JOB, timeoutMs: 60_000, retryLimit: 2, retryDelaySeconds: 60,
     run: () => pruneExpiredSessions(services.db),

@@ -19,6 +19,8 @@ export interface AppEvents {
   'user-changed': { userId: number };
   /** An export's status or progress changed (this process; realtime pushes it to the user's room on every process). */
   'export-changed': { userId: number; exportId: string; deckId: number };
+  /** An import's status or progress changed (this process; realtime pushes it to the user's room on every process). */
+  'import-changed': { userId: number; importId: string };
 }
 type EventName = keyof AppEvents;
 
