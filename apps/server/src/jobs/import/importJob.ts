@@ -69,8 +69,8 @@ export function importJob(services: AppServices): JobDefinition<ImportJobData> {
       const format = importFormat(row.format);
       const file = row.fileKey ? uploadPath(services.config.dataDir, row.fileKey) : null;
       if (!user || !format || !file) {
-        await update(importId, { status: 'failed', error: failureMessage(null), finishedAt: new Date() });
         await removeUpload(services.config.dataDir, row.fileKey);
+        await update(importId, { status: 'failed', error: failureMessage(null), fileKey: null, finishedAt: new Date() });
         return;
       }
       // The job acts as the user who uploaded (the request checked the session; the plan is read fresh here).
@@ -97,12 +97,13 @@ export function importJob(services: AppServices): JobDefinition<ImportJobData> {
         const { fields, warnings: settingWarnings } = deckFieldsOf(result.settings);
         const deck = await createDeck({ ctx, input: { ...fields, title: titleOf(row, result) }, document: checked.doc });
         const warnings: FidelityWarning[] = [...result.warnings, ...settingWarnings];
+        // The upload goes before the row says done, so a finished import never leaves a file behind.
+        await removeUpload(services.config.dataDir, row.fileKey);
         await update(importId, {
           status: 'done', progress: 1, progressLabel: MESSAGES.importProgressDone, deckId: deck.id,
           warnings: warnings.map(({ slide, block, what, why }) => ({ ...(slide ? { slide } : {}), ...(block ? { block } : {}), what, why })),
           fileKey: null, finishedAt: new Date(),
         });
-        await removeUpload(services.config.dataDir, row.fileKey);
       } catch (caught) {
         const reason = job.signal.aborted ? job.signal.reason : caught;
         if (reason instanceof JobShutdown && !job.lastAttempt) {
@@ -110,8 +111,8 @@ export function importJob(services: AppServices): JobDefinition<ImportJobData> {
           throw reason;
         }
         services.log.warn({ err: caught, importId, format: format.id }, 'import failed');
-        await update(importId, { status: 'failed', error: failureMessage(reason), fileKey: null, finishedAt: new Date() });
         await removeUpload(services.config.dataDir, row.fileKey);
+        await update(importId, { status: 'failed', error: failureMessage(reason), fileKey: null, finishedAt: new Date() });
       } finally {
         await rm(workDir, { recursive: true, force: true });
       }

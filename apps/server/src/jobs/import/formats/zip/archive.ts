@@ -45,6 +45,9 @@ export class Archive {
     if (entries.length > limits.maxEntries) throw new ImportRefused(MESSAGES.importZipTooLarge(limits.maxEntries, limits.maxUncompressedBytes));
     const names = new Set<string>();
     for (const entry of entries) {
+      // JSZip quietly rewrites "../../x" to "x"; the name as written in the archive is what decides.
+      const written = (entry as JSZip.JSZipObject & { unsafeOriginalName?: string }).unsafeOriginalName ?? entry.name;
+      if (safeEntryName(written) === null) throw new ImportRefused(MESSAGES.importZipUnsafe);
       const safe = safeEntryName(entry.name);
       if (safe === null) throw new ImportRefused(MESSAGES.importZipUnsafe);
       names.add(safe);
@@ -62,19 +65,28 @@ export class Archive {
     const entry = this.zip.file(name) ?? Object.values(this.zip.files).find((e) => !e.dir && safeEntryName(e.name) === name);
     if (!entry) throw new Error(`no entry ${name}`);
     const chunks: Buffer[] = [];
-    const stream = entry.nodeStream('nodebuffer');
-    try {
-      for await (const chunk of stream as AsyncIterable<Buffer>) {
-        signal?.throwIfAborted();
+    // JSZip's own stream helper: pausing it stops the inflation worker (nothing keeps running after a refusal).
+    const helper = entry.internalStream('nodebuffer');
+    await new Promise<void>((resolve, reject) => {
+      let stopped = false;
+      const stop = (error: Error) => {
+        stopped = true;
+        helper.pause();
+        reject(error);
+      };
+      helper.on('data', (chunk: Buffer) => {
+        if (stopped) return;
         this.inflated += chunk.length;
+        if (signal?.aborted) return stop(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
         if (this.inflated > this.limits.maxUncompressedBytes) {
-          throw new ImportRefused(MESSAGES.importZipTooLarge(this.limits.maxEntries, this.limits.maxUncompressedBytes));
+          return stop(new ImportRefused(MESSAGES.importZipTooLarge(this.limits.maxEntries, this.limits.maxUncompressedBytes)));
         }
         chunks.push(chunk);
-      }
-    } finally {
-      (stream as unknown as { destroy?: () => void }).destroy?.();
-    }
+      });
+      helper.on('end', () => resolve());
+      helper.on('error', (error: Error) => reject(error));
+      helper.resume();
+    });
     return Buffer.concat(chunks);
   }
 }
