@@ -28,6 +28,15 @@ export function safeEntryName(name: string): string | null {
   return normal.replace(/^\.\//, '');
 }
 
+/** JSZip's StreamHelper: chunks as they inflate, pausable. */
+interface StreamHelper {
+  on(event: 'data', listener: (chunk: Buffer) => void): StreamHelper;
+  on(event: 'end', listener: () => void): StreamHelper;
+  on(event: 'error', listener: (error: Error) => void): StreamHelper;
+  pause(): StreamHelper;
+  resume(): StreamHelper;
+}
+
 export class Archive {
   private inflated = 0;
 
@@ -66,7 +75,8 @@ export class Archive {
     if (!entry) throw new Error(`no entry ${name}`);
     const chunks: Buffer[] = [];
     // JSZip's own stream helper: pausing it stops the inflation worker (nothing keeps running after a refusal).
-    const helper = entry.internalStream('nodebuffer');
+    // (`internalStream` is documented JSZip API that its type definitions leave out.)
+    const helper = (entry as unknown as { internalStream(type: 'nodebuffer'): StreamHelper }).internalStream('nodebuffer');
     await new Promise<void>((resolve, reject) => {
       let stopped = false;
       const stop = (error: Error) => {
