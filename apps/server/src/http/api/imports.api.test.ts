@@ -141,6 +141,18 @@ describe('POST /api/v1/imports.json', () => {
     ]);
   });
 
+  it('counts ZIP assets against the storage limit: refused ones are reported and the deck is still created', async () => {
+    const c = new TestClient(server.app);
+    const me = await c.signUp();
+    await server.database.db.update(users).set({ storageLimit: 10 }).where(eq(users.id, me.id));
+    const zip = await zipOf({ 'index.html': '<section><h1>Full</h1><img src="assets/photo.png"></section>', 'assets/photo.png': TINY_PNG });
+    const done = await importDone(c, 'full.zip', zip);
+    expect(await server.database.db.$count(media, eq(media.userId, me.id))).toBe(0);
+    expect(done.warnings).toEqual([
+      expect.objectContaining({ slide: 1, what: 'file "assets/photo.png"', why: `could not be uploaded (${MESSAGES.storageFull}); its link is kept` }),
+    ]);
+  });
+
   it('refuses a file no format reads with 422 and a clear message, and keeps nothing', async () => {
     const c = new TestClient(server.app);
     const me = await c.signUp();
