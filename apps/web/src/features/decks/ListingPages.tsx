@@ -8,6 +8,7 @@ import { ImportButton } from '../import/ImportButton';
 import { ImportDropZone } from '../import/ImportDropZone';
 import { ImportStatus } from '../import/ImportStatus';
 import { useImportFlow } from '../import/useImportFlow';
+import { useResumeImport } from '../import/useResumeImport';
 
 /** True when the signed-in user owns the :username of the route. */
 function useIsRouteOwner(): { username: string; isOwner: boolean } {
@@ -20,6 +21,7 @@ function useIsRouteOwner(): { username: string; isOwner: boolean } {
 export function DecksListingPage() {
   const { username, isOwner } = useIsRouteOwner();
   const importFlow = useImportFlow();
+  useResumeImport(importFlow, isOwner);
   const page = (
     <>
       <title>{`Decks by ${username} · Podium`}</title>

@@ -6,9 +6,18 @@ import { Button, type ButtonSize, type ButtonVariant } from '../../components/Bu
 import { listImports } from './importApi';
 import type { ImportFlow } from './useImportFlow';
 
-/** What this server imports (formats from the API); shared by the buttons and the drop hint. */
+/** The query key of the user's recent imports. */
+export const IMPORTS_KEY = ['imports'] as const;
+
+/** The user's recent imports and what this server imports (one query: the buttons, the drop hint, resuming). */
+export function useImportList() {
+  return useQuery({ queryKey: IMPORTS_KEY, queryFn: ({ signal }) => listImports(signal) });
+}
+
+/** What this server imports (formats from the API). */
 export function useImportFormats() {
-  return useQuery({ queryKey: ['import-formats'], queryFn: async ({ signal }) => (await listImports(signal)).formats, staleTime: Infinity });
+  const list = useImportList();
+  return { data: list.data?.formats };
 }
 
 export function ImportButton({ flow, size = 'sm', variant = 'secondary', testId = 'import-button', label = 'Import' }: {

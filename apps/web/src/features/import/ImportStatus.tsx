@@ -11,6 +11,7 @@ import { rememberFidelityReport } from '../editor/fidelity/pendingReport';
 import { deckListKey } from '../decks/useDeckList';
 import type { ImportFlow } from './useImportFlow';
 import { useImportProgress } from './useImportProgress';
+import { IMPORTS_KEY } from './ImportButton';
 import './import.css';
 
 /** The share of the bar the upload fills; the server's reading fills the rest. */
@@ -41,6 +42,7 @@ function ImportJob({ initial, username, onFailed }: { initial: ImportView; usern
       handled.current = true;
       rememberFidelityReport(view.deck.id, view.warnings);
       void queryClient.invalidateQueries({ queryKey: deckListKey(username) });
+      void queryClient.invalidateQueries({ queryKey: IMPORTS_KEY });
       navigate(`/${username}/${view.deck.slug}/edit`);
     } else if (view.status === 'failed') {
       handled.current = true;

@@ -14,6 +14,8 @@ export interface ImportFlow {
   state: ImportFlowState;
   /** Starts importing a file (ignored while another import is under way). */
   start(file: File): void;
+  /** Follows an import already under way (one started before the page was reloaded). */
+  follow(view: ImportView): void;
   /** Shows why the server's import failed. */
   fail(fileName: string, message: string): void;
   /** Back to idle (after an error; or to stop following an upload, which cancels it). */
@@ -59,7 +61,10 @@ export function useImportFlow(): ImportFlow {
     setState({ phase: 'idle' });
   }, []);
 
+  const follow = useCallback((view: ImportView) => {
+    if (!abort.current) setState((current) => (current.phase === 'idle' ? { phase: 'processing', view } : current));
+  }, []);
   const fail = useCallback((fileName: string, message: string) => setState({ phase: 'error', fileName, message }), []);
 
-  return { state, start, reset, fail, busy };
+  return { state, start, reset, follow, fail, busy };
 }

@@ -14,6 +14,7 @@ import { ImportButton } from '../import/ImportButton';
 import { ImportDropZone } from '../import/ImportDropZone';
 import { ImportStatus } from '../import/ImportStatus';
 import { useImportFlow, type ImportFlow } from '../import/useImportFlow';
+import { useResumeImport } from '../import/useResumeImport';
 import './ProfilePage.css';
 
 /** Query for one user's public profile. */
@@ -31,6 +32,7 @@ export function ProfilePage() {
   const { user } = useSession();
   const profile = useProfile(username);
   const importFlow = useImportFlow();
+  useResumeImport(importFlow, !!user && user.username.toLowerCase() === username.toLowerCase());
 
   if (profile.isPending) return <LoadingView label="Loading profile…" />;
   if (profile.isError) {
