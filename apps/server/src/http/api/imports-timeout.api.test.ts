@@ -4,12 +4,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, TIMERS } from '@podium/shared';
 import type { ImportFormat } from '../../jobs/import/format.js';
+import type * as Registry from '../../jobs/import/registry.js';
 import { startTestServer, TestClient, type TestServer } from '../../test/harness.js';
 import { uploadImport, waitForImport } from '../../test/imports.js';
 
 /** A format that never finishes on its own (it only ends when its signal aborts), under a short timeout. */
 vi.mock('../../jobs/import/registry.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../jobs/import/registry.js')>();
+  const actual = await importOriginal<typeof Registry>();
   const stuck: ImportFormat = {
     id: 'html',
     timeoutMs: 300,
@@ -41,7 +42,7 @@ describe('the import timeout', () => {
   }, 90_000);
 
   it('is the SPEC §9 import timeout for every real format', async () => {
-    const actual = await vi.importActual<typeof import('../../jobs/import/registry.js')>('../../jobs/import/registry.js');
+    const actual = await vi.importActual<typeof Registry>('../../jobs/import/registry.js');
     expect(actual.importTimeoutMs()).toBe(TIMERS.importSocketTimeoutMs);
     expect(TIMERS.importSocketTimeoutMs).toBe(240000);
     for (const format of actual.importFormats()) expect(format.timeoutMs).toBe(240000);
