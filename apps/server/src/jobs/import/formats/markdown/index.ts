@@ -22,7 +22,8 @@ export const markdownFormat: ImportFormat = {
   timeoutMs: TIMERS.importSocketTimeoutMs,
   async accepts(head) {
     const text = headText(head);
-    return text !== null && !looksLikeHtml(text);
+    // An all-ASCII PDF head is still a PDF (its reader, when registered, comes first; without one it is refused).
+    return text !== null && !text.startsWith('%PDF-') && !looksLikeHtml(text);
   },
   async run({ file, progress }) {
     progress(0.1, 'Reading the Markdown');
