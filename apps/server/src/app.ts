@@ -39,6 +39,7 @@ import path from 'node:path';
 import { startPgBossQueue } from './jobs/pgBossQueue.js';
 import { defineJobs, type JobsOptions } from './jobs/index.js';
 import { registerExportApi } from './http/api/exports.js';
+import { registerImportApi } from './http/api/imports.js';
 import { registerExportRenderPage } from './http/api/exports-render-page.js';
 
 declare module 'fastify' {
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerStreamApi(api, services);
     registerEmbedApi(api, services, options.frameCheck);
     registerExportApi(api, services);
+    await registerImportApi(api, services);
   }, { prefix: '/api/v1' });
   registerExportRenderPage(app, services);
   await registerMedia(app, services);

@@ -139,6 +139,25 @@ export const MESSAGES = {
   fidelityReportDeck: 'Whole deck',
   fidelityReportSlide: (slide: number) => `Slide ${slide}`,
   fidelityReportDismiss: 'Got it',
+  // Imports (issue 14; SPEC §5 upload limit, the texts are not worded by the SPEC)
+  importMissing: 'Please choose a file to import.',
+  importTooLarge: (maxBytes: number) => `That file is too large to import. Files can be at most ${Math.round(maxBytes / 1048576)} MB.`,
+  /** `kinds`: what this server reads, in words (IMPORT_FORMAT_NAMES of its formats). */
+  importWrongType: (kinds: readonly string[]) =>
+    `Podium can import ${kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}` : kinds[0]}. That file is none of these.`,
+  importFailed: 'Failed to import',
+  importTimedOut: 'The import took too long and was stopped. Please try again.',
+  importInterrupted: 'The import was interrupted by a server restart. Please try again.',
+  importUnreadable: 'The file could not be read. It may be damaged or not what its name says.',
+  importZipTooLarge: (maxEntries: number, maxBytes: number) =>
+    `That ZIP unpacks to more than ${maxEntries} files or ${Math.round(maxBytes / 1048576)} MB, so it was not imported.`,
+  importZipUnsafe: 'That ZIP has files that point outside its own folder, so it was not imported.',
+  importZipNoDeck: 'That ZIP has no index.html with slides in it.',
+  importProgressQueued: 'Waiting to start the import',
+  importProgressResuming: 'Waiting to resume the import after a server restart',
+  importProgressCreating: 'Creating the deck',
+  importProgressDone: 'Imported',
+  importDropHint: 'Drop the file to import it as a new deck',
   // SPEC §8 export errors (texts not given by the SPEC): one per format, then why it failed
   exportFailed: { pdf: 'Failed to export PDF', pptx: 'Failed to export PowerPoint', zip: 'Failed to export ZIP' },
   exportTimedOut: 'The export took too long and was stopped. Please try again.',

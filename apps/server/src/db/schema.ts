@@ -224,6 +224,29 @@ export const exports = pgTable('exports', {
 }, (t) => [index('exports_deck_created_idx').on(t.deckId, t.createdAt)]);
 export type ExportRow = typeof exports.$inferSelect;
 
+/**
+ * Import jobs (SPEC §7 /imports.json, /imports/{id}.json; issue 14): one uploaded file on its way to a new deck. Only
+ * the importing user sees the row; `deckId` is set once the deck exists, `warnings` is the fidelity report.
+ */
+export const imports = pgTable('imports', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  format: text('format').notNull(),
+  fileName: text('file_name').notNull(),
+  title: text('title'),
+  /** The staged upload (under DATA_DIR/imports) until the job has read it. */
+  fileKey: text('file_key'),
+  status: exportStatus('status').notNull().default('queued'),
+  progress: real('progress').notNull().default(0),
+  progressLabel: text('progress_label').notNull().default(''),
+  warnings: jsonb('warnings').$type<Array<{ slide?: number; block?: string; what: string; why: string }>>().notNull().default(sql`'[]'::jsonb`),
+  error: text('error'),
+  deckId: integer('deck_id').references(() => decks.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+}, (t) => [index('imports_user_created_idx').on(t.userId, t.createdAt)]);
+export type ImportRow = typeof imports.$inferSelect;
+
 export const tagType = pgEnum('tag_type', ['deck', 'media']);
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Every background job of the server, defined on the one queue: an export queue per registered format, outgoing mail,
- * link-view counting, and on schedules session pruning and the removal of expired export files. Called once the HTTP
- * routes exist (the renderer asks the app for the pages it prints).
+ * Every background job of the server, defined on the one queue: an export queue per registered format, the import
+ * queue, outgoing mail, link-view counting, and on schedules session pruning and the removal of expired export files.
+ * Called once the HTTP routes exist (the renderer asks the app for the pages it prints).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../context.js';
@@ -14,6 +14,7 @@ import { mailJob } from './mail/index.js';
 import { linkViewJob } from './linkViews/index.js';
 import { EXPIRE_EXPORTS_JOB, exportExpiryJob } from './exportExpiry/index.js';
 import type { Mailer } from '../mail/mailer.js';
+import { importJob } from './import/importJob.js';
 
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
 
@@ -47,6 +48,7 @@ export async function defineJobs(
   }
   await services.jobs.define(mailJob(mailTransport, options.mailRetryDelaySeconds));
   await services.jobs.define(linkViewJob(services));
+  await services.jobs.define(importJob(services));
   await services.jobs.define({
     name: PRUNE_SESSIONS_JOB, timeoutMs: 60_000, retryLimit: 2, retryDelaySeconds: 60,
     run: () => pruneExpiredSessions(services.db),

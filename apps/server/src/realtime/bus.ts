@@ -20,6 +20,8 @@ export interface AppEvents {
   'user-changed': { userId: number };
   /** An export's row changed (this process; realtime pushes it to the user's room on every process), in write order. */
   'export-changed': { row: ExportRow };
+  /** An import's status or progress changed (this process; realtime pushes it to the user's room on every process). */
+  'import-changed': { userId: number; importId: string };
 }
 type EventName = keyof AppEvents;
 

@@ -9,7 +9,8 @@ import type { AppServices } from '../context.js';
 import type { ExportRow } from '../db/schema.js';
 import { presentExport } from '../presenters/export.js';
 
-const userRoom = (userId: number) => `user:${userId}`;
+/** The room of one user's signed-in sockets (export and import progress go there). */
+export const userRoom = (userId: number) => `user:${userId}`;
 
 /** Joins sockets to their user's room and relays export changes; returns the detach function. */
 export function attachExportProgress(editor: Namespace, services: AppServices): () => void {

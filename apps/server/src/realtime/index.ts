@@ -17,6 +17,7 @@ import { createRedis } from './redis.js';
 import { attachLiveNamespace } from './live.js';
 import { editorDeckRoom, watchEditorAccess } from './editorRecheck.js';
 import { attachExportProgress } from './exportProgress.js';
+import { attachImportProgress } from './importProgress.js';
 
 export interface Realtime {
   io: Server;
@@ -51,6 +52,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
   const detachLive = attachLiveNamespace(live, services);
   const stopEditorRecheck = watchEditorAccess(editor, services);
   const detachExports = attachExportProgress(editor, services);
+  const detachImports = attachImportProgress(editor, services);
   editor.on('connection', (socket) => {
     socket.on('join', async (payload: { deckId?: unknown }, ack?: (result: { ok: boolean }) => void) => {
       const deckId = Number(payload?.deckId);
@@ -80,6 +82,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
       stopEditorRecheck();
       detachLive();
       detachExports();
+      detachImports();
       services.live.close();
       await io.close();
       redis?.disconnect();

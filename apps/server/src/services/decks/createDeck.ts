@@ -1,6 +1,6 @@
 /** Creates a deck for the signed-in user with the defaults of SPEC §9 and a slug unique among their decks. */
 import { DECK_DEFAULTS, type CreateDeckInput } from '@podium/shared';
-import { countSlides, emptyDocument, withNotes } from '@podium/deck';
+import { countSlides, emptyDocument, withNotes, type DeckDocument } from '@podium/deck';
 import { decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { SignInRequired, Invalid } from '../../domain/errors.js';
@@ -9,8 +9,13 @@ import { viewOfUser } from '../users/findUser.js';
 import { assertPlanFields, assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors, uniqueSlug } from './deckFields.js';
 import { MESSAGES } from '@podium/shared';
 
-/** Validates the fields, checks the plan allows the visibility, and inserts the deck. */
-export async function createDeck({ ctx, input }: { ctx: ServiceContext; input: CreateDeckInput['deck'] }): Promise<DeckRow> {
+/**
+ * Validates the fields, checks the plan allows the visibility, and inserts the deck. `document` (an import's, already
+ * valid) replaces the empty first slide.
+ */
+export async function createDeck({ ctx, input, document: imported }: {
+  ctx: ServiceContext; input: CreateDeckInput['deck']; document?: DeckDocument;
+}): Promise<DeckRow> {
   if (!ctx.user) throw new SignInRequired();
   const title = input.title?.trim() || DECK_DEFAULTS.title;
   const errors = titleAndSlugErrors({ ...input, title });
@@ -21,7 +26,8 @@ export async function createDeck({ ctx, input }: { ctx: ServiceContext; input: C
 
   const slug = input.slug?.toLowerCase() ?? (await uniqueSlug(ctx.db, ctx.user.id, title));
   if (input.slug && (await slugTaken(ctx.db, ctx.user.id, slug))) throw Invalid.field('slug', MESSAGES.taken);
-  const document = input.notes ? withNotes(emptyDocument(), input.notes) : emptyDocument();
+  const base = imported ?? emptyDocument();
+  const document = input.notes ? withNotes(base, input.notes) : base;
   try {
     const [deck] = await ctx.db.insert(decks).values({
       themeColor: DECK_DEFAULTS.themeColor,

@@ -4,6 +4,11 @@ import { ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
 import { OwnerTabs } from '../profile/OwnerTabs';
 import { DeckGrid } from './DeckGrid';
+import { ImportButton } from '../import/ImportButton';
+import { ImportDropZone } from '../import/ImportDropZone';
+import { ImportStatus } from '../import/ImportStatus';
+import { useImportFlow } from '../import/useImportFlow';
+import { useResumeImport } from '../import/useResumeImport';
 
 /** True when the signed-in user owns the :username of the route. */
 function useIsRouteOwner(): { username: string; isOwner: boolean } {
@@ -15,17 +20,23 @@ function useIsRouteOwner(): { username: string; isOwner: boolean } {
 /** /{user}/decks.html: every deck the viewer may see. */
 export function DecksListingPage() {
   const { username, isOwner } = useIsRouteOwner();
-  return (
-    <div className="page">
+  const importFlow = useImportFlow();
+  useResumeImport(importFlow, isOwner);
+  const page = (
+    <>
       <title>{`Decks by ${username} · Podium`}</title>
       <div className="page__header">
         <h1>{isOwner ? 'My decks' : `Decks by ${username}`}</h1>
         {isOwner && (
-          <ButtonLink to={`/${username}/new`} variant="primary" size="sm">
-            New deck
-          </ButtonLink>
+          <div className="row">
+            <ImportButton flow={importFlow} testId="listing-import" />
+            <ButtonLink to={`/${username}/new`} variant="primary" size="sm">
+              New deck
+            </ButtonLink>
+          </div>
         )}
       </div>
+      {isOwner && <ImportStatus flow={importFlow} username={username} />}
       {isOwner && <OwnerTabs username={username} current="decks" />}
       <DeckGrid
         username={username}
@@ -34,12 +45,14 @@ export function DecksListingPage() {
         empty={
           <div className="empty-state" data-testid="profile-empty">
             <h2>No decks here yet</h2>
-            <p>{isOwner ? 'Decks you create show up here.' : 'There are no public decks to show.'}</p>
+            <p>{isOwner ? 'Decks you create or import show up here.' : 'There are no public decks to show.'}</p>
           </div>
         }
       />
-    </div>
+    </>
   );
+  // Owners can drop a file anywhere on their deck list to import it as a new deck.
+  return isOwner ? <ImportDropZone flow={importFlow} className="page">{page}</ImportDropZone> : <div className="page">{page}</div>;
 }
 
 /** /{user}/decks_trashed.html: the owner's trashed decks. */

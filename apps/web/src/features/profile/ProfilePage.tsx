@@ -10,6 +10,11 @@ import { LoadingView, NotFoundView } from '../../routes/views';
 import { useSession } from '../../session/SessionContext';
 import { DeckGrid } from '../decks/DeckGrid';
 import { OwnerTabs } from './OwnerTabs';
+import { ImportButton } from '../import/ImportButton';
+import { ImportDropZone } from '../import/ImportDropZone';
+import { ImportStatus } from '../import/ImportStatus';
+import { useImportFlow, type ImportFlow } from '../import/useImportFlow';
+import { useResumeImport } from '../import/useResumeImport';
 import './ProfilePage.css';
 
 /** Query for one user's public profile. */
@@ -26,6 +31,8 @@ export function ProfilePage() {
   const { username = '' } = useParams();
   const { user } = useSession();
   const profile = useProfile(username);
+  const importFlow = useImportFlow();
+  useResumeImport(importFlow, !!user && user.username.toLowerCase() === username.toLowerCase());
 
   if (profile.isPending) return <LoadingView label="Loading profile…" />;
   if (profile.isError) {
@@ -41,22 +48,27 @@ export function ProfilePage() {
   }
   const owner = profile.data;
   const isOwner = user?.id === owner.id;
-  return (
-    <div className="page profile">
+  const page = (
+    <>
       <title>{`${owner.name || owner.username} · Podium`}</title>
-      <ProfileHeader owner={owner} isOwner={isOwner} />
+      <ProfileHeader owner={owner} isOwner={isOwner} importFlow={importFlow} />
+      {isOwner && <ImportStatus flow={importFlow} username={owner.username} />}
       {isOwner && <OwnerTabs username={owner.username} current="decks" />}
       <DeckGrid
         username={owner.username}
         isOwner={isOwner}
         label={`Decks by ${owner.username}`}
-        empty={<ProfileEmpty owner={owner} isOwner={isOwner} />}
+        empty={<ProfileEmpty owner={owner} isOwner={isOwner} importFlow={importFlow} />}
       />
-    </div>
+    </>
   );
+  // Owners can drop a file anywhere on their profile to import it as a new deck.
+  return isOwner
+    ? <ImportDropZone flow={importFlow} className="page profile">{page}</ImportDropZone>
+    : <div className="page profile">{page}</div>;
 }
 
-function ProfileHeader({ owner, isOwner }: { owner: UserJson; isOwner: boolean }) {
+function ProfileHeader({ owner, isOwner, importFlow }: { owner: UserJson; isOwner: boolean; importFlow: ImportFlow }) {
   return (
     <header className="profile__header">
       <Avatar username={owner.username} name={owner.name} src={owner.thumbnail_url} size={88} />
@@ -69,6 +81,7 @@ function ProfileHeader({ owner, isOwner }: { owner: UserJson; isOwner: boolean }
           <ButtonLink to="/users/edit" size="sm">
             Edit profile
           </ButtonLink>
+          <ImportButton flow={importFlow} testId="profile-import" />
           <ButtonLink to={`/${owner.username}/new`} variant="primary" size="sm" testId="profile-new-deck">
             New deck
           </ButtonLink>
@@ -78,16 +91,19 @@ function ProfileHeader({ owner, isOwner }: { owner: UserJson; isOwner: boolean }
   );
 }
 
-function ProfileEmpty({ owner, isOwner }: { owner: UserJson; isOwner: boolean }) {
+function ProfileEmpty({ owner, isOwner, importFlow }: { owner: UserJson; isOwner: boolean; importFlow: ImportFlow }) {
   return (
     <div className="empty-state" data-testid="profile-empty">
       {isOwner ? (
         <>
           <h2>Your first deck is one click away</h2>
-          <p>Decks you create show up here. Start from a blank deck and pick a theme later.</p>
-          <ButtonLink to={`/${owner.username}/new`} variant="primary" testId="profile-empty-new-deck">
-            New deck
-          </ButtonLink>
+          <p>Decks you create show up here. Start from a blank deck and pick a theme later, or bring one in: import a file or drop it on this page.</p>
+          <div className="profile__empty-actions">
+            <ButtonLink to={`/${owner.username}/new`} variant="primary" testId="profile-empty-new-deck">
+              New deck
+            </ButtonLink>
+            <ImportButton flow={importFlow} size="md" testId="profile-empty-import" label="Import a file" />
+          </div>
         </>
       ) : (
         <>
