@@ -1,0 +1,31 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import PptxGenJS from 'pptxgenjs';
+import { it } from 'vitest';
+import { importInput } from '../test-input.js';
+import { pptxImportFormat } from './index.js';
+import { samplePng } from '../../../export/formats/test-input.js';
+
+it('smoke', async () => {
+  const pptx = new PptxGenJS();
+  const s = pptx.addSlide();
+  s.addText([{ text: 'Hello ', options: { bold: true, color: 'FF0000' } }, { text: 'world', options: { italic: true, hyperlink: { url: 'https://example.com' } } }], { x: 1, y: 1, w: 5, h: 1, fontSize: 24 });
+  s.addText([{ text: 'one', options: { bullet: true } }, { text: 'two', options: { bullet: { type: 'number' } } }], { x: 1, y: 2, w: 5, h: 1 });
+  s.addShape('rect' as PptxGenJS.SHAPE_NAME, { x: 1, y: 3, w: 2, h: 1, fill: { color: '00FF00' }, rotate: 30 });
+  s.addText('Label', { shape: 'ellipse' as PptxGenJS.SHAPE_NAME, x: 4, y: 3, w: 2, h: 1, fill: { color: '0000FF' }, align: 'center' });
+  s.addTable([[{ text: 'A' }, { text: 'B' }], [{ text: 'C', options: { colspan: 2 } }]], { x: 1, y: 4.5, w: 4 });
+  s.addImage({ data: `image/png;base64,${samplePng().toString('base64')}`, x: 6, y: 1, w: 1, h: 1 });
+  s.addShape('line' as PptxGenJS.SHAPE_NAME, { x: 6, y: 3, w: 2, h: 0, line: { color: '333333', width: 2, endArrowType: 'triangle' } });
+  s.addNotes('my notes');
+  const h = pptx.addSlide();
+  h.hidden = true;
+  h.background = { color: '112233' };
+  h.addText('Hidden', { x: 1, y: 1, w: 3, h: 1 });
+  const file = path.join(tmpdir(), 'smoke.pptx');
+  writeFileSync(file, await pptx.write({ outputType: 'nodebuffer' }) as Buffer);
+  const t = importInput(file);
+  console.log(await pptxImportFormat.accepts(Buffer.from([0x50, 0x4b, 3, 4]), file));
+  const r = await pptxImportFormat.run(t.input);
+  console.log(JSON.stringify(r, null, 1));
+});
