@@ -62,6 +62,8 @@ export interface SlideContext {
   master: Template | null;
   /** Whether the shapes come from the slide itself (placeholders there inherit) or from its layout/master. */
   fromTemplate: boolean;
+  /** The slide's background is dark (text we colour ourselves, like chart tables, is then light). */
+  darkBackground: boolean;
   warn(what: string, why: string, block?: string): void;
 }
 

@@ -3,19 +3,21 @@
  * table of its text, and embedded objects as the picture PowerPoint shows for them.
  */
 import { createBlock } from '../../blocks/registry.js';
-import { TABLE_MAX } from '../../blocks/table/props.js';
+import { TABLE_MAX, type TableAlign } from '../../blocks/table/props.js';
 import type { Block } from '../../schema/block.js';
 import { cssColor, readColor } from './color.js';
-import { px, type SlideContext } from './context.js';
+import { fontPx, px, type SlideContext } from './context.js';
 import { placement, type Frame, type Placement } from './geometry.js';
 import { boxOf, readPic } from './shapes.js';
 import { plainText, readParagraphs } from './text.js';
 import { attr, at, child, childrenNamed, elements, num, relAttr, textContent, type XmlElement } from './xml.js';
 
 const CELL_MAX = 10000;
+/** Tables show at the deck's base text size (render/typography.ts); a PowerPoint table much smaller or larger is reported. */
+const DECK_TEXT_PX = 32;
 
 /** A grid of strings as a table block, cut to the table limits (reported). */
-function tableBlock(ctx: SlideContext, place: Placement, grid: string[][], extra: { header?: boolean; textColor?: string; borderColor?: string; borderWidth?: number } = {}): Block[] {
+function tableBlock(ctx: SlideContext, place: Placement, grid: string[][], extra: { header?: boolean; textColor?: string; borderColor?: string; borderWidth?: number; textAlign?: TableAlign } = {}): Block[] {
   if (!grid.length || !grid[0]?.length) return [];
   const rows = Math.min(TABLE_MAX, grid.length);
   const cols = Math.min(TABLE_MAX, Math.max(...grid.map((r) => r.length)));
@@ -25,7 +27,8 @@ function tableBlock(ctx: SlideContext, place: Placement, grid: string[][], extra
     ...boxOf(place), rotation: 0,
     props: {
       rows, cols, cells, header: extra.header ?? false,
-      ...(extra.textColor ? { textColor: extra.textColor } : {}),
+      textColor: extra.textColor ?? (ctx.darkBackground ? '#ffffff' : '#222222'),
+      ...(extra.textAlign ? { textAlign: extra.textAlign } : {}),
       ...(extra.borderColor ? { borderColor: extra.borderColor, borderWidth: extra.borderWidth ?? 1 } : { borderWidth: 0 }),
     },
   })];
@@ -38,6 +41,8 @@ async function readTable(tbl: XmlElement, ctx: SlideContext, place: Placement): 
   let textColor: string | undefined;
   let borderColor: string | undefined;
   let borderWidth: number | undefined;
+  let textAlign: TableAlign | undefined;
+  let textPx: number | undefined;
   for (const tr of childrenNamed(tbl, 'tr')) {
     const row: string[] = [];
     for (const tc of childrenNamed(tr, 'tc')) {
@@ -46,6 +51,10 @@ async function readTable(tbl: XmlElement, ctx: SlideContext, place: Placement): 
       const paragraphs = covered ? [] : await readParagraphs(child(tc, 'txBody'), { lists: [], color: null, fontScale: 1 }, ctx.deck, ctx.part);
       row.push(plainText(paragraphs));
       const firstColor = paragraphs.flatMap((p) => p.runs).find((r) => r.text && r.style.color)?.style.color;
+      const firstText = paragraphs.find((p) => p.runs.some((r) => r.text));
+      if (firstText && !textAlign) textAlign = ({ ctr: 'center', r: 'right' } as Record<string, TableAlign>)[firstText.style.algn ?? ''] ?? 'left';
+      const size = firstText?.runs.find((r) => r.text)?.style.sz;
+      if (firstText && textPx === undefined) textPx = fontPx(size ?? 1800);
       if (!textColor && firstColor) textColor = cssColor(firstColor);
       const tcPr = child(tc, 'tcPr');
       if (child(tcPr, 'solidFill')) filled = true;
@@ -61,8 +70,11 @@ async function readTable(tbl: XmlElement, ctx: SlideContext, place: Placement): 
   if (merged) ctx.warn('merged table cells', 'split into separate cells (the text stays in the first one)');
   if (filled) ctx.warn('table cell colours', 'replaced by the deck\'s table style');
   if (place.rotation) ctx.warn('table', 'rotation dropped');
+  if (textPx !== undefined && Math.abs(textPx / DECK_TEXT_PX - 1) > 0.2) ctx.warn('table text size', 'shown at the deck\'s text size');
   const header = attr(child(tbl, 'tblPr'), 'firstRow') === '1';
-  return tableBlock(ctx, place, grid, { header, ...(textColor ? { textColor } : {}), ...(borderColor ? { borderColor, borderWidth: borderWidth ?? 1 } : {}) });
+  return tableBlock(ctx, place, grid, {
+    header, ...(textColor ? { textColor } : {}), ...(textAlign ? { textAlign } : {}), ...(borderColor ? { borderColor, borderWidth: borderWidth ?? 1 } : {}),
+  });
 }
 
 /** Cached values of a chart reference (`c:strRef`/`c:numRef`/`c:strLit`…). */

@@ -9,7 +9,7 @@ import { newId } from '../../ids.js';
 import type { Block } from '../../schema/block.js';
 import { CURRENT_SCHEMA_VERSION, type DeckDocument } from '../../schema/document.js';
 import type { Slide } from '../../schema/slide.js';
-import { THEME_FONT_FACES, THEME_SWATCHES } from '../../themes/index.js';
+import { luminance, THEME_FONT_FACES, THEME_SWATCHES } from '../../themes/index.js';
 import { validateDocument } from '../../validate.js';
 import type { FidelityWarning } from '../../warnings.js';
 import { readBackground } from './background.js';
@@ -42,6 +42,8 @@ export interface PptxReadResult {
 }
 
 const EMU_PER_PX = 9525;
+/** Backgrounds darker than this get light text (as the deck themes do). */
+const DARK_BACKGROUND = 0.3;
 const DEFAULT_MAP: Record<string, string> = { bg1: 'lt1', tx1: 'dk1', bg2: 'lt2', tx2: 'dk2' };
 
 interface MasterTheme {
@@ -138,6 +140,22 @@ function validated(doc: DeckDocument, warnings: FidelityWarning[]): DeckDocument
   throw new Error('imported document has too many invalid blocks');
 }
 
+/** One warning per slide and kind: repeats are counted ("drawn as a rectangle (3 shapes)") instead of listed. */
+export function mergeWarnings(warnings: FidelityWarning[]): FidelityWarning[] {
+  const merged = new Map<string, { warning: FidelityWarning; count: number }>();
+  for (const w of warnings) {
+    const key = `${w.slide ?? ''}\u0000${w.what}\u0000${w.why}`;
+    const hit = merged.get(key);
+    if (hit) hit.count += 1;
+    else merged.set(key, { warning: { ...w }, count: 1 });
+  }
+  return [...merged.values()].map(({ warning, count }) => {
+    if (count === 1) return warning;
+    const { block: _block, ...rest } = warning;
+    return { ...rest, why: `${warning.why} (${count} times)` };
+  });
+}
+
 /** Reads a .pptx file. Throws PptxReadError when the file is not a presentation we can read. */
 export async function readPptx(data: Uint8Array | Buffer, options: PptxReadOptions): Promise<PptxReadResult> {
   const pkg = await OoxmlPackage.open(data);
@@ -188,28 +206,29 @@ export async function readPptx(data: Uint8Array | Buffer, options: PptxReadOptio
       ? { colors: theme.scheme.colors, map: Object.fromEntries([...Object.entries(theme.scheme.map), ...Object.keys(DEFAULT_MAP).concat(['accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6', 'hlink', 'folHlink']).map((k) => [k, attr(override, k) ?? theme.scheme.map[k] ?? k])]) }
       : theme.scheme;
     const deck: DeckContext = { ...deckBase, scheme, fonts: theme.fonts, lineWidths: theme.lineWidths };
-    const contextFor = (ctxPart: string, fromTemplate: boolean): SlideContext => ({
-      deck, part: ctxPart, slideNumber, layout, master, fromTemplate,
+    const contextFor = (ctxPart: string, fromTemplate: boolean, darkBackground: boolean): SlideContext => ({
+      deck, part: ctxPart, slideNumber, layout, master, fromTemplate, darkBackground,
       warn: (what, why, block) => warnings.push({ slide: slideNumber, ...(block ? { block } : {}), what, why }),
     });
 
-    const blocks: Block[] = [];
-    const showMaster = attr(root, 'showMasterSp') !== '0';
-    if (master && showMaster && attr(layout?.root, 'showMasterSp') !== '0') {
-      blocks.push(...await readShapeTree(at(master.root, 'cSld/spTree')!, contextFor(master.part, true), SLIDE_FRAME));
-    }
-    if (layout && showMaster) blocks.push(...await readShapeTree(at(layout.root, 'cSld/spTree')!, contextFor(layout.part, true), SLIDE_FRAME));
-    const slideCtx = contextFor(part, false);
-    const tree = at(root, 'cSld/spTree');
-    if (tree) blocks.push(...await readShapeTree(tree, slideCtx, SLIDE_FRAME));
-
     const bgSource = [[root, part], [layout?.root, layout?.part], [master?.root, master?.part]].find(([r]) => at(r as XmlElement | undefined, 'cSld/bg')) as [XmlElement, string] | undefined;
-    let background = bgSource ? await readBackground(at(bgSource[0], 'cSld/bg'), contextFor(bgSource[1], bgSource[0] !== root), theme.theme) : undefined;
+    let background = bgSource ? await readBackground(at(bgSource[0], 'cSld/bg'), contextFor(bgSource[1], bgSource[0] !== root, false), theme.theme) : undefined;
     if (!background?.color && !background?.image && !background?.gradient) {
       const bg1 = schemeColor('bg1', scheme);
       if (bg1) background = { ...background, color: cssColor(bg1) };
     }
     if (i === 0) firstMasterBg = background?.color;
+    const dark = background?.color?.startsWith('#') ? luminance(background.color) < DARK_BACKGROUND : false;
+    const blocks: Block[] = [];
+    const showMaster = attr(root, 'showMasterSp') !== '0';
+    if (master && showMaster && attr(layout?.root, 'showMasterSp') !== '0') {
+      blocks.push(...await readShapeTree(at(master.root, 'cSld/spTree')!, contextFor(master.part, true, dark), SLIDE_FRAME));
+    }
+    if (layout && showMaster) blocks.push(...await readShapeTree(at(layout.root, 'cSld/spTree')!, contextFor(layout.part, true, dark), SLIDE_FRAME));
+    const slideCtx = contextFor(part, false, dark);
+    const tree = at(root, 'cSld/spTree');
+    if (tree) blocks.push(...await readShapeTree(tree, slideCtx, SLIDE_FRAME));
+
 
     let notes = await notesOf(pkg, part, deck);
     if (notes.length > LIMITS.speakerNotesMax) {
@@ -239,7 +258,7 @@ export async function readPptx(data: Uint8Array | Buffer, options: PptxReadOptio
   const themeFont = firstTheme ? matchingThemeFont(firstTheme.fonts) : undefined;
   const document = validated({ schemaVersion: CURRENT_SCHEMA_VERSION, slides }, warnings);
   return {
-    document, width, height, themeColor, warnings,
+    document, width, height, themeColor, warnings: mergeWarnings(warnings),
     ...(coreTitle || title ? { title: (coreTitle || title)!.slice(0, 200) } : {}),
     ...(themeFont ? { themeFont } : {}),
   };

@@ -11,6 +11,7 @@ import type { Block } from '../../schema/block.js';
 import { cssColor, readColor, schemeColor } from './color.js';
 import { px, type SlideContext, type Template } from './context.js';
 import { groupFrame, LINE_PRESETS, normaliseRotation, placement, shapeKind, xfrmOf, type Frame, type Placement } from './geometry.js';
+import { customGeometrySvg } from './customGeometry.js';
 import { resolveFill, resolveLine } from './style.js';
 import { readGraphicFrame } from './frames.js';
 import { bodyProps, paragraphsHtml, plainText, readParagraphs, type TextInheritance, type TextParagraph } from './text.js';
@@ -136,6 +137,21 @@ async function readSp(el: XmlElement, ctx: SlideContext, frame: Frame): Promise<
     return [textBlock()];
   }
 
+  if (prst === 'custom') {
+    const ext = at(xfrm, 'ext');
+    const svg = customGeometrySvg(child(spPr, 'custGeom'), place, { cx: num(ext, 'cx') ?? 0, cy: num(ext, 'cy') ?? 0 }, {
+      fill: visibleFill && fill?.color ? cssColor(fill.color) : null,
+      stroke: visibleLine && line.color ? { color: cssColor(line.color), width: line.width, dash: line.dash } : null,
+    });
+    const src = svg ? await storedGenerated(ctx, svg, 'shape.svg') : null;
+    if (src) {
+      if (fill?.approximated) ctx.warn(fill.approximated, 'shown as a single colour');
+      const image = createBlock('image', { ...common, rotation: box.rotation, props: { src } });
+      if (!hasText) return [image];
+      if (body.anchor !== 't') alignVertically(common, paragraphs, inherit, body.anchor);
+      return [image, textBlock()];
+    }
+  }
   const turned = prst === 'triangle' && !place.flipH && !place.flipV && Math.abs(Math.abs(place.rotation) - 90) < 0.01;
   const mapped = turned ? { kind: place.rotation > 0 ? 'triangle-right' as const : 'triangle-left' as const, flipLost: false } : shapeKind(prst, place.flipH, place.flipV);
   if (!mapped) ctx.warn(prst === 'custom' ? 'custom shape' : `shape "${prst}"`, 'drawn as a rectangle');
@@ -228,6 +244,20 @@ export async function storedImage(ctx: SlideContext, relId: string | undefined, 
       return null;
     });
     ctx.deck.images.set(rel.target, pending);
+  }
+  return pending;
+}
+
+/** Stores a picture made here (custom shapes as SVG) once per import. */
+async function storedGenerated(ctx: SlideContext, svg: string, name: string): Promise<string | null> {
+  const key = `generated:${svg}`;
+  let pending = ctx.deck.images.get(key);
+  if (!pending) {
+    pending = ctx.deck.storeImage(Buffer.from(svg), name).catch((error: unknown) => {
+      ctx.warn('custom shape', `dropped: ${error instanceof Error ? error.message : 'it could not be stored'}`);
+      return null;
+    });
+    ctx.deck.images.set(key, pending);
   }
   return pending;
 }

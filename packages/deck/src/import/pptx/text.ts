@@ -172,13 +172,23 @@ const SINGLE_LINE = 1.2;
 /** PowerPoint's size when no style sets one: 18 pt. */
 const DEFAULT_SZ = 1800;
 
+const SERIF = /(times|georgia|cambria|garamond|palatino|book|serif|baskerville|caslon|didot|bodoni|century|minion|caladea)/i;
+const MONO = /(courier|consolas|mono|menlo|inconsolata|code)/i;
+
+/** The generic family a face falls back to where it is not installed (Calibri is rarely there in a browser). */
+function genericFamily(face: string): string {
+  if (MONO.test(face)) return 'monospace';
+  if (SERIF.test(face) && !/sans/i.test(face)) return 'serif';
+  return 'sans-serif';
+}
+
 function runCss(style: RunStyle, inherit: TextInheritance): string {
   const decl: string[] = [];
   const size = Math.round(fontPx(style.sz ?? DEFAULT_SZ) * inherit.fontScale * 100) / 100;
   decl.push(`font-size: ${size}px`);
   const color = style.color ?? inherit.color;
   if (color) decl.push(`color: ${cssColor(color)}`);
-  if (style.font && /^[A-Za-z0-9 _-]+$/.test(style.font)) decl.push(`font-family: '${style.font}'`);
+  if (style.font && /^[A-Za-z0-9 _-]+$/.test(style.font)) decl.push(`font-family: '${style.font}', ${genericFamily(style.font)}`);
   return decl.join('; ');
 }
 
@@ -242,7 +252,8 @@ export function paragraphsHtml(paragraphs: TextParagraph[], inherit: TextInherit
       html += `<${tag}${attrs}>`;
       open.push(tag);
     }
-    html += `<li style="${paraCss(p, inherit)}">${content}`;
+    const marker = p.runs.find((r) => !r.br && r.text)?.style ?? p.style.run;
+    html += `<li style="${paraCss(p, inherit)}; ${runCss(marker, inherit)}">${content}`;
   }
   closeTo(0);
   return html;

@@ -82,15 +82,30 @@ async function otherWritersDeck(): Promise<string> {
   s3.addText('Pictures', { x: 0.5, y: 0.2, w: 5, h: 0.6, color: 'FFFFFF', fontSize: 24, valign: 'top' });
   s3.addImage({ data: png('#e4572e', 100), x: 0.5, y: 1, w: 2, h: 2, altText: 'Orange square' });
   s3.addImage({ data: png('#2c6e3c', 200), x: 3, y: 1, w: 2, h: 2, sizing: { type: 'crop', x: 0.5, y: 0, w: 1, h: 2 } });
+  s3.addShape('custGeom' as PptxGenJS.SHAPE_NAME, {
+    x: 0.5, y: 3.5, w: 2, h: 1, fill: { color: 'FF9A3C' },
+    points: [{ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 1, curve: { type: 'quadratic', x1: 1.5, y1: 0.5 } }, { close: true }],
+  });
   s3.addChart('bar' as PptxGenJS.CHART_NAME, [{ name: 'Sales', labels: ['Jan', 'Feb'], values: [10, 20] }], { x: 5.5, y: 1, w: 4, h: 3 });
 
   const s4 = pptx.addSlide();
   s4.addText('Grouped label', { x: 4, y: 3, w: 2, h: 0.5, fontSize: 14, valign: 'top' });
   s4.addText('Grouped box', { shape: 'rect' as PptxGenJS.SHAPE_NAME, x: 6, y: 4, w: 2, h: 1, fill: { color: '5AA9FF' }, align: 'center', fontSize: 14 });
 
+  pptx.defineSlideMaster({
+    title: 'BRANDED', background: { color: 'F0F1EB' },
+    objects: [
+      { rect: { x: 0, y: 5.2, w: 10, h: 0.425, fill: { color: '2B6AA5' } } },
+      { placeholder: { options: { name: 'heading', type: 'title', x: 0.5, y: 0.4, w: 9, h: 1, fontSize: 40, color: '2B6AA5', bold: true, align: 'left', valign: 'top' }, text: '' } },
+    ],
+  });
+
   const s5 = pptx.addSlide();
   s5.hidden = true;
   s5.addText('Backstage only', { x: 1, y: 1, w: 4, h: 1, valign: 'top' });
+
+  const s6 = pptx.addSlide({ masterName: 'BRANDED' });
+  s6.addText('From the master', { placeholder: 'heading' });
 
   const data = await groupLastTwoShapes(await pptx.write({ outputType: 'nodebuffer' }) as Buffer, 4);
   const file = path.join(dir, 'other-writer.pptx');
@@ -113,10 +128,10 @@ describe('PPTX import of a file from another writer', () => {
   it('is recognised by content and yields a valid document with one slide per slide', async () => {
     expect(await pptxImportFormat.accepts(headOf(file), file)).toBe(true);
     expect(validateDocument(result.document).ok).toBe(true);
-    expect(result.document.slides).toHaveLength(5);
+    expect(result.document.slides).toHaveLength(6);
     expect(result.title).toBe('Field report');
     expect(result.settings).toMatchObject({ width: 960, height: 540 });
-    expect(t.progress.some(([, label]) => label === 'Reading slide 3 of 5')).toBe(true);
+    expect(t.progress.some(([, label]) => label === 'Reading slide 3 of 6')).toBe(true);
     expect(t.progress.at(-1)?.[0]).toBe(1);
   });
 
@@ -124,7 +139,7 @@ describe('PPTX import of a file from another writer', () => {
     const text = deckText(result.document);
     for (const expected of ['Quarterly results and a link', 'Centred second paragraph', 'First bullet', 'Nested bullet', 'Numbered one',
       'Numbered two', 'Region', 'Q1', 'Q2', 'North and South', '42', 'West', '7', '9', 'Decision', 'Pictures', 'Grouped label',
-      'Grouped box', 'Backstage only', 'Sales', 'Jan', 'Feb', '10', '20']) {
+      'Grouped box', 'Backstage only', 'From the master', 'Sales', 'Jan', 'Feb', '10', '20']) {
       expect(text).toContain(expected);
     }
   });
@@ -133,12 +148,12 @@ describe('PPTX import of a file from another writer', () => {
     const [title, list] = slideBlocks(1) as [TextBlock, TextBlock];
     expect(title.type).toBe('text');
     expect(title.props.html).toContain('<strong>Quarterly </strong>');
-    expect(title.props.html).toMatch(/font-size: 48px; color: #c00000; font-family: 'Georgia'/);
+    expect(title.props.html).toMatch(/font-size: 48px; color: #c00000; font-family: 'Georgia', serif/);
     expect(title.props.html).toContain('<em><u>results</u></em>');
     expect(title.props.html).toContain('<a href="https://example.com/report">');
     expect(title.props.html).toMatch(/<p style="text-align: center[^"]*">.*Centred second paragraph/);
     expect(title).toMatchObject({ x: 48, y: 28.8, width: 864, height: 134.4 });
-    expect(list.props.html).toMatch(/^<ul><li style="text-align: left; line-height: 1.8">.*First bullet.*<ul><li[^>]*>.*Nested bullet.*<\/li><\/ul><\/li><\/ul><ol><li[^>]*>.*Numbered one/);
+    expect(list.props.html).toMatch(/^<ul><li style="text-align: left; line-height: 1.8; font-size: 24px[^"]*">.*First bullet.*<ul><li[^>]*>.*Nested bullet.*<\/li><\/ul><\/li><\/ul><ol><li[^>]*>.*Numbered one/);
     expect(result.document.slides[0]!.notes).toBe('Speaker notes for the first slide');
   });
 
@@ -155,16 +170,25 @@ describe('PPTX import of a file from another writer', () => {
   it('stores pictures in the media storage with their crop and alt text, and turns charts into tables', async () => {
     const blocks = slideBlocks(3);
     const images = blocks.filter((b): b is ImageBlock => b.type === 'image');
-    expect(images).toHaveLength(2);
+    expect(images).toHaveLength(3);
     expect(images[0]!.props).toMatchObject({ alt: 'Orange square' });
     expect(images[1]!.props.crop).toMatchObject({ x: 0.25, y: 0, width: 0.5, height: 1 });
-    for (const image of images) {
+    for (const image of images.slice(0, 2)) {
       expect(image.props.src).toMatch(/^\/media\/[A-Za-z0-9_-]+\.png$/);
       const stream = t.storage.open(image.props.src.slice('/media/'.length));
       expect(stream).not.toBeNull();
       stream!.destroy();
     }
-    expect(t.stored).toHaveLength(2);
+    // The custom shape is drawn as an SVG picture of its path, in its fill colour.
+    const custom = images[2]!;
+    expect(custom).toMatchObject({ x: 48, y: 336, width: 192, height: 96 });
+    expect(custom.props.src).toMatch(/\.svg$/);
+    const svg = await new Promise<string>((resolve) => {
+      const chunks: Buffer[] = [];
+      t.storage.open(custom.props.src.slice('/media/'.length))!.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks).toString()));
+    });
+    expect(svg).toContain('<path d="M0 0L192 0Q144 48 192 96Z" fill="#ff9a3c"/>');
+    expect(t.stored).toHaveLength(3);
     const chart = blocks.find((b): b is TableBlock => b.type === 'table');
     expect(chart?.props.cells).toEqual([['', 'Sales'], ['Jan', '10'], ['Feb', '20']]);
     expect(result.warnings).toContainEqual({ slide: 3, what: 'chart', why: 'converted to a table of its data' });
@@ -180,7 +204,17 @@ describe('PPTX import of a file from another writer', () => {
   });
 
   it('keeps hidden slides hidden', () => {
-    expect(result.document.slides.map((s) => s.hidden)).toEqual([false, false, false, false, true]);
+    expect(result.document.slides.map((s) => s.hidden)).toEqual([false, false, false, false, true, false]);
+  });
+
+  it('places a placeholder where its layout puts it, in the layout\'s text style, over the layout\'s shapes and background', () => {
+    const slide = result.document.slides[5]!;
+    expect(slide.background?.color).toBe('#f0f1eb');
+    const [bar, title] = slide.blocks as [ShapeBlock, TextBlock];
+    expect(bar).toMatchObject({ type: 'shape', x: 0, y: 499.2, width: 960, props: { kind: 'rect', fill: '#2b6aa5' } });
+    expect(title).toMatchObject({ type: 'text', x: 48, y: 38.4, width: 864, height: 96 });
+    expect(title.props.html).toMatch(/<strong>From the master<\/strong>/);
+    expect(title.props.html).toMatch(/font-size: 53.33px; color: #2b6aa5/);
   });
 });
 
@@ -289,7 +323,7 @@ describe('PPTX import of files it cannot read', () => {
     const file = path.join(dir, 'broken-slide.pptx');
     writeFileSync(file, await zip.generateAsync({ type: 'nodebuffer' }));
     const result = await pptxImportFormat.run(importInput(file).input);
-    expect(result.document.slides).toHaveLength(5);
+    expect(result.document.slides).toHaveLength(6);
     expect(result.document.slides[1]!.blocks).toEqual([]);
     expect(result.warnings).toContainEqual({ slide: 2, what: 'slide', why: 'could not be read and is left empty' });
   });
