@@ -30,6 +30,9 @@ export interface ParaStyle {
   lnSpcPct?: number;
   /** Line spacing in hundredths of a point. */
   lnSpcPts?: number;
+  /** Space before and after the paragraph: hundredths of a point (`pts`) or a percentage of the line (`pct`). */
+  spcBef?: { pts?: number; pct?: number };
+  spcAft?: { pts?: number; pct?: number };
   bullet?: Bullet;
   run: RunStyle;
 }
@@ -82,6 +85,13 @@ function readPara(el: XmlElement | null, deck: DeckContext): ParaStyle {
   if (pct !== undefined) out.lnSpcPct = pct / 1000;
   const pts = num(at(el, 'lnSpc/spcPts'), 'val');
   if (pts !== undefined) out.lnSpcPts = pts;
+  for (const [name, key] of [['spcBef', 'spcBef'], ['spcAft', 'spcAft']] as const) {
+    const spc = child(el, name);
+    const spcPts = num(child(spc, 'spcPts'), 'val');
+    const spcPct = num(child(spc, 'spcPct'), 'val');
+    if (spcPts !== undefined) out[key] = { pts: spcPts };
+    else if (spcPct !== undefined) out[key] = { pct: spcPct / 1000 };
+  }
   if (child(el, 'buNone')) out.bullet = { kind: 'none' };
   const buChar = attr(child(el, 'buChar'), 'char');
   if (buChar !== undefined) out.bullet = { kind: 'char', char: buChar };
@@ -208,11 +218,25 @@ function runHtml(run: TextRun, inherit: TextInheritance): string {
   return html;
 }
 
+/** Paragraph spacing in px: points, or a percentage of the paragraph's line. */
+function spacingPx(spc: { pts?: number; pct?: number } | undefined, sizePx: number): number {
+  if (!spc) return 0;
+  const px = spc.pts !== undefined ? fontPx(spc.pts) : ((spc.pct ?? 0) / 100) * sizePx * SINGLE_LINE;
+  return Math.round(px * 100) / 100;
+}
+
+/**
+ * A paragraph's CSS. Its font (size, colour, family) is the first run's: the paragraph's own font sets the height
+ * of every line (the CSS strut), which must be the text's, not the deck's 32 px; margins are PowerPoint's spacing.
+ */
 function paraCss(p: TextParagraph, inherit: TextInheritance): string {
   const decl = [`text-align: ${ALIGN[p.style.algn ?? 'l'] ?? 'left'}`];
   if (p.style.lnSpcPts !== undefined) decl.push(`line-height: ${Math.round(fontPx(p.style.lnSpcPts) * 100) / 100}px`);
   else decl.push(`line-height: ${Math.round(((p.style.lnSpcPct ?? 100) / 100) * SINGLE_LINE * 1000) / 1000}`);
-  if (!p.runs.length || p.runs.every((r) => r.br)) decl.push(runCss(p.style.run, inherit));
+  const font = p.runs.find((r) => !r.br && r.text)?.style ?? p.style.run;
+  const sizePx = fontPx(font.sz ?? DEFAULT_SZ) * inherit.fontScale;
+  decl.push(`margin: ${spacingPx(p.style.spcBef, sizePx)}px 0 ${spacingPx(p.style.spcAft, sizePx)}px`);
+  decl.push(runCss(font, inherit));
   return decl.join('; ');
 }
 
@@ -252,8 +276,7 @@ export function paragraphsHtml(paragraphs: TextParagraph[], inherit: TextInherit
       html += `<${tag}${attrs}>`;
       open.push(tag);
     }
-    const marker = p.runs.find((r) => !r.br && r.text)?.style ?? p.style.run;
-    html += `<li style="${paraCss(p, inherit)}; ${runCss(marker, inherit)}">${content}`;
+    html += `<li style="${paraCss(p, inherit)}">${content}`;
   }
   closeTo(0);
   return html;

@@ -1,6 +1,6 @@
 /**
  * The PDF import format: one slide per page at the page's aspect (the SPEC slide size with that aspect, else the
- * page's own size), each page drawn by poppler as a crisp background picture (2× the slide's pixels), and the text
+ * page's own size), each page drawn by poppler as a crisp picture filling the slide (2× the slide's pixels), and the text
  * pdf.js extracts laid over it as real text blocks, line by line, at the same place and size.
  *
  * The text is transparent: the picture shows the page exactly as printed (its fonts, kerning, vector art), and the
@@ -26,7 +26,7 @@ const PICTURE_DENSITY = 2;
 const MAX_LINES_PER_PAGE = 1000;
 /** Lines are laid out at 1.2 × their size; the baseline sits this far (× size) below the block's top. */
 const LINE_HEIGHT = 1.2;
-const BASELINE = 0.9;
+const BASELINE = 0.95;
 
 const require = createRequire(import.meta.url);
 const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -46,6 +46,8 @@ async function openPdf(file: string): Promise<PDFDocumentProxy> {
   }
 }
 
+const round = (n: number) => Math.round(n * 100) / 100;
+
 /** One line as an invisible, left-aligned text block on its baseline. */
 function lineBlock(line: TextLine, offsetX: number, offsetY: number): Block {
   const size = Math.round(line.size * 100) / 100;
@@ -59,7 +61,8 @@ function lineBlock(line: TextLine, offsetX: number, offsetY: number): Block {
   return createBlock('text', {
     x: Math.round((cx - width / 2) * 100) / 100, y: Math.round((cy - height / 2) * 100) / 100, width, height, rotation: line.angle, padding: 0,
     props: {
-      html: `<p style="text-align: left; line-height: ${LINE_HEIGHT}; white-space: pre"><span style="font-size: ${size}px">${escapeText(line.text)}</span></p>`,
+      // The paragraph carries the size too: its own font sets the line's height and baseline (the CSS strut).
+      html: `<p style="text-align: left; line-height: ${LINE_HEIGHT}; margin: 0; white-space: pre; font-size: ${size}px${line.family ? `; font-family: ${line.family}` : ''}">${escapeText(line.text)}</p>`,
       style: { color: 'transparent' },
     },
   });
@@ -81,8 +84,10 @@ async function run(input: ImportInput): Promise<ImportResult> {
       const view = page.getViewport({ scale: 1 });
       // Fit the page into the slide (pages of another aspect are centred), in px.
       const scale = Math.min(size.width / (view.width * PX_PER_PT), size.height / (view.height * PX_PER_PT)) * PX_PER_PT;
-      const pageW = view.width * scale;
-      const pageH = view.height * scale;
+      // A page within a pixel of the slide's aspect fills it (SPEC sizes are whole pixels, page sizes are points).
+      const snap = (length: number, slideLength: number) => (Math.abs(length - slideLength) < 1 ? slideLength : length);
+      const pageW = snap(view.width * scale, size.width);
+      const pageH = snap(view.height * scale, size.height);
       const offsetX = (size.width - pageW) / 2;
       const offsetY = (size.height - pageH) / 2;
       if (Math.abs(pageW - size.width) > 2 || Math.abs(pageH - size.height) > 2) warnings.push({ slide: n, what: 'page size', why: 'differs from the first page; the page is centred on the slide' });
@@ -97,8 +102,14 @@ async function run(input: ImportInput): Promise<ImportResult> {
       if (!lines.length) warnings.push({ slide: n, what: 'page text', why: 'none could be read (a scanned page?): the page is a picture only' });
       if (lines.length > MAX_LINES_PER_PAGE) warnings.push({ slide: n, what: 'page text', why: `only the first ${MAX_LINES_PER_PAGE} lines are searchable` });
       const blocks = lines.slice(0, MAX_LINES_PER_PAGE).map((l) => lineBlock(l, offsetX, offsetY));
-      const slide = emptySlide(blocks);
-      slide.background = { color: '#ffffff', ...(image ? { image, size: 'contain', position: 'center', repeat: 'no-repeat' as const } : {}) };
+      // The page picture is a locked block under the text rather than a slide background: backgrounds fill the whole
+      // viewport (margins included), blocks share the slide's coordinates, so only a block lines up with the text.
+      const picture = image ? [createBlock('image', {
+        x: round(offsetX), y: round(offsetY), width: round(pageW), height: round(pageH), locked: true,
+        props: { src: image, alt: `Page ${n}`, naturalWidth: Math.round(pageW * PICTURE_DENSITY), naturalHeight: Math.round(pageH * PICTURE_DENSITY) },
+      })] : [];
+      const slide = emptySlide([...picture, ...blocks]);
+      slide.background = { color: '#ffffff' };
       slides.push(slide);
       page.cleanup();
     }

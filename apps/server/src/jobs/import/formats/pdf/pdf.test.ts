@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@podium/shared';
-import { createBlock, validateDocument, type DeckDocument, type TextBlock } from '@podium/deck';
+import { createBlock, validateDocument, type DeckDocument, type ImageBlock, type TextBlock } from '@podium/deck';
 import { writePptx } from '@podium/deck/export/pptx';
 import { Invalid } from '../../../../domain/errors.js';
 import type { ImportResult } from '../../format.js';
@@ -76,15 +76,16 @@ describe.skipIf(!hasSoffice)('PDF import of an exported deck', () => {
     expect(t.progress.some(([, label]) => label === 'Reading page 2 of 3')).toBe(true);
   });
 
-  it('shows each page as a crisp picture stored in the media storage', async () => {
+  it('shows each page as a crisp picture filling the slide, stored in the media storage', async () => {
     expect(t.stored).toHaveLength(3);
-    for (const slide of result.document.slides) {
-      expect(slide.background).toMatchObject({ color: '#ffffff', size: 'contain' });
-      const key = slide.background!.image!.slice('/media/'.length);
+    for (const [i, slide] of result.document.slides.entries()) {
+      expect(slide.background).toEqual({ color: '#ffffff' });
+      const picture = slide.blocks[0] as ImageBlock;
+      expect(picture).toMatchObject({ type: 'image', x: 0, y: 0, width: 960, height: 700, locked: true, props: { alt: `Page ${i + 1}` } });
       const chunks: Buffer[] = [];
-      for await (const chunk of t.storage.open(key)!) chunks.push(chunk as Buffer);
+      for await (const chunk of t.storage.open(picture.props.src.slice('/media/'.length))!) chunks.push(chunk as Buffer);
       const png = Buffer.concat(chunks);
-      // The PNG signature, then the IHDR chunk's width and height.
+      // The PNG signature, then the IHDR chunk's width and height: twice the slide's pixels.
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1920, 1400]);
     }
@@ -92,7 +93,7 @@ describe.skipIf(!hasSoffice)('PDF import of an exported deck', () => {
 
   it('lays each page\'s text over it as invisible text blocks where the page shows it', () => {
     result.document.slides.forEach((slide, i) => {
-      const blocks = slide.blocks as TextBlock[];
+      const blocks = slide.blocks.slice(1) as TextBlock[];
       const texts = blocks.map((b) => htmlText(b.props.html));
       expect(texts).toEqual(SLIDE_TEXTS[i]);
       for (const b of blocks) expect(b.props.style?.color).toBe('transparent');

@@ -153,7 +153,7 @@ describe('PPTX import of a file from another writer', () => {
     expect(title.props.html).toContain('<a href="https://example.com/report">');
     expect(title.props.html).toMatch(/<p style="text-align: center[^"]*">.*Centred second paragraph/);
     expect(title).toMatchObject({ x: 48, y: 28.8, width: 864, height: 134.4 });
-    expect(list.props.html).toMatch(/^<ul><li style="text-align: left; line-height: 1.8; font-size: 24px[^"]*">.*First bullet.*<ul><li[^>]*>.*Nested bullet.*<\/li><\/ul><\/li><\/ul><ol><li[^>]*>.*Numbered one/);
+    expect(list.props.html).toMatch(/^<ul><li style="text-align: left; line-height: 1.8; margin: 0px 0 0px; font-size: 24px[^"]*">.*First bullet.*<ul><li[^>]*>.*Nested bullet.*<\/li><\/ul><\/li><\/ul><ol><li[^>]*>.*Numbered one/);
     expect(result.document.slides[0]!.notes).toBe('Speaker notes for the first slide');
   });
 
