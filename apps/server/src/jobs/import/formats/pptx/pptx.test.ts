@@ -293,6 +293,48 @@ describe('PPTX import of a deck exported by Podium', () => {
   });
 });
 
+/** Adds a SmartArt frame (a graphic frame pointing at a diagram data part) to slide 1 of a file, as PowerPoint writes it. */
+async function withSmartArt(data: Buffer): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(data);
+  const R_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const DGM_NS = 'http://schemas.openxmlformats.org/drawingml/2006/diagram';
+  zip.file('ppt/diagrams/data1.xml', `<dgm:dataModel xmlns:dgm="${DGM_NS}" xmlns:a="${A_NS}"><dgm:ptLst>`
+    + '<dgm:pt modelId="0" type="doc"><dgm:t><a:bodyPr/><a:p><a:r><a:t>not shown</a:t></a:r></a:p></dgm:t></dgm:pt>'
+    + '<dgm:pt modelId="1"><dgm:t><a:bodyPr/><a:p><a:r><a:t>Plan</a:t></a:r></a:p></dgm:t></dgm:pt>'
+    + '<dgm:pt modelId="2"><dgm:t><a:bodyPr/><a:p><a:r><a:t>Build</a:t></a:r></a:p></dgm:t></dgm:pt>'
+    + '<dgm:pt modelId="3" type="parTrans"/></dgm:ptLst></dgm:dataModel>');
+  const relsPart = 'ppt/slides/_rels/slide1.xml.rels';
+  const relsDom = new JSDOM(await zip.file(relsPart)!.async('string'), { contentType: 'application/xml' });
+  const rels = relsDom.window.document;
+  const rel = rels.createElementNS('http://schemas.openxmlformats.org/package/2006/relationships', 'Relationship');
+  rel.setAttribute('Id', 'rIdDiagram1');
+  rel.setAttribute('Type', 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/diagramData');
+  rel.setAttribute('Target', '../diagrams/data1.xml');
+  rels.documentElement.appendChild(rel);
+  zip.file(relsPart, new relsDom.window.XMLSerializer().serializeToString(rels));
+  const part = 'ppt/slides/slide1.xml';
+  const dom = new JSDOM(await zip.file(part)!.async('string'), { contentType: 'application/xml' });
+  const doc = dom.window.document;
+  const frame = doc.createElementNS(P_NS, 'p:graphicFrame');
+  frame.innerHTML = `<p:nvGraphicFramePr xmlns:p="${P_NS}"><p:cNvPr id="901" name="Diagram"/><p:cNvGraphicFramePr/><p:nvPr/></p:nvGraphicFramePr>`
+    + `<p:xfrm xmlns:p="${P_NS}" xmlns:a="${A_NS}"><a:off x="5486400" y="1828800"/><a:ext cx="2743200" cy="1828800"/></p:xfrm>`
+    + `<a:graphic xmlns:a="${A_NS}"><a:graphicData uri="${DGM_NS}"><dgm:relIds xmlns:dgm="${DGM_NS}" xmlns:r="${R_NS}" r:dm="rIdDiagram1" r:lo="" r:qs="" r:cs=""/></a:graphicData></a:graphic>`;
+  doc.getElementsByTagNameNS(P_NS, 'spTree')[0]!.appendChild(frame);
+  zip.file(part, new dom.window.XMLSerializer().serializeToString(doc));
+  return zip.generateAsync({ type: 'nodebuffer' });
+}
+
+describe('PPTX import of SmartArt', () => {
+  it('turns a SmartArt diagram into a table of its text and says so', async () => {
+    const file = path.join(dir, 'smartart.pptx');
+    writeFileSync(file, await withSmartArt(readFileSync(await otherWritersDeck())));
+    const result = await pptxImportFormat.run(importInput(file).input);
+    const table = result.document.slides[0]!.blocks.find((b): b is TableBlock => b.type === 'table');
+    expect(table).toMatchObject({ x: 576, y: 192, width: 288, height: 192, props: { rows: 2, cols: 1, cells: [['Plan'], ['Build']] } });
+    expect(result.warnings).toContainEqual({ slide: 1, what: 'SmartArt', why: 'converted to a table of its text' });
+  });
+});
+
 describe('PPTX import of files it cannot read', () => {
   const expectInvalid = async (file: string, message: string) => {
     const error = await pptxImportFormat.run(importInput(file).input).catch((e: unknown) => e);
