@@ -158,6 +158,14 @@ export const MESSAGES = {
   importProgressCreating: 'Creating the deck',
   importProgressDone: 'Imported',
   importDropHint: 'Drop the file to import it as a new deck',
+  // Import readers: why a PowerPoint or PDF file could not be read (issue 14; not worded by the SPEC)
+  importPptxDamaged: 'The file is damaged or not a PowerPoint file: it could not be opened.',
+  importPptxNotPresentation: 'The file is a ZIP archive but not a PowerPoint presentation.',
+  importPptxNoSlides: 'The presentation has no slides.',
+  importPdfEncrypted: 'The PDF is password-protected. Remove the password and import it again.',
+  importPdfDamaged: 'The file is damaged or not a PDF: it could not be opened.',
+  importPdfNoPages: 'The PDF has no pages.',
+  importPdfRendererMissing: 'PDF pages cannot be drawn on this server (poppler-utils is not installed).',
   // SPEC §8 export errors (texts not given by the SPEC): one per format, then why it failed
   exportFailed: { pdf: 'Failed to export PDF', pptx: 'Failed to export PowerPoint', zip: 'Failed to export ZIP' },
   exportTimedOut: 'The export took too long and was stopped. Please try again.',

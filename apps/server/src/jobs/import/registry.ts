@@ -4,15 +4,16 @@
  * any other UTF-8 text — last).
  */
 import type { ImportFormat, ImportFormatId } from './format.js';
+import { pptxImportFormat } from './formats/pptx/index.js';
+import { pdfImportFormat } from './formats/pdf/index.js';
 import { zipFormat } from './formats/zip/index.js';
 import { htmlFormat } from './formats/html/index.js';
 import { markdownFormat } from './formats/markdown/index.js';
 
 const REGISTRY: readonly ImportFormat[] = [
-  // ── PowerPoint and PDF (branch importreaders: formats/pptx/, formats/pdf/) are added HERE, before `zip`
-  //    (a .pptx is a ZIP too; zip's accepts() already refuses OOXML packages):
-  //    pptxFormat,
-  //    pdfFormat,
+  // PowerPoint before `zip`: a .pptx is a ZIP too (zip's accepts() refuses OOXML packages as well).
+  pptxImportFormat,
+  pdfImportFormat,
   zipFormat,
   htmlFormat,
   markdownFormat,

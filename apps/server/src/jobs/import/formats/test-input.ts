@@ -1,0 +1,39 @@
+/**
+ * Test helpers for the import formats: an ImportInput around a file, in a fresh work folder, whose `storeMedia` puts
+ * media in the real local media storage (a temporary folder) after sniffing them as the media library does.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Invalid } from '../../../domain/errors.js';
+import { sniffMedia } from '../../../services/media/sniffMedia.js';
+import { localStorage, type MediaStorage } from '../../../storage/local.js';
+import type { ImportInput } from '../format.js';
+
+export interface TestImport {
+  input: ImportInput;
+  storage: MediaStorage;
+  /** Keys stored, in order. */
+  stored: string[];
+  progress: Array<[number, string]>;
+}
+
+/** An ImportInput for `file`; media land in a temporary local storage. */
+export function importInput(file: string, fileName = path.basename(file), signal = new AbortController().signal): TestImport {
+  const storage = localStorage(mkdtempSync(path.join(tmpdir(), 'podium-import-media-')));
+  const stored: string[] = [];
+  const progress: Array<[number, string]> = [];
+  const input: ImportInput = {
+    file, fileName, signal,
+    workDir: mkdtempSync(path.join(tmpdir(), 'podium-import-')),
+    progress: (fraction, label) => progress.push([fraction, label]),
+    async storeMedia(bytes) {
+      const sniffed = await sniffMedia(bytes.subarray(0, 4100), bytes.length);
+      if (!sniffed) throw Invalid.field('file', 'not a supported image or video');
+      const key = await storage.put(bytes, sniffed.extension);
+      stored.push(key);
+      return `/media/${key}`;
+    },
+  };
+  return { input, storage, stored, progress };
+}
