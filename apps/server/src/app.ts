@@ -39,6 +39,7 @@ import path from 'node:path';
 import { startPgBossQueue } from './jobs/pgBossQueue.js';
 import { defineJobs, type JobsOptions } from './jobs/index.js';
 import { registerExportApi } from './http/api/exports.js';
+import { registerSyncApi } from './http/api/sync.js';
 import { registerExportRenderPage } from './http/api/exports-render-page.js';
 
 declare module 'fastify' {
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : new MemoryGuardStore(),
     background: new BackgroundWork(),
     jobs,
+    outboundAddressPolicy: options.jobs?.addressPolicy,
   };
   app.decorate('podium', services);
 
@@ -134,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerStreamApi(api, services);
     registerEmbedApi(api, services, options.frameCheck);
     registerExportApi(api, services);
+    registerSyncApi(api, services);
   }, { prefix: '/api/v1' });
   registerExportRenderPage(app, services);
   await registerMedia(app, services);

@@ -9,6 +9,8 @@ import { Renderer } from '../render/chromium.js';
 import type { AddressPolicy } from '../render/guardedFetch.js';
 import { exportFormats } from './export/registry.js';
 import { exportJob } from './export/exportJob.js';
+import { deckSyncJob } from './sync/syncJob.js';
+import { markDeckSaved } from '../services/sync/deckSync.js';
 
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
 
@@ -31,9 +33,15 @@ export async function defineJobs(app: FastifyInstance, services: AppServices, op
       return { status: response.statusCode, headers, body: response.rawPayload };
     },
   });
-  for (const format of exportFormats({ renderer, renderSecret: services.config.sessionSecret })) {
+  const formats = exportFormats({ renderer, renderSecret: services.config.sessionSecret });
+  for (const format of formats) {
     await services.jobs.define(exportJob(services, format));
   }
+  await services.jobs.define(deckSyncJob(services, formats));
+  // "Sync on save": the process that saved marks the deck's syncs dirty; the queued push waits for saves to settle.
+  services.events.on('deck-saved', ({ deckId }) => {
+    void markDeckSaved(services, deckId).catch((error: unknown) => services.log.warn({ err: error, deckId }, 'could not schedule deck sync'));
+  });
   await services.jobs.define({
     name: PRUNE_SESSIONS_JOB, timeoutMs: 60_000, retryLimit: 2, retryDelaySeconds: 60,
     run: () => pruneExpiredSessions(services.db),
