@@ -21,7 +21,7 @@ import { createRedis, whenReady } from './realtime/redis.js';
 import { attachRealtime } from './realtime/index.js';
 import { EventBus } from './realtime/bus.js';
 import { DeckStore } from './services/decks/deckStore.js';
-import { localStorage } from './storage/local.js';
+import { createMediaStorage } from './storage/index.js';
 import { registerMedia } from './http/media.js';
 import { registerPlayer } from './http/player.js';
 import { registerStreamApi } from './http/api/stream.js';
@@ -35,7 +35,6 @@ import { failoverRateLimitStore } from './http/rate-limit-store.js';
 import { registerEmbedApi } from './http/api/embeds.js';
 import type { FrameCheckOptions } from './services/embeds/checkFraming.js';
 import { BackgroundWork } from './services/background.js';
-import path from 'node:path';
 import { startPgBossQueue } from './jobs/pgBossQueue.js';
 import { defineJobs, type JobsOptions } from './jobs/index.js';
 import { registerExportApi } from './http/api/exports.js';
@@ -107,7 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const services: AppServices = {
     db: database.db, config, mailer, log: app.log, events,
     decks: new DeckStore(database.db, events),
-    storage: localStorage(path.join(config.dataDir, 'media')),
+    storage: createMediaStorage(config),
     live,
     guards: redis
       ? new FailoverGuardStore(new RedisGuardStore(redis, config.redisPrefix), new MemoryGuardStore(), redisFallback(app.log, 'sharing guards'))

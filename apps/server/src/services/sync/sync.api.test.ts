@@ -4,7 +4,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import { v2 as webdav } from 'webdav-server';
 import { createClient } from 'webdav';
 import JSZip from 'jszip';
