@@ -26,6 +26,7 @@ export const SYNC_MESSAGES = {
   folderFailed: 'The folder could not be opened or created on your file storage.',
   uploadFailed: 'The file could not be uploaded to your file storage.',
   notConnected: 'Connect your file storage in account settings first.',
+  reconnect: 'Your file storage needs to be connected again in account settings (its saved password can no longer be read).',
   passwordRequired: 'Enter the password or app token.',
   exportFailed: 'The deck could not be exported for syncing.',
   notAllowed: 'You can no longer export this deck, so it was not synced.',

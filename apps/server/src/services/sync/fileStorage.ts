@@ -26,9 +26,20 @@ export async function findFileStorage(services: AppServices, userId: number): Pr
   return row ?? null;
 }
 
-/** The connection a provider gets (password decrypted for this call only). */
+/** The stored password, or null when it cannot be read (sealed under another SESSION_SECRET). */
+function storedPassword(services: AppServices, row: FileStorageRow): string | null {
+  try {
+    return unseal(row.secret, services.config.sessionSecret);
+  } catch {
+    return null;
+  }
+}
+
+/** The connection a provider gets (password decrypted for this call only); StorageFailure when it cannot be read. */
 export function connectionOf(services: AppServices, row: FileStorageRow): StorageConnection {
-  return { url: row.url, username: row.username, password: unseal(row.secret, services.config.sessionSecret), folder: row.folder };
+  const password = storedPassword(services, row);
+  if (password === null) throw new StorageFailure(SYNC_MESSAGES.reconnect, 'password');
+  return { url: row.url, username: row.username, password, folder: row.folder };
 }
 
 /** The signed-in user's connection, or null. */
@@ -44,7 +55,7 @@ export async function saveFileStorage(ctx: ServiceContext, input: FileStorageInp
   if (!/^https?:\/\//i.test(url)) throw Invalid.field('url', SYNC_MESSAGES.urlInvalid);
   if (!input.username.trim()) throw Invalid.field('username', SYNC_MESSAGES.authFailed);
   // Left out (or empty), the password keeps the stored one: the form never receives it back to resend.
-  const password = input.password ? input.password : existing ? unseal(existing.secret, ctx.config.sessionSecret) : null;
+  const password = input.password ? input.password : existing ? storedPassword(ctx, existing) : null;
   if (!password) throw Invalid.field('password', SYNC_MESSAGES.passwordRequired);
   const connection: StorageConnection = { url, username: input.username.trim(), password, folder: input.folder.trim() };
   try {
