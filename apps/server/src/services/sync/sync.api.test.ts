@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { v2 as webdav } from 'webdav-server';
 import { createClient } from 'webdav';
 import JSZip from 'jszip';
@@ -126,6 +127,21 @@ describe('file-storage connection', () => {
       expect(notHttp.json().errors.url).toEqual([SYNC_MESSAGES.urlInvalid]);
     } finally {
       await plain.close();
+    }
+  });
+
+  it('a redirect to a private address is refused like the address itself', async () => {
+    const redirector = createServer((_request, response) => response.writeHead(302, { location: `http://127.0.0.1:${davPort}/` }).end());
+    await new Promise<void>((resolve) => redirector.listen(0, HOST, resolve));
+    try {
+      const c = new TestClient(server.app);
+      await c.signUp();
+      const url = `http://${HOST}:${(redirector.address() as AddressInfo).port}/`;
+      const refused = await c.put('/api/v1/file_storage.json', { file_storage: { url, username: 'alice', password: PASSWORD, folder: '' } });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.url).toEqual([SYNC_MESSAGES.addressBlocked]);
+    } finally {
+      redirector.close();
     }
   });
 
