@@ -67,8 +67,17 @@ afterAll(async () => {
   await dav?.stopAsync();
 });
 
+let clients = 0;
+/** A browser of its own address: connecting is rate-limited per client, and this file connects many times. */
+function browser(app = server.app): TestClient {
+  const c = new TestClient(app);
+  clients += 1;
+  c.address = `10.77.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+  return c;
+}
+
 async function connectedUser() {
-  const c = new TestClient(server.app);
+  const c = browser();
   await c.signUp();
   const saved = await c.put('/api/v1/file_storage.json', { file_storage: { url: davUrl(), username: 'alice', password: PASSWORD, folder: 'Podium/decks' } });
   expect(saved.statusCode, saved.body).toBe(200);
@@ -105,7 +114,7 @@ describe('file-storage connection', () => {
   });
 
   it('a wrong password is refused with a clear message and nothing is saved', async () => {
-    const c = new TestClient(server.app);
+    const c = browser();
     await c.signUp();
     const wrong = await c.put('/api/v1/file_storage.json', { file_storage: { url: davUrl(), username: 'alice', password: 'nope', folder: '' } });
     expect(wrong.statusCode).toBe(422);
@@ -116,7 +125,7 @@ describe('file-storage connection', () => {
   it('refuses private and loopback addresses under the production policy', async () => {
     const plain = await startTestServer();
     try {
-      const c = new TestClient(plain.app);
+      const c = browser(plain.app);
       await c.signUp();
       for (const url of [davUrl(), `http://127.0.0.1:${davPort}/`, 'http://localhost/dav/', 'http://10.1.2.3/dav/', 'http://[::1]/dav/']) {
         const refused = await c.put('/api/v1/file_storage.json', { file_storage: { url, username: 'alice', password: PASSWORD, folder: '' } });
@@ -134,7 +143,7 @@ describe('file-storage connection', () => {
     const redirector = createServer((_request, response) => response.writeHead(302, { location: `http://127.0.0.1:${davPort}/` }).end());
     await new Promise<void>((resolve) => redirector.listen(0, HOST, resolve));
     try {
-      const c = new TestClient(server.app);
+      const c = browser();
       await c.signUp();
       const url = `http://${HOST}:${(redirector.address() as AddressInfo).port}/`;
       const refused = await c.put('/api/v1/file_storage.json', { file_storage: { url, username: 'alice', password: PASSWORD, folder: '' } });
@@ -146,7 +155,7 @@ describe('file-storage connection', () => {
   });
 
   it('an address that is not WebDAV or not there gets its own message', async () => {
-    const c = new TestClient(server.app);
+    const c = browser();
     await c.signUp();
     const closed = await c.put('/api/v1/file_storage.json', { file_storage: { url: `http://${HOST}:1/`, username: 'alice', password: PASSWORD, folder: '' } });
     expect(closed.json().errors.url).toEqual([SYNC_MESSAGES.unreachable]);
@@ -220,11 +229,11 @@ describe('deck sync', () => {
     expect((await viewer.get(`/api/v1/decks/${deck.id}/sync.json`)).statusCode).toBe(403);
     expect((await viewer.put(`/api/v1/decks/${deck.id}/sync.json`, { sync: { format: 'pdf', sync_on_save: true } })).statusCode).toBe(403);
     expect((await viewer.post(`/api/v1/decks/${deck.id}/export.json`)).statusCode).toBe(403);
-    const anonymous = new TestClient(server.app);
+    const anonymous = browser();
     await anonymous.open();
     expect((await anonymous.post(`/api/v1/decks/${deck.id}/export.json`)).statusCode).toBe(401);
 
-    const unconnected = new TestClient(server.app);
+    const unconnected = browser();
     await unconnected.signUp();
     const own = await deckWithSlides(unconnected);
     const status = (await unconnected.get(`/api/v1/decks/${own.id}/sync.json`)).json();
