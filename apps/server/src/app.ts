@@ -22,7 +22,7 @@ import { createRedis, whenReady } from './realtime/redis.js';
 import { attachRealtime } from './realtime/index.js';
 import { EventBus } from './realtime/bus.js';
 import { DeckStore } from './services/decks/deckStore.js';
-import { localStorage } from './storage/local.js';
+import { createMediaStorage } from './storage/index.js';
 import { registerMedia } from './http/media.js';
 import { registerPlayer } from './http/player.js';
 import { registerStreamApi } from './http/api/stream.js';
@@ -35,11 +35,11 @@ import { FailoverStreamStore } from './services/live/failoverStreamStore.js';
 import { failoverRateLimitStore } from './http/rate-limit-store.js';
 import { registerEmbedApi } from './http/api/embeds.js';
 import type { FrameCheckOptions } from './services/embeds/checkFraming.js';
-import path from 'node:path';
 import { startPgBossQueue } from './jobs/pgBossQueue.js';
 import { defineJobs, type JobsOptions } from './jobs/index.js';
 import { registerExportApi } from './http/api/exports.js';
 import { registerImportApi } from './http/api/imports.js';
+import { registerSyncApi } from './http/api/sync.js';
 import { registerExportRenderPage } from './http/api/exports-render-page.js';
 
 declare module 'fastify' {
@@ -105,12 +105,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const services: AppServices = {
     db: database.db, config, mailer: queuedMailer(jobs), log: app.log, events,
     decks: new DeckStore(database.db, events),
-    storage: localStorage(path.join(config.dataDir, 'media')),
+    storage: createMediaStorage(config),
     live,
     guards: redis
       ? new FailoverGuardStore(new RedisGuardStore(redis, config.redisPrefix), new MemoryGuardStore(), redisFallback(app.log, 'sharing guards'))
       : new MemoryGuardStore(),
     jobs,
+    outboundAddressPolicy: options.jobs?.addressPolicy,
   };
   app.decorate('podium', services);
 
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerEmbedApi(api, services, options.frameCheck);
     registerExportApi(api, services);
     await registerImportApi(api, services);
+    registerSyncApi(api, services);
   }, { prefix: '/api/v1' });
   registerExportRenderPage(app, services);
   await registerMedia(app, services);

@@ -27,6 +27,25 @@ export interface Config {
   storageLimits: Record<AccountType, number>;
   /** Trust X-Forwarded-* headers (only behind a load balancer that sets them; otherwise clients could spoof IPs). */
   trustProxy: boolean;
+  /** Where media files live: local disk (default) or an S3-compatible bucket (STORAGE=s3 and the S3_* variables). */
+  mediaStorage: MediaStorageConfig;
+}
+
+export type MediaStorageConfig =
+  | { kind: 'local' }
+  | { kind: 's3'; endpoint: string | null; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+
+/** STORAGE and S3_*: refuses to start with STORAGE=s3 but no bucket or keys, rather than failing on the first upload. */
+function mediaStorageFrom(env: NodeJS.ProcessEnv): MediaStorageConfig {
+  const kind = env.STORAGE || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new Error(`STORAGE must be "local" or "s3", not "${kind}"`);
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length) throw new Error(`STORAGE=s3 needs ${missing.join(', ')}`);
+  return {
+    kind, endpoint: env.S3_ENDPOINT || null, bucket: env.S3_BUCKET!, region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+  };
 }
 
 /** Reads the session secret from SESSION_SECRET, or generates one once and keeps it under DATA_DIR. */
@@ -78,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     logLevel: env.LOG_LEVEL ?? 'info',
     storageLimits: storageLimitsFrom(env),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    mediaStorage: mediaStorageFrom(env),
   };
 }
 

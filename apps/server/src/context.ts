@@ -10,6 +10,7 @@ import type { MediaStorage } from './storage/local.js';
 import type { LiveHub } from './services/live/liveHub.js';
 import type { GuardStore } from './services/sharing/guardStore.js';
 import type { JobQueue } from './jobs/queue.js';
+import type { AddressPolicy } from './render/guardedFetch.js';
 
 export interface AppServices {
   db: Db;
@@ -29,6 +30,8 @@ export interface AppServices {
   guards: GuardStore;
   /** The background job queue (pg-boss on the app's database). */
   jobs: JobQueue;
+  /** Which addresses server-side requests to user-given URLs may reach (file-storage sync); public only unless a test says otherwise. */
+  outboundAddressPolicy?: AddressPolicy;
 }
 
 /** The share link a request carries: `?token=`, the signed unlock cookie of password links, the client address. */

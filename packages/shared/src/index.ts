@@ -14,3 +14,4 @@ export * from './live-input.js';
 export * from './embeds.js';
 export * from './exports.js';
 export * from './imports.js';
+export * from './sync.js';

@@ -15,6 +15,8 @@ import { linkViewJob } from './linkViews/index.js';
 import { EXPIRE_EXPORTS_JOB, exportExpiryJob } from './exportExpiry/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import { importJob } from './import/importJob.js';
+import { deckSyncJob } from './sync/syncJob.js';
+import { markDeckSaved } from '../services/sync/deckSync.js';
 
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
 
@@ -43,9 +45,15 @@ export async function defineJobs(
       return { status: response.statusCode, headers, body: response.rawPayload };
     },
   });
-  for (const format of exportFormats({ renderer, renderSecret: services.config.sessionSecret })) {
+  const formats = exportFormats({ renderer, renderSecret: services.config.sessionSecret });
+  for (const format of formats) {
     await services.jobs.define(exportJob(services, format, options.exportTimeoutMs));
   }
+  await services.jobs.define(deckSyncJob(services, formats));
+  // "Sync on save": the process that saved marks the deck's syncs dirty; the queued push waits for saves to settle.
+  services.events.on('deck-saved', ({ deckId }) => {
+    void markDeckSaved(services, deckId).catch((error: unknown) => services.log.warn({ err: error, deckId }, 'could not schedule deck sync'));
+  });
   await services.jobs.define(mailJob(mailTransport, options.mailRetryDelaySeconds));
   await services.jobs.define(linkViewJob(services));
   await services.jobs.define(importJob(services));

@@ -6,7 +6,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import { JobShutdown, JobTimeout, type JobDefinition, type JobQueue } from './queue.js';
+import { JobShutdown, JobTimeout, type JobDefinition, type JobQueue, type SendOptions } from './queue.js';
 
 /** How often an idle worker looks for jobs; a send from this process wakes its workers at once. */
 const POLL_SECONDS = 2;
@@ -57,8 +57,8 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
       workers.push(...ids);
       workersOf.set(definition.name, ids);
     },
-    async send<T extends object>(name: string, data: T) {
-      const id = await boss.send(name, data);
+    async send<T extends object>(name: string, data: T, options?: SendOptions) {
+      const id = await boss.send(name, data, options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {});
       if (!id) throw new Error(`job ${name} was not queued`);
       for (const worker of workersOf.get(name) ?? []) boss.notifyWorker(worker);
       return id;

@@ -32,12 +32,16 @@ export interface JobDefinition<T> {
   run(data: T, job: JobContext): Promise<void>;
 }
 
+export interface SendOptions {
+  startAfterSeconds?: number;
+}
+
 /** The queue. */
 export interface JobQueue {
   /** Registers a job kind and starts working on it in this process. */
   define<T extends object>(definition: JobDefinition<T>): Promise<void>;
-  /** Enqueues a job and returns its id. */
-  send<T extends object>(name: string, data: T): Promise<string>;
+  /** Enqueues a job and returns its id; `startAfterSeconds` holds it back that long (debounced work). */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
   /** Runs a registered job on a cron schedule (once per schedule across all processes). */
   schedule(name: string, cron: string): Promise<void>;
   /** Stops taking jobs, aborts running ones (they are retried by whichever process runs next) and waits for them. */

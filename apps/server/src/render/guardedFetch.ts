@@ -6,15 +6,18 @@
 import http from 'node:http';
 import https from 'node:https';
 import { lookup as dnsLookup } from 'node:dns';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP, Socket, type LookupFunction } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { isPublicAddress } from '../services/embeds/publicAddress.js';
 
 const MAX_REDIRECTS = 3;
 const MAX_BYTES = 25 * 1024 * 1024;
 const TIMEOUT_MS = 15_000;
 
-/** Why a URL was not fetched. */
-export class BlockedRequest extends Error {}
+/** Why a URL was not fetched. `code` lets it be told apart after an HTTP client wraps it (node-fetch copies it). */
+export class BlockedRequest extends Error {
+  readonly code = 'E_BLOCKED_ADDRESS';
+}
 
 export interface FetchedResource {
   status: number;
@@ -25,7 +28,7 @@ export interface FetchedResource {
 /** Decides whether an IP address may be contacted; tests pass one that admits their own local "public" server. */
 export type AddressPolicy = (address: string) => boolean;
 
-function guardedLookup(allowed: AddressPolicy): LookupFunction {
+export function guardedLookup(allowed: AddressPolicy): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses) => {
       if (error) return callback(error, '', 0);
@@ -95,4 +98,27 @@ export async function guardedFetch(raw: string, allowed: AddressPolicy = isPubli
     if (hop >= MAX_REDIRECTS) throw new BlockedRequest('too many redirects');
     url = vetRenderUrl(new URL(result.location, url).toString(), allowed);
   }
+}
+
+/**
+ * HTTP(S) agents for clients that take one (the WebDAV client of file-storage sync): every connection they open, to
+ * the first URL or any redirect, resolves through the guarded lookup, and IP literals (which skip DNS) are judged
+ * before connecting. Together with vetRenderUrl on the first URL this is the same policy as guardedFetch.
+ */
+export function guardedAgents(allowed: AddressPolicy = isPublicAddress): { httpAgent: http.Agent; httpsAgent: https.Agent } {
+  const lookup = guardedLookup(allowed);
+  const guard = <A extends http.Agent>(agent: A): A => {
+    const connect = agent.createConnection.bind(agent) as (options: object, callback?: unknown) => Duplex;
+    (agent as unknown as { createConnection: typeof connect }).createConnection = (options, callback) => {
+      const host = String((options as { host?: string }).host ?? '').replace(/^\[|\]$/g, '');
+      if (isIP(host) && !allowed(host)) {
+        const refused = new Socket();
+        process.nextTick(() => refused.destroy(new BlockedRequest('private or loopback addresses are not allowed')));
+        return refused;
+      }
+      return connect({ ...options, lookup }, callback);
+    };
+    return agent;
+  };
+  return { httpAgent: guard(new http.Agent({ lookup })), httpsAgent: guard(new https.Agent({ lookup })) };
 }

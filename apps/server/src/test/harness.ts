@@ -12,6 +12,7 @@ import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
+import { startTestS3, type TestS3 } from './s3-server.js';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -30,10 +31,18 @@ export interface TestServer {
  */
 const redisPrefix = `podium-test-${randomUUID()}:`;
 
+/** With TEST_MEDIA_STORAGE=s3 every test server of the file keeps its media in one S3-compatible server (s3rver). */
+let testS3: Promise<TestS3> | null = null;
+async function mediaStorageEnv(): Promise<Record<string, string>> {
+  if (process.env.TEST_MEDIA_STORAGE !== 's3') return {};
+  testS3 ??= startTestS3();
+  return (await testS3).env;
+}
+
 /** Starts an app for a test file. Mail is captured in memory unless `realMail` (then SMTP_URL or files are used). */
 export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions & { realMail?: boolean } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-api-'));
-  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', REDIS_PREFIX: redisPrefix, ...process.env, DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', REDIS_PREFIX: redisPrefix, ...process.env, ...(await mediaStorageEnv()), DATA_DIR: dataDir, ...env });
   // A database passed in is shared with another app (two "processes"); its owner closes it.
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: true }));
   const ownsDatabase = !options.database;

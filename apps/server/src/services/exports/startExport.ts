@@ -8,8 +8,17 @@ import { Invalid } from '../../domain/errors.js';
 import { exportQueueName, hasExportFormat } from '../../jobs/export/registry.js';
 import { deckForExport } from './exportAccess.js';
 
+type StartArgs = { ctx: ServiceContext; deckId: number; input: StartExportInput['export'] };
+
 /** Creates the export row (status queued) and its job. */
-export async function startExport({ ctx, deckId, input }: { ctx: ServiceContext; deckId: number; input: StartExportInput['export'] }): Promise<ExportRow> {
+export async function startExport(args: StartArgs): Promise<ExportRow> {
+  const row = await createExportRow(args);
+  await args.ctx.jobs.send(exportQueueName(row.format as StartExportInput['export']['format']), { exportId: row.id });
+  return row;
+}
+
+/** Checks the user's right and creates the export row (status queued) without queueing it (file-storage sync runs it itself). */
+export async function createExportRow({ ctx, deckId, input }: StartArgs): Promise<ExportRow> {
   const found = await deckForExport(ctx, deckId);
   if (!hasExportFormat(input.format)) throw Invalid.field('format', MESSAGES.exportFormatUnavailable);
   const [settings] = await ctx.db.select().from(userSettings).where(eq(userSettings.userId, ctx.user!.id)).limit(1);
@@ -22,6 +31,5 @@ export async function startExport({ ctx, deckId, input }: { ctx: ServiceContext;
     id: randomUUID(), deckId: found.deck.id, userId: ctx.user!.id, format: input.format, options,
     progressLabel: MESSAGES.exportProgressQueued,
   }).returning();
-  await ctx.jobs.send(exportQueueName(input.format), { exportId: row!.id });
   return row!;
 }

@@ -1,4 +1,4 @@
-/** /users/edit: account settings — profile, picture, e-mail, password, media storage and presentation/export preferences. */
+/** /users/edit: account settings — profile, picture, e-mail, password, media storage, file storage sync and presentation/export preferences. */
 import type { UserJson } from '@podium/shared';
 import { useSession } from '../../session/SessionContext';
 import { AvatarSection } from './AvatarSection';
@@ -6,6 +6,7 @@ import { EmailSection, PasswordSection } from './CredentialSections';
 import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { StorageSection } from './StorageSection';
+import { FileStorageSection } from './FileStorageSection';
 import './AccountEditPage.css';
 
 /** Account settings; only mounted behind <RequireUser>. */
@@ -28,6 +29,7 @@ function AccountSettings({ user }: { user: UserJson }) {
           <a href="#email">Email</a>
           <a href="#password">Password</a>
           <a href="#storage">Storage</a>
+          <a href="#file-storage">File storage</a>
           <a href="#preferences">Preferences</a>
         </nav>
         <div className="account__sections">
@@ -47,6 +49,10 @@ function AccountSettings({ user }: { user: UserJson }) {
           <section className="card" id="storage" aria-labelledby="storage-heading">
             <h2 id="storage-heading">Media storage</h2>
             <StorageSection />
+          </section>
+          <section className="card" id="file-storage" aria-labelledby="file-storage-heading">
+            <h2 id="file-storage-heading">File storage sync</h2>
+            <FileStorageSection />
           </section>
           <section className="card" id="preferences" aria-labelledby="preferences-heading">
             <h2 id="preferences-heading">Preferences</h2>

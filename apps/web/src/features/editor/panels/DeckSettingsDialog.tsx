@@ -15,6 +15,7 @@ import { Toggle } from '../../../components/Toggle';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import { deckTheme } from '../theme';
 import { capitalize, NumberField, Section, SelectField } from './fields';
+import { DeckSyncSection } from './DeckSyncSection';
 
 const NAV_LABELS: Record<string, string> = { default: 'Default (left/right, then down)', linear: 'Linear (every slide in order)', grid: 'Grid' };
 const TOGGLES: ReadonlyArray<readonly [keyof DeckFields, string]> = [
@@ -117,6 +118,7 @@ export function DeckSettingsDialog({ open, onClose }: { open: boolean; onClose: 
             <Toggle key={key} label={label} checked={Boolean(meta[key])} testId={`settings-${key}`} onChange={(checked) => set({ [key]: checked })} />
           ))}
         </div>
+        {open && <DeckSyncSection deckId={meta.id} />}
       </div>
     </Dialog>
   );
