@@ -39,6 +39,8 @@ import path from 'node:path';
 import { startPgBossQueue } from './jobs/pgBossQueue.js';
 import { defineJobs, type JobsOptions } from './jobs/index.js';
 import { registerExportApi } from './http/api/exports.js';
+import { registerSearchApi } from './http/api/search.js';
+import { registerTagApi } from './http/api/tags.js';
 import { registerExportRenderPage } from './http/api/exports-render-page.js';
 
 declare module 'fastify' {
@@ -134,6 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerStreamApi(api, services);
     registerEmbedApi(api, services, options.frameCheck);
     registerExportApi(api, services);
+    registerSearchApi(api, services);
+    registerTagApi(api, services);
   }, { prefix: '/api/v1' });
   registerExportRenderPage(app, services);
   await registerMedia(app, services);

@@ -1,6 +1,6 @@
 /** Drizzle schema: one definition for PGlite and PostgreSQL (keep to what PostgreSQL 15 supports). */
 import {
-  bigint, boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, timestamp, uniqueIndex,
+  bigint, boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -251,3 +251,46 @@ export const mediaTags = pgTable('media_tags', {
   tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
   mediaId: integer('media_id').notNull().references(() => media.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.tagId, t.mediaId] }), index('media_tags_media_idx').on(t.mediaId)]);
+
+/** PostgreSQL's `tsvector`, for full-text search columns (filled by generated expressions, never by the app). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Search index, deck part (issue 15): the title and tag names of a deck, written by the `search-index` job after each
+ * save. Visibility and lifecycle are not copied here: queries join `decks`, so who may find a deck changes at once.
+ */
+export const deckSearch = pgTable('deck_search', {
+  deckId: integer('deck_id').primaryKey().references(() => decks.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  tagNames: text('tag_names').notNull().default(''),
+  /** The deck version the index was built from (the backfill re-indexes decks whose version moved past it). */
+  indexedVersion: integer('indexed_version').notNull(),
+  titleTsv: tsvector('title_tsv').notNull().generatedAlwaysAs(sql`to_tsvector('english', title)`),
+  metaTsv: tsvector('meta_tsv').notNull()
+    .generatedAlwaysAs(sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', tag_names), 'B')`),
+}, (t) => [index('deck_search_meta_idx').using('gin', t.metaTsv)]);
+
+/**
+ * Search index, slide part: the plain text of each visible slide and, apart, its speaker notes (only some searchers
+ * may read notes). `number` is the 1-based position in reading order; `h`/`v` open that slide.
+ */
+export const slideSearch = pgTable('slide_search', {
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  number: integer('number').notNull(),
+  h: integer('h').notNull(),
+  v: integer('v').notNull(),
+  body: text('body').notNull(),
+  notes: text('notes').notNull(),
+  bodyTsv: tsvector('body_tsv').notNull().generatedAlwaysAs(sql`to_tsvector('english', body)`),
+  notesTsv: tsvector('notes_tsv').notNull().generatedAlwaysAs(sql`to_tsvector('english', notes)`),
+}, (t) => [
+  primaryKey({ columns: [t.deckId, t.number] }),
+  index('slide_search_body_idx').using('gin', t.bodyTsv),
+  index('slide_search_notes_idx').using('gin', t.notesTsv),
+]);
+
+/** Decks an operator features on /explore (`npm run admin -- feature <username>/<slug>`). */
+export const featuredDecks = pgTable('featured_decks', {
+  deckId: integer('deck_id').primaryKey().references(() => decks.id, { onDelete: 'cascade' }),
+  featuredAt: timestamp('featured_at', { withTimezone: true }).notNull().defaultNow(),
+});

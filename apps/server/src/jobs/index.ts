@@ -9,6 +9,7 @@ import { Renderer } from '../render/chromium.js';
 import type { AddressPolicy } from '../render/guardedFetch.js';
 import { exportFormats } from './export/registry.js';
 import { exportJob } from './export/exportJob.js';
+import { defineSearchJobs } from './search/index.js';
 
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
 
@@ -39,5 +40,6 @@ export async function defineJobs(app: FastifyInstance, services: AppServices, op
     run: () => pruneExpiredSessions(services.db),
   });
   await services.jobs.schedule(PRUNE_SESSIONS_JOB, '17 * * * *');
+  await defineSearchJobs(services);
   return renderer;
 }
