@@ -19,6 +19,7 @@ import { LazyEditorPage } from '../features/editor/LazyEditorPage';
 import { LazyPresenterRoute, LazySpeakerLinkRoute, LazyViewerRoute } from '../features/live/LazyLivePages';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { HomePage } from '../features/static/HomePage';
+import { SearchPage } from '../features/search/SearchPage';
 import { AboutPage, ChangelogPage, CookiesPage, PricingPage } from '../features/static/StaticPages';
 import { RootLayout } from '../layout/RootLayout';
 import { WorkspaceLayout } from '../layout/WorkspaceLayout';
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           base('explore', 'Explore', 'Discover public decks from the Podium community. Explore is on its way.'),
           base('features', 'Features'),
+          { path: 'search', element: <SearchPage /> },
           // Static pages
           { path: 'pricing', element: <PricingPage /> },
           { path: 'changelog', element: <ChangelogPage /> },
