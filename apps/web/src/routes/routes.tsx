@@ -20,6 +20,7 @@ import { LazyPresenterRoute, LazySpeakerLinkRoute, LazyViewerRoute } from '../fe
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { HomePage } from '../features/static/HomePage';
 import { SearchPage } from '../features/search/SearchPage';
+import { TaggedDecksPage } from '../features/tags/TaggedDecksPage';
 import { AboutPage, ChangelogPage, CookiesPage, PricingPage } from '../features/static/StaticPages';
 import { RootLayout } from '../layout/RootLayout';
 import { WorkspaceLayout } from '../layout/WorkspaceLayout';
@@ -75,7 +76,7 @@ export const routes: RouteObject[] = [
           { path: ':username/decks_trashed.html', element: <TrashedDecksPage /> },
           { path: ':username/decks_shared_with_me.html', element: <SharedDecksPage /> },
           { path: ':username/deck_limit_reached.html', element: <DeckLimitReachedPage /> },
-          base(':username/decks/:tag', 'Tagged decks'),
+          { path: ':username/decks/:tag', element: <TaggedDecksPage /> },
           // Per deck
           { path: ':username/:deckslug', element: <DeckShowPage /> },
           { path: ':username/:deckslug/review', element: <ReviewPage /> },
