@@ -3,15 +3,14 @@
  * text, speaker notes), filtered by the deck policy in SQL (auth/policies.ts), ranked title matches first, then
  * relevance, then views; each result carries highlighted title and snippet and the slide where the text is.
  */
-import { sql } from 'drizzle-orm';
 import { MESSAGES, SEARCH } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import type { DeckCardRow } from '../decks/listDecks.js';
 import type { UserRow } from '../../db/schema.js';
-import { findableDeckSql, notesReadableSql } from '../../auth/policies.js';
 import { Invalid } from '../../domain/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { tsQueryText } from './searchTerms.js';
+import { searchCountSql, searchPageSql } from './searchSql.js';
 import { queryRows } from '../../db/rows.js';
 
 /** A run of text, marked when it matched the term. */
@@ -24,9 +23,6 @@ export interface SearchHit {
   /** The best-matching slide, or null when only the title or tags matched. */
   slide: { number: number; h: number; v: number; source: 'slide' | 'notes'; snippet: TextRun[] } | null;
 }
-
-const HEADLINE = 'StartSel=\uE000, StopSel=\uE001, MaxWords=24, MinWords=10, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';
-const TITLE_HEADLINE = 'StartSel=\uE000, StopSel=\uE001, HighlightAll=true';
 
 /** Splits ts_headline output at its marks into runs. */
 export function textRuns(marked: string): TextRun[] {
@@ -60,62 +56,14 @@ export async function searchDecks(
   if (!query) return { results: [], total: 0 };
   const viewer = ctx.user ? await viewOfUser(ctx.db, ctx.user) : null;
   const offset = (Math.max(1, page) - 1) * SEARCH.pageLength;
-  const rows = await queryRows<Row>(ctx.db, sql`
-    WITH q AS (SELECT to_tsquery('english', ${query}) AS q),
-    hits AS (
-      SELECT s.deck_id, s.number, ts_rank_cd(s.body_tsv, q.q) AS rank, false AS in_notes
-        FROM slide_search s, q WHERE s.body_tsv @@ q.q
-      UNION ALL
-      SELECT s.deck_id, s.number, ts_rank_cd(s.notes_tsv, q.q) * 0.5, true
-        FROM slide_search s, q WHERE s.notes_tsv @@ q.q
-      UNION ALL
-      SELECT ds.deck_id, NULL, ts_rank_cd(ds.meta_tsv, q.q) * 2, false
-        FROM deck_search ds, q WHERE ds.meta_tsv @@ q.q
-    ),
-    allowed AS (
-      SELECT h.* FROM hits h
-        JOIN decks d ON d.id = h.deck_id JOIN users u ON u.id = d.user_id LEFT JOIN teams t ON t.id = u.team_id
-       WHERE ${findableDeckSql(viewer)} AND (NOT h.in_notes OR ${notesReadableSql(viewer)})
-    ),
-    grouped AS (
-      SELECT deck_id, sum(rank) AS rank,
-             (array_agg(number ORDER BY rank DESC, number) FILTER (WHERE number IS NOT NULL))[1] AS number,
-             (array_agg(in_notes ORDER BY rank DESC, number) FILTER (WHERE number IS NOT NULL))[1] AS in_notes
-        FROM allowed GROUP BY deck_id
-    ),
-    page AS (
-      SELECT g.*, coalesce(ds.title_tsv @@ q.q, false) AS title_hit, d.view_count, count(*) OVER () AS total
-        FROM grouped g JOIN decks d ON d.id = g.deck_id LEFT JOIN deck_search ds ON ds.deck_id = g.deck_id, q
-       ORDER BY title_hit DESC, g.rank DESC, d.view_count DESC, g.deck_id DESC
-       LIMIT ${SEARCH.pageLength} OFFSET ${offset}
-    )
-    SELECT p.deck_id, p.total, p.number, p.in_notes, s.h, s.v,
-           ts_headline('english', d.title, q.q, ${TITLE_HEADLINE}) AS title_marked,
-           CASE WHEN s.deck_id IS NULL THEN NULL
-                WHEN p.in_notes THEN ts_headline('english', s.notes, q.q, ${HEADLINE})
-                ELSE ts_headline('english', s.body, q.q, ${HEADLINE}) END AS snippet_marked,
-           d.title, d.slug, d.visibility, d.lifecycle, d.thumbnail_url, d.theme_color, d.theme_font, d.width, d.height,
-           d.version, d.view_count, d.slide_count, d.created_at, d.updated_at,
-           u.id AS user_id, u.username, u.name, u.thumbnail_url AS user_thumbnail_url
-      FROM page p JOIN decks d ON d.id = p.deck_id JOIN users u ON u.id = d.user_id
-      LEFT JOIN slide_search s ON s.deck_id = p.deck_id AND s.number = p.number, q
-     ORDER BY p.title_hit DESC, p.rank DESC, p.view_count DESC, p.deck_id DESC`);
+  const rows = await queryRows<Row>(ctx.db, searchPageSql(viewer, query, offset));
   const total = rows.length ? Number(rows[0]!.total) : (offset ? await countHits(ctx, query, viewer) : 0);
   return { results: rows.map(toHit), total };
 }
 
 /** The total alone, for a page past the last one (the page query then has no row to carry it). */
 async function countHits(ctx: ServiceContext, query: string, viewer: Awaited<ReturnType<typeof viewOfUser>> | null): Promise<number> {
-  const rows = await queryRows<{ total: number }>(ctx.db, sql`
-    WITH q AS (SELECT to_tsquery('english', ${query}) AS q),
-    hits AS (
-      SELECT s.deck_id, false AS in_notes FROM slide_search s, q WHERE s.body_tsv @@ q.q
-      UNION ALL SELECT s.deck_id, true FROM slide_search s, q WHERE s.notes_tsv @@ q.q
-      UNION ALL SELECT ds.deck_id, false FROM deck_search ds, q WHERE ds.meta_tsv @@ q.q
-    )
-    SELECT count(DISTINCT h.deck_id) AS total FROM hits h
-      JOIN decks d ON d.id = h.deck_id JOIN users u ON u.id = d.user_id LEFT JOIN teams t ON t.id = u.team_id
-     WHERE ${findableDeckSql(viewer)} AND (NOT h.in_notes OR ${notesReadableSql(viewer)})`);
+  const rows = await queryRows<{ total: number }>(ctx.db, searchCountSql(viewer, query));
   return Number(rows[0]?.total ?? 0);
 }
 
