@@ -76,13 +76,16 @@ async function fill(client, words) {
         FROM generate_series(${from}, ${to}) g JOIN users u ON u.username = 'bench' || (1 + g % ${USERS})
       RETURNING id, title, version`, [words, JSON.stringify(document)]);
     const ids = decks.rows.map((row) => row.id);
-    await client.query(`INSERT INTO deck_search (deck_id, title, indexed_version) SELECT id, title, version FROM decks WHERE id = ANY($1)`, [ids]);
     await client.query(`
       INSERT INTO slide_search (deck_id, number, h, v, body, notes)
       SELECT d.id, n, n - 1, 0,
              (SELECT string_agg(${zipfWord()}, ' ') FROM generate_series(1, 14) w WHERE d.id + n + w > 0),
              CASE WHEN n % 5 = 0 THEN (SELECT string_agg(${zipfWord()}, ' ') FROM generate_series(1, 10) w WHERE d.id + n + w > 0) ELSE '' END
         FROM unnest($2::int[]) d(id) CROSS JOIN generate_series(1, ${SLIDES}) n`, [words, ids]);
+    await client.query(`
+      INSERT INTO deck_search (deck_id, title, body, notes, indexed_version)
+      SELECT d.id, d.title, string_agg(s.body, ' \n ' ORDER BY s.number), coalesce(string_agg(nullif(s.notes, ''), ' \n ' ORDER BY s.number), ''), d.version
+        FROM decks d JOIN slide_search s ON s.deck_id = d.id WHERE d.id = ANY($1) GROUP BY d.id`, [ids]);
     if (to % 2000 === 0 || to === DECKS) console.log(`bench/search: generated ${to}/${DECKS} decks (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   await client.query('ANALYZE');

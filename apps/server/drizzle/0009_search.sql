@@ -2,9 +2,12 @@ CREATE TABLE "deck_search" (
 	"deck_id" integer PRIMARY KEY NOT NULL,
 	"title" text NOT NULL,
 	"tag_names" text DEFAULT '' NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
 	"indexed_version" integer NOT NULL,
 	"title_tsv" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', title)) STORED NOT NULL,
-	"meta_tsv" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', tag_names), 'B')) STORED NOT NULL
+	"content_tsv" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', tag_names), 'B') || setweight(to_tsvector('english', body), 'D')) STORED NOT NULL,
+	"notes_tsv" "tsvector" GENERATED ALWAYS AS (to_tsvector('english', notes)) STORED NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "featured_decks" (
@@ -27,6 +30,5 @@ CREATE TABLE "slide_search" (
 ALTER TABLE "deck_search" ADD CONSTRAINT "deck_search_deck_id_decks_id_fk" FOREIGN KEY ("deck_id") REFERENCES "public"."decks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "featured_decks" ADD CONSTRAINT "featured_decks_deck_id_decks_id_fk" FOREIGN KEY ("deck_id") REFERENCES "public"."decks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "slide_search" ADD CONSTRAINT "slide_search_deck_id_decks_id_fk" FOREIGN KEY ("deck_id") REFERENCES "public"."decks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "deck_search_meta_idx" ON "deck_search" USING gin ("meta_tsv");--> statement-breakpoint
-CREATE INDEX "slide_search_body_idx" ON "slide_search" USING gin ("body_tsv");--> statement-breakpoint
-CREATE INDEX "slide_search_notes_idx" ON "slide_search" USING gin ("notes_tsv");
+CREATE INDEX "deck_search_content_idx" ON "deck_search" USING gin ("content_tsv");--> statement-breakpoint
+CREATE INDEX "deck_search_notes_idx" ON "deck_search" USING gin ("notes_tsv");

@@ -41,6 +41,7 @@ import { defineJobs, type JobsOptions } from './jobs/index.js';
 import { registerExportApi } from './http/api/exports.js';
 import { registerSearchApi } from './http/api/search.js';
 import { registerTagApi } from './http/api/tags.js';
+import { registerExploreApi } from './http/api/explore.js';
 import { registerExportRenderPage } from './http/api/exports-render-page.js';
 
 declare module 'fastify' {
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerExportApi(api, services);
     registerSearchApi(api, services);
     registerTagApi(api, services);
+    registerExploreApi(api, services);
   }, { prefix: '/api/v1' });
   registerExportRenderPage(app, services);
   await registerMedia(app, services);

@@ -256,23 +256,30 @@ export const mediaTags = pgTable('media_tags', {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Search index, deck part (issue 15): the title and tag names of a deck, written by the `search-index` job after each
- * save. Visibility and lifecycle are not copied here: queries join `decks`, so who may find a deck changes at once.
+ * Search index, deck part (issue 15): title, tag names, and the text of all of a deck's slides and, apart, of its notes
+ * (only some searchers may read notes), written by the `search-index` job after each save. Searches match and rank
+ * decks here (one row per deck); slide_search then finds the best slide of each result on the page. Visibility and
+ * lifecycle are not copied: queries join `decks`, so who may find a deck changes at once.
  */
 export const deckSearch = pgTable('deck_search', {
   deckId: integer('deck_id').primaryKey().references(() => decks.id, { onDelete: 'cascade' }),
   title: text('title').notNull(),
   tagNames: text('tag_names').notNull().default(''),
+  body: text('body').notNull().default(''),
+  notes: text('notes').notNull().default(''),
   /** The deck version the index was built from (the backfill re-indexes decks whose version moved past it). */
   indexedVersion: integer('indexed_version').notNull(),
   titleTsv: tsvector('title_tsv').notNull().generatedAlwaysAs(sql`to_tsvector('english', title)`),
-  metaTsv: tsvector('meta_tsv').notNull()
-    .generatedAlwaysAs(sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', tag_names), 'B')`),
-}, (t) => [index('deck_search_meta_idx').using('gin', t.metaTsv)]);
+  contentTsv: tsvector('content_tsv').notNull().generatedAlwaysAs(sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', tag_names), 'B') || setweight(to_tsvector('english', body), 'D')`),
+  notesTsv: tsvector('notes_tsv').notNull().generatedAlwaysAs(sql`to_tsvector('english', notes)`),
+}, (t) => [
+  index('deck_search_content_idx').using('gin', t.contentTsv),
+  index('deck_search_notes_idx').using('gin', t.notesTsv),
+]);
 
 /**
- * Search index, slide part: the plain text of each visible slide and, apart, its speaker notes (only some searchers
- * may read notes). `number` is the 1-based position in reading order; `h`/`v` open that slide.
+ * Search index, slide part: the plain text of each visible slide and its notes, to pick and highlight the slide a
+ * result opens on. `number` is the 1-based position in reading order; `h`/`v` open that slide.
  */
 export const slideSearch = pgTable('slide_search', {
   deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
@@ -283,11 +290,7 @@ export const slideSearch = pgTable('slide_search', {
   notes: text('notes').notNull(),
   bodyTsv: tsvector('body_tsv').notNull().generatedAlwaysAs(sql`to_tsvector('english', body)`),
   notesTsv: tsvector('notes_tsv').notNull().generatedAlwaysAs(sql`to_tsvector('english', notes)`),
-}, (t) => [
-  primaryKey({ columns: [t.deckId, t.number] }),
-  index('slide_search_body_idx').using('gin', t.bodyTsv),
-  index('slide_search_notes_idx').using('gin', t.notesTsv),
-]);
+}, (t) => [primaryKey({ columns: [t.deckId, t.number] })]);
 
 /** Decks an operator features on /explore (`npm run admin -- feature <username>/<slug>`). */
 export const featuredDecks = pgTable('featured_decks', {

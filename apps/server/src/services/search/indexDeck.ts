@@ -32,8 +32,10 @@ export async function indexDeck(db: Db, deckId: number): Promise<void> {
     await tx.delete(slideSearch).where(eq(slideSearch.deckId, deckId));
     const title = clean(deck.title);
     const tagNames = clean(tagRows.map((t) => t.name).join(' '));
-    await tx.insert(deckSearch).values({ deckId, title, tagNames, indexedVersion: deck.version })
-      .onConflictDoUpdate({ target: deckSearch.deckId, set: { title, tagNames, indexedVersion: deck.version } });
+    const body = clean(slides.map((s) => s.text).filter(Boolean).join(' \n '));
+    const notes = clean(slides.map((s) => s.notes).filter(Boolean).join(' \n '));
+    const fields = { title, tagNames, body, notes, indexedVersion: deck.version };
+    await tx.insert(deckSearch).values({ deckId, ...fields }).onConflictDoUpdate({ target: deckSearch.deckId, set: fields });
     const rows = slides.filter((s) => s.text || s.notes)
       .map((s) => ({ deckId, number: s.number, h: s.h, v: s.v, body: clean(s.text), notes: clean(s.notes) }));
     for (let i = 0; i < rows.length; i += 500) await tx.insert(slideSearch).values(rows.slice(i, i + 500));

@@ -6,7 +6,7 @@
 import { MESSAGES, SEARCH } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import type { DeckCardRow } from '../decks/listDecks.js';
-import type { UserRow } from '../../db/schema.js';
+import { cardFromRow, type CardOwner, type DeckCardSqlRow } from '../decks/deckCardSql.js';
 import { Invalid } from '../../domain/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { tsQueryText } from './searchTerms.js';
@@ -18,7 +18,7 @@ export interface TextRun { text: string; match: boolean }
 
 export interface SearchHit {
   deck: DeckCardRow;
-  owner: Pick<UserRow, 'id' | 'username' | 'name' | 'thumbnailUrl'>;
+  owner: CardOwner;
   title: TextRun[];
   /** The best-matching slide, or null when only the title or tags matched. */
   slide: { number: number; h: number; v: number; source: 'slide' | 'notes'; snippet: TextRun[] } | null;
@@ -37,14 +37,9 @@ export function textRuns(marked: string): TextRun[] {
   return runs;
 }
 
-interface Row {
-  [key: string]: unknown;
-  deck_id: number; total: number; title_marked: string; snippet_marked: string | null; in_notes: boolean | null;
+interface Row extends DeckCardSqlRow {
+  total: number; title_marked: string; snippet_marked: string | null; in_notes: boolean | null;
   number: number | null; h: number | null; v: number | null;
-  title: string; slug: string; visibility: DeckCardRow['visibility']; lifecycle: DeckCardRow['lifecycle'];
-  thumbnail_url: string | null; theme_color: string; theme_font: string; width: number; height: number; version: number;
-  view_count: number; slide_count: number; created_at: string | Date; updated_at: string | Date;
-  user_id: number; username: string; name: string | null; user_thumbnail_url: string | null;
 }
 
 /** One page of the decks the signed-in (or anonymous) searcher may find, with the total. */
@@ -68,13 +63,7 @@ async function countHits(ctx: ServiceContext, query: string, viewer: Awaited<Ret
 }
 
 function toHit(row: Row): SearchHit {
-  const deck: DeckCardRow = {
-    id: Number(row.deck_id), title: row.title, slug: row.slug, visibility: row.visibility, lifecycle: row.lifecycle,
-    thumbnailUrl: row.thumbnail_url, themeColor: row.theme_color, themeFont: row.theme_font, width: row.width,
-    height: row.height, version: row.version, viewCount: row.view_count, slideCount: row.slide_count,
-    createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at),
-  };
-  const owner = { id: Number(row.user_id), username: row.username, name: row.name, thumbnailUrl: row.user_thumbnail_url };
+  const { deck, owner } = cardFromRow(row);
   const slide = row.number !== null && row.snippet_marked !== null && row.h !== null && row.v !== null
     ? { number: row.number, h: row.h, v: row.v, source: row.in_notes ? 'notes' as const : 'slide' as const, snippet: textRuns(row.snippet_marked) }
     : null;
