@@ -68,6 +68,8 @@ async function fill(client, words) {
   const batch = 500;
   for (let from = 1; from <= DECKS; from += batch) {
     const to = Math.min(DECKS, from + batch - 1);
+    // One transaction per batch: the server's backfill job must never see these decks without their index rows.
+    await client.query('BEGIN');
     const decks = await client.query(`
       INSERT INTO decks (user_id, title, slug, visibility, document, slide_count, view_count)
       SELECT u.id, initcap(${zipfWord()} || ' ' || ${zipfWord()} || ' ' || ${zipfWord()}), 'bench-' || g,
@@ -86,6 +88,7 @@ async function fill(client, words) {
       INSERT INTO deck_search (deck_id, title, body, notes, indexed_version)
       SELECT d.id, d.title, string_agg(s.body, ' \n ' ORDER BY s.number), coalesce(string_agg(nullif(s.notes, ''), ' \n ' ORDER BY s.number), ''), d.version
         FROM decks d JOIN slide_search s ON s.deck_id = d.id WHERE d.id = ANY($1) GROUP BY d.id`, [ids]);
+    await client.query('COMMIT');
     if (to % 2000 === 0 || to === DECKS) console.log(`bench/search: generated ${to}/${DECKS} decks (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   await client.query('ANALYZE');

@@ -20,6 +20,7 @@ import { LazyPresenterRoute, LazySpeakerLinkRoute, LazyViewerRoute } from '../fe
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { HomePage } from '../features/static/HomePage';
 import { SearchPage } from '../features/search/SearchPage';
+import { ExplorePage } from '../features/explore/ExplorePage';
 import { TaggedDecksPage } from '../features/tags/TaggedDecksPage';
 import { AboutPage, ChangelogPage, CookiesPage, PricingPage } from '../features/static/StaticPages';
 import { RootLayout } from '../layout/RootLayout';
@@ -40,7 +41,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorView />,
         children: [
           { index: true, element: <HomePage /> },
-          base('explore', 'Explore', 'Discover public decks from the Podium community. Explore is on its way.'),
+          { path: 'explore', element: <ExplorePage /> },
           base('features', 'Features'),
           { path: 'search', element: <SearchPage /> },
           // Static pages
