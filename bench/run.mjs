@@ -9,9 +9,19 @@ import { benchLive } from './live.mjs';
 import { benchPptx } from './export/pptx.mjs';
 import { benchPdf } from './export/pdf.mjs';
 import { benchImportPptx } from './import/pptx.mjs';
+import { benchSearch } from './search.mjs';
 
 await ensureBuilt();
-const benches = { 'bench/api': benchApi, 'bench/editor': benchEditor, 'bench/view': benchView, 'bench/live': benchLive, 'bench/export-pptx': benchPptx, 'bench/export-pdf': benchPdf, 'bench/import-pptx': benchImportPptx };
+const benches = {
+  'bench/api': benchApi,
+  'bench/editor': benchEditor,
+  'bench/view': benchView,
+  'bench/live': benchLive,
+  'bench/export-pptx': benchPptx,
+  'bench/export-pdf': benchPdf,
+  'bench/import-pptx': benchImportPptx,
+  'bench/search': benchSearch,
+};
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const failed = [];
 for (const [name, bench] of Object.entries(benches)) {

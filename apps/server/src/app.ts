@@ -40,6 +40,9 @@ import { defineJobs, type JobsOptions } from './jobs/index.js';
 import { registerExportApi } from './http/api/exports.js';
 import { registerImportApi } from './http/api/imports.js';
 import { registerSyncApi } from './http/api/sync.js';
+import { registerSearchApi } from './http/api/search.js';
+import { registerTagApi } from './http/api/tags.js';
+import { registerExploreApi } from './http/api/explore.js';
 import { registerExportRenderPage } from './http/api/exports-render-page.js';
 
 declare module 'fastify' {
@@ -135,6 +138,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerExportApi(api, services);
     await registerImportApi(api, services);
     registerSyncApi(api, services);
+    registerSearchApi(api, services);
+    registerTagApi(api, services);
+    registerExploreApi(api, services);
   }, { prefix: '/api/v1' });
   registerExportRenderPage(app, services);
   await registerMedia(app, services);

@@ -46,3 +46,4 @@ export {
   deckTheme, themeCssVars, THEME_SWATCHES, swatchFor, luminance, THEME_FONT_FACES, fontFaceFor, CODE_FONT,
   type DeckTheme, type ThemeSwatch, type ThemeFontFace,
 } from './themes/index.js';
+export { slideTexts, htmlText, type SlideText } from './text/slideText.js';

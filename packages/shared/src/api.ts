@@ -150,6 +150,38 @@ export interface ListJson<T> {
   results: T[];
   total: number;
 }
+
+/** A run of a highlighted text: `match` marks the words that matched the search term (render as text, never HTML). */
+export interface TextRunJson {
+  text: string;
+  match: boolean;
+}
+
+/** One /search.json result: the deck card, its highlighted title and the best-matching slide (null: title or tags only). */
+export interface SearchResultJson {
+  deck: DeckCardJson;
+  title: TextRunJson[];
+  slide: null | {
+    /** 1-based position in reading order. */
+    number: number;
+    h: number;
+    v: number;
+    /** Where the text was found: the slide itself or its speaker notes. */
+    source: 'slide' | 'notes';
+    snippet: TextRunJson[];
+    /** The show page opened on that slide. */
+    url: string;
+  };
+}
+
+/** A tag (SPEC §7 Tags); deck tags link to their owner's tag page. */
+export interface TagJson {
+  id: number;
+  name: string;
+  tag_type: 'deck' | 'media';
+  count?: number;
+  url: string | null;
+}
 /** Field errors: { errors: { field: [message] } } with status 422. */
 export interface ErrorsJson {
   errors: Record<string, string[]>;

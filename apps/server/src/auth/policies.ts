@@ -3,6 +3,7 @@
  * collaborators and share links later slot in here and nowhere else.
  */
 import { DECK_ROLES, MESSAGES, deckRoleCan, type DeckAction, type DeckRole, type LinkType } from '@podium/shared';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DeckRow, TeamRow, UserRow } from '../db/schema.js';
 import type { UserView } from '../presenters/user.js';
 import { NotFound, Forbidden, PasswordRequired } from '../domain/errors.js';
@@ -80,4 +81,27 @@ export function mayReadNotes(role: DeckRole, deck: Pick<DeckRow, 'shareNotes'>):
 /** Deck managers (owner, admin) run the deck's sharing: links, visibility. */
 export function deckRoleCanManage(role: DeckRole | null): boolean {
   return role !== null && deckRoleCan(role, 'admin');
+}
+
+/** Roles whose holders may read speaker notes without the deck sharing them (see mayReadNotes). */
+const NOTE_READING_ROLES = DECK_ROLES.filter((role) => deckRoleCan(role, 'present'));
+
+/**
+ * deckRoleFor as SQL, for queries that filter many decks at once (search, explore): the decks (`d`, owner `u`, owner's
+ * team `t`) the viewer may find. It is deckRoleFor's rules, minus trashed decks, which lists never show (the owner
+ * finds them in the trash). Kept beside deckRoleFor so the two change together; search.api.test.ts checks the matrix.
+ */
+export function findableDeckSql(viewer: UserView | null): SQL {
+  const me = viewer?.user.id ?? null;
+  const myTeam = viewer?.team && viewer.membership?.status === 'active' ? viewer.team.id : null;
+  return sql`(d.lifecycle = 'active' AND (d.user_id = ${me}
+    OR (u.deactivated_at IS NULL AND (d.visibility = 'all' OR (d.visibility = 'team' AND u.team_id = ${myTeam})))))`;
+}
+
+/** mayReadNotes as SQL over the rows findableDeckSql admits (same aliases). */
+export function notesReadableSql(viewer: UserView | null): SQL {
+  const me = viewer?.user.id ?? null;
+  const myTeam = viewer?.team && viewer.membership?.status === 'active' ? viewer.team.id : null;
+  const roles = sql.join(NOTE_READING_ROLES.map((role) => sql`${role}`), sql`, `);
+  return sql`(d.share_notes OR d.user_id = ${me} OR (u.team_id = ${myTeam} AND t.default_internal_role::text IN (${roles})))`;
 }

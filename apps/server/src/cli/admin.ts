@@ -8,6 +8,7 @@ import { createTeam } from '../services/admin/createTeam.js';
 import { listUsers } from '../services/admin/listUsers.js';
 import { setActive } from '../services/admin/setActive.js';
 import { setPlan } from '../services/admin/setPlan.js';
+import { featureDeck, unfeatureDeck } from '../services/admin/featureDeck.js';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -15,7 +16,8 @@ const USAGE = `Usage: npm run admin -- <command>
   set-plan USER default|lite|pro|enterprise   manual upgrade (or back to default)
   deactivate USER | reactivate USER
   create-team SLUG [NAME]
-  add-member TEAM USER owner|admin|member`;
+  add-member TEAM USER owner|admin|member
+  feature USER/SLUG | unfeature USER/SLUG   pick the public decks /explore features`;
 
 /** Runs one command; returns the process exit code. */
 export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.env, out = console.log): Promise<number> {
@@ -51,6 +53,18 @@ export async function runAdmin(argv: string[], env: NodeJS.ProcessEnv = process.
         need(3);
         const { team, user, role } = await addMember(db, args[0]!, args[1]!, args[2]!);
         out(`${user.username} is now ${role} of ${team.slug}.`);
+        break;
+      }
+      case 'feature': {
+        need(1);
+        const { deck, user } = await featureDeck(db, args[0]!);
+        out(`${user.username}/${deck.slug} is featured on /explore.`);
+        break;
+      }
+      case 'unfeature': {
+        need(1);
+        const { deck, user } = await unfeatureDeck(db, args[0]!);
+        out(`${user.username}/${deck.slug} is no longer featured.`);
         break;
       }
       default: throw new OperatorError(`Unknown command "${command}".\n\n${USAGE}`);

@@ -17,6 +17,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { importJob } from './import/importJob.js';
 import { deckSyncJob } from './sync/syncJob.js';
 import { markDeckSaved } from '../services/sync/deckSync.js';
+import { defineSearchJobs } from './search/index.js';
 
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
 
@@ -64,5 +65,6 @@ export async function defineJobs(
   await services.jobs.schedule(PRUNE_SESSIONS_JOB, '17 * * * *');
   await services.jobs.define(exportExpiryJob(services));
   await services.jobs.schedule(EXPIRE_EXPORTS_JOB, '41 * * * *');
+  await defineSearchJobs(services);
   return renderer;
 }

@@ -5,7 +5,7 @@ import type { DeckRow, UserRow } from '../db/schema.js';
 import type { DeckCardRow } from '../services/decks/listDecks.js';
 
 /** API JSON for a deck card in a list: only what the card shows (DECK_CARD_COLUMNS). */
-export function presentDeckCard(deck: DeckCardRow, owner: UserRow, publicUrl: string): DeckCardJson {
+export function presentDeckCard(deck: DeckCardRow, owner: Pick<UserRow, 'id' | 'username' | 'name' | 'thumbnailUrl'>, publicUrl: string): DeckCardJson {
   const profileUrl = `${publicUrl}/${owner.username}`;
   return {
     id: deck.id,

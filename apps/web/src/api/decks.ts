@@ -10,12 +10,14 @@ export function listDecks(
   page: number,
   lifecycle: DeckLifecycleFilter = 'active',
   signal?: AbortSignal,
+  tag?: string,
 ): Promise<ListJson<DeckCardJson>> {
   const search = query({
     username,
     page,
     order: 'newest-first',
     lifecycle: lifecycle === 'trashed' ? 'trashed' : undefined,
+    tag,
   });
   return get<ListJson<DeckCardJson>>(`/api/v1/decks.json${search}`, signal);
 }

@@ -7,6 +7,7 @@ import { Menu } from '../components/Menu';
 import { useLogout } from '../features/account/useLogout';
 import { useUnreadChangelogCount } from '../features/changelog/unread';
 import { useSession } from '../session/SessionContext';
+import { HeaderSearch } from '../features/search/HeaderSearch';
 import { buildMainMenu } from './mainMenu';
 import { useHeaderScroll } from './useHeaderScroll';
 import './Header.css';
@@ -49,6 +50,8 @@ export function Header() {
             </div>
           )}
         </div>
+
+        <HeaderSearch />
 
         <nav className="header__nav" aria-label="Main">
           {user ? (

@@ -19,6 +19,9 @@ import { LazyEditorPage } from '../features/editor/LazyEditorPage';
 import { LazyPresenterRoute, LazySpeakerLinkRoute, LazyViewerRoute } from '../features/live/LazyLivePages';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { HomePage } from '../features/static/HomePage';
+import { SearchPage } from '../features/search/SearchPage';
+import { ExplorePage } from '../features/explore/ExplorePage';
+import { TaggedDecksPage } from '../features/tags/TaggedDecksPage';
 import { AboutPage, ChangelogPage, CookiesPage, PricingPage } from '../features/static/StaticPages';
 import { RootLayout } from '../layout/RootLayout';
 import { WorkspaceLayout } from '../layout/WorkspaceLayout';
@@ -38,8 +41,9 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorView />,
         children: [
           { index: true, element: <HomePage /> },
-          base('explore', 'Explore', 'Discover public decks from the Podium community. Explore is on its way.'),
+          { path: 'explore', element: <ExplorePage /> },
           base('features', 'Features'),
+          { path: 'search', element: <SearchPage /> },
           // Static pages
           { path: 'pricing', element: <PricingPage /> },
           { path: 'changelog', element: <ChangelogPage /> },
@@ -73,7 +77,7 @@ export const routes: RouteObject[] = [
           { path: ':username/decks_trashed.html', element: <TrashedDecksPage /> },
           { path: ':username/decks_shared_with_me.html', element: <SharedDecksPage /> },
           { path: ':username/deck_limit_reached.html', element: <DeckLimitReachedPage /> },
-          base(':username/decks/:tag', 'Tagged decks'),
+          { path: ':username/decks/:tag', element: <TaggedDecksPage /> },
           // Per deck
           { path: ':username/:deckslug', element: <DeckShowPage /> },
           { path: ':username/:deckslug/review', element: <ReviewPage /> },

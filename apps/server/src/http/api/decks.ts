@@ -20,6 +20,7 @@ const ListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   order: z.enum(['newest-first', 'oldest-first', 'updated']).optional(),
   lifecycle: z.enum(['active', 'trashed']).default('active'),
+  tag: z.string().min(1).max(200).optional(),
 });
 /** Deck documents can be large (hundreds of slides); other bodies keep the global 1 MiB limit. */
 export const DECK_BODY_LIMIT = 16 * 1024 * 1024;

@@ -6,6 +6,7 @@ import type { ServiceContext } from '../../context.js';
 import { SignInRequired, Invalid } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { viewOfUser } from '../users/findUser.js';
+import { requestSearchIndex } from '../search/requestIndex.js';
 import { assertPlanFields, assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors, uniqueSlug } from './deckFields.js';
 import { MESSAGES } from '@podium/shared';
 
@@ -44,6 +45,7 @@ export async function createDeck({ ctx, input, document: imported }: {
       document,
       slideCount: countSlides(document),
     }).returning();
+    requestSearchIndex(ctx, deck!.id);
     return deck!;
   } catch (error) {
     if (isUniqueViolation(error)) throw Invalid.field('slug', MESSAGES.taken);

@@ -1,7 +1,7 @@
 /** Lists decks: a profile's decks as the viewer may see them, or the signed-in user's own decks. */
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DECKS_PAGE_LENGTH } from '@podium/shared';
-import { decks, type DeckRow, type UserRow } from '../../db/schema.js';
+import { deckTags, decks, tags, type DeckRow, type UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { NotFound, SignInRequired } from '../../domain/errors.js';
 import { findUser, viewOfUser } from '../users/findUser.js';
@@ -19,11 +19,19 @@ export const DECK_CARD_COLUMNS = {
 /** A deck row as lists read it. */
 export type DeckCardRow = Pick<DeckRow, keyof typeof DECK_CARD_COLUMNS>;
 
+/** Ids of the owner's decks carrying their deck tag `name`. */
+function taggedDecks(ownerId: number, name: string) {
+  return sql`(SELECT ${deckTags.deckId} FROM ${deckTags} JOIN ${tags} ON ${tags.id} = ${deckTags.tagId}
+    WHERE ${tags.userId} = ${ownerId} AND ${tags.tagType} = 'deck' AND ${tags.name} = ${name})`;
+}
+
 export interface ListDecksQuery {
   username?: string;
   page: number;
   order?: 'newest-first' | 'oldest-first' | 'updated';
   lifecycle: 'active' | 'trashed';
+  /** Only decks carrying the owner's deck tag of this name (`/{username}/decks/{tag}`). */
+  tag?: string;
 }
 
 /** One page of decks plus the total the viewer may see. Others never see trashed or private decks. */
@@ -42,6 +50,7 @@ export async function listDecks({ ctx, query }: { ctx: ServiceContext; query: Li
     const sameTeam = Boolean(viewer?.team && viewer.team.id === owner.teamId && viewer.membership?.status === 'active');
     conditions.push(inArray(decks.visibility, sameTeam ? ['all', 'team'] : ['all']));
   }
+  if (query.tag !== undefined) conditions.push(inArray(decks.id, taggedDecks(owner.id, query.tag)));
   const where = and(...conditions);
   const order = query.order === 'newest-first' ? [desc(decks.createdAt), desc(decks.id)]
     : query.order === 'oldest-first' ? [asc(decks.createdAt), asc(decks.id)]

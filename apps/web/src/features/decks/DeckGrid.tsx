@@ -8,8 +8,8 @@ import { useDeckList, useLoadMoreNearEnd } from './useDeckList';
 const SKELETON_COUNT = 6;
 
 /** DeckGrid; `empty` is rendered when the list has no decks at all. */
-export function DeckGrid({ username, isOwner, lifecycle = 'active', empty, label }: { username: string; isOwner: boolean; lifecycle?: DeckLifecycleFilter; empty: ReactNode; label: string }) {
-  const list = useDeckList(username, lifecycle);
+export function DeckGrid({ username, isOwner, lifecycle = 'active', tag, empty, label }: { username: string; isOwner: boolean; lifecycle?: DeckLifecycleFilter; tag?: string; empty: ReactNode; label: string }) {
+  const list = useDeckList(username, lifecycle, tag);
   // A state (not a ref) so the observer attaches once the sentinel actually renders after loading.
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;

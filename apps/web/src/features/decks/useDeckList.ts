@@ -5,16 +5,17 @@ import { DECKS_PAGE_LENGTH, TIMERS, pageCount } from '@podium/shared';
 import { listDecks, type DeckLifecycleFilter } from '../../api/decks';
 
 /** The query key of a user's deck list; invalidate it after creating or deleting a deck. */
-export const deckListKey = (username: string, lifecycle: DeckLifecycleFilter = 'active') => ['decks', username.toLowerCase(), lifecycle] as const;
+export const deckListKey = (username: string, lifecycle: DeckLifecycleFilter = 'active', tag?: string) =>
+  (tag === undefined ? ['decks', username.toLowerCase(), lifecycle] as const : ['decks', username.toLowerCase(), lifecycle, tag] as const);
 
 /** The query key of one deck looked up by owner and slug (the deck screens use it). */
 export const deckBySlugKey = (username: string, slug: string) => ['deck-by-slug', username.toLowerCase(), slug] as const;
 
-/** Pages of a user's decks; flatten with `data.pages.flatMap(p => p.results)`. */
-export function useDeckList(username: string, lifecycle: DeckLifecycleFilter = 'active') {
+/** Pages of a user's decks (only those with their deck tag `tag` when given); flatten with `data.pages.flatMap(p => p.results)`. */
+export function useDeckList(username: string, lifecycle: DeckLifecycleFilter = 'active', tag?: string) {
   return useInfiniteQuery({
-    queryKey: deckListKey(username, lifecycle),
-    queryFn: ({ pageParam, signal }) => listDecks(username, pageParam, lifecycle, signal),
+    queryKey: deckListKey(username, lifecycle, tag),
+    queryFn: ({ pageParam, signal }) => listDecks(username, pageParam, lifecycle, signal, tag),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length < pageCount(last.total, DECKS_PAGE_LENGTH) && last.results.length > 0 ? pages.length + 1 : undefined),
   });

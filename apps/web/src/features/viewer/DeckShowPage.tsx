@@ -12,6 +12,7 @@ import { deckPath, slideFromHash, slideHash, type SlideState } from './playerMes
 import { NavigationInstructions, SummaryPill, VerticalInstructions } from './Pills';
 import { hasSlidesBelow } from './instructions';
 import { RelatedDecks } from './RelatedDecks';
+import { DeckTags } from '../tags/DeckTags';
 import { DeckShareActions } from '../sharing/DeckShareActions';
 import { routeDeckFallback } from '../decks/routeDeckFallback';
 import { VisibilityControl } from './VisibilityControl';
@@ -74,6 +75,7 @@ export function DeckShowPage() {
           <p className="viewer-info__meta">
             by <Link to={`/${data.user.username}`} data-testid="deck-author">{author}</Link>
           </p>
+          <DeckTags deck={data} isOwner={isOwner} />
         </div>
         <div className="viewer-info__actions" role="toolbar" aria-label="Deck actions">
           <Button

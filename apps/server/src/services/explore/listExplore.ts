@@ -1,0 +1,32 @@
+/**
+ * /explore's lists (issue 15): public decks anyone may find (the anonymous case of the deck policy's SQL), as cards —
+ * featured by an operator, most viewed, or newest — a page at a time.
+ */
+import { sql } from 'drizzle-orm';
+import { DECKS_PAGE_LENGTH } from '@podium/shared';
+import type { ServiceContext } from '../../context.js';
+import { findableDeckSql } from '../../auth/policies.js';
+import { queryRows } from '../../db/rows.js';
+import { cardFromRow, DECK_CARD_SQL, type DeckCardSqlRow } from '../decks/deckCardSql.js';
+
+export const EXPLORE_SECTIONS = ['featured', 'popular', 'recent'] as const;
+export type ExploreSection = (typeof EXPLORE_SECTIONS)[number];
+
+const ORDER = {
+  featured: sql`f.featured_at DESC, d.id DESC`,
+  popular: sql`d.view_count DESC, d.id DESC`,
+  recent: sql`d.created_at DESC, d.id DESC`,
+} as const;
+
+/** One page of a section and its total. */
+export async function listExplore({ ctx, section, page }: { ctx: ServiceContext; section: ExploreSection; page: number }) {
+  const featured = section === 'featured' ? sql`JOIN featured_decks f ON f.deck_id = d.id` : sql``;
+  const from = sql`FROM decks d ${featured} JOIN users u ON u.id = d.user_id LEFT JOIN teams t ON t.id = u.team_id
+    WHERE ${findableDeckSql(null)}`;
+  const offset = (Math.max(1, page) - 1) * DECKS_PAGE_LENGTH;
+  const [rows, counted] = await Promise.all([
+    queryRows<DeckCardSqlRow>(ctx.db, sql`SELECT ${DECK_CARD_SQL} ${from} ORDER BY ${ORDER[section]} LIMIT ${DECKS_PAGE_LENGTH} OFFSET ${offset}`),
+    queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n ${from}`),
+  ]);
+  return { results: rows.map(cardFromRow), total: Number(counted[0]?.n ?? 0) };
+}
