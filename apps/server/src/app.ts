@@ -40,6 +40,11 @@ import { startPgBossQueue } from './jobs/pgBossQueue.js';
 import { defineJobs, type JobsOptions } from './jobs/index.js';
 import { registerExportApi } from './http/api/exports.js';
 import { registerExportRenderPage } from './http/api/exports-render-page.js';
+import { paymentProviderFor } from './billing/index.js';
+import type { PaymentProvider } from './billing/paymentProvider.js';
+import { registerBillingApi } from './http/api/billing.js';
+import { registerBillingWebhook } from './http/billing-webhook.js';
+import { registerBillingDocuments } from './http/billing-documents.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +69,8 @@ export interface BuildOptions {
   frameCheck?: FrameCheckOptions;
   /** Background jobs (renderer test settings). */
   jobs?: JobsOptions;
+  /** The payment provider (tests pass a test provider with a controlled clock); else chosen from the config. */
+  payments?: PaymentProvider;
 }
 
 /** Creates the app with every route registered; the caller listens (or injects requests in tests). */
@@ -113,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : new MemoryGuardStore(),
     background: new BackgroundWork(),
     jobs,
+    payments: options.payments ?? paymentProviderFor(config),
   };
   app.decorate('podium', services);
 
@@ -134,7 +142,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerStreamApi(api, services);
     registerEmbedApi(api, services, options.frameCheck);
     registerExportApi(api, services);
+    registerBillingApi(api, services);
   }, { prefix: '/api/v1' });
+  await registerBillingWebhook(app, services);
+  await registerBillingDocuments(app, services);
   registerExportRenderPage(app, services);
   await registerMedia(app, services);
   registerPlayer(app, services);

@@ -11,6 +11,7 @@ import type { LiveHub } from './services/live/liveHub.js';
 import type { GuardStore } from './services/sharing/guardStore.js';
 import type { BackgroundWork } from './services/background.js';
 import type { JobQueue } from './jobs/queue.js';
+import type { PaymentProvider } from './billing/paymentProvider.js';
 
 export interface AppServices {
   db: Db;
@@ -31,6 +32,8 @@ export interface AppServices {
   background: BackgroundWork;
   /** The background job queue (pg-boss on the app's database). */
   jobs: JobQueue;
+  /** The payment provider subscriptions are bought with (billing/: Stripe, or the local test provider). */
+  payments: PaymentProvider;
 }
 
 /** The share link a request carries: `?token=`, the signed unlock cookie of password links, the client address. */

@@ -13,3 +13,4 @@ export * from './live.js';
 export * from './live-input.js';
 export * from './embeds.js';
 export * from './exports.js';
+export * from './billing.js';

@@ -9,8 +9,10 @@ import { Renderer } from '../render/chromium.js';
 import type { AddressPolicy } from '../render/guardedFetch.js';
 import { exportFormats } from './export/registry.js';
 import { exportJob } from './export/exportJob.js';
+import { renewSubscriptions } from '../services/billing/renewSubscriptions.js';
 
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
+export const BILLING_RENEWALS_JOB = 'billing-renewals';
 
 export interface JobsOptions {
   /** Tests only: which addresses the renderer treats as public. */
@@ -39,5 +41,11 @@ export async function defineJobs(app: FastifyInstance, services: AppServices, op
     run: () => pruneExpiredSessions(services.db),
   });
   await services.jobs.schedule(PRUNE_SESSIONS_JOB, '17 * * * *');
+  // Subscriptions whose paid period is over: canceled ones end, the test provider's renew (Stripe renews itself).
+  await services.jobs.define({
+    name: BILLING_RENEWALS_JOB, timeoutMs: 120_000, retryLimit: 2, retryDelaySeconds: 60,
+    run: async () => void (await renewSubscriptions(services)),
+  });
+  await services.jobs.schedule(BILLING_RENEWALS_JOB, '*/10 * * * *');
   return renderer;
 }
