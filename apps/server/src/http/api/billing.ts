@@ -48,10 +48,8 @@ export function registerBillingApi(app: FastifyInstance, services: AppServices):
   for (const path of ['/subscriptions/reactivate', '/subscriptions/reactivate.json']) {
     app.post(path, async (request) => {
       const input = parseInput(ReactivateInput, request.body ?? {}, 'subscription');
-      const ctx = contextOf(services, request);
-      const subscription = await reactivateSubscription({ ctx, payment: input.subscription?.payment });
-      const billing = await readAccountBilling(ctx);
-      return { subscription: presentSubscription(subscription), account_type: billing.user.accountType };
+      const { subscription, user } = await reactivateSubscription({ ctx: contextOf(services, request), payment: input.subscription?.payment });
+      return { subscription: presentSubscription(subscription), account_type: user.accountType, user: await presentSelf(services, user) };
     });
   }
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type BillingPeriod, type PurchasablePlan } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
-import { subscriptions, type SubscriptionRow } from '../../db/schema.js';
+import { subscriptions, type SubscriptionRow, type UserRow } from '../../db/schema.js';
 import { Invalid, NotFound } from '../../domain/errors.js';
 import { assertMaySubscribe, requireUser, subscriptionOf } from './billingAccount.js';
 import { subscribe } from './subscribe.js';
@@ -35,18 +35,18 @@ export async function cancelSubscription({ ctx }: { ctx: ServiceContext }): Prom
  * /subscriptions/reactivate: undoes a cancel while the period runs; after the subscription ended it subscribes again
  * to the same plan and period, which needs a card (`payment`).
  */
-export async function reactivateSubscription({ ctx, payment }: { ctx: ServiceContext; payment?: Record<string, unknown> }): Promise<SubscriptionRow> {
+export async function reactivateSubscription({ ctx, payment }: { ctx: ServiceContext; payment?: Record<string, unknown> }): Promise<{ subscription: SubscriptionRow; user: UserRow }> {
   const user = requireUser(ctx);
   await assertMaySubscribe(ctx, user);
   const row = await subscriptionOf(ctx, user.id);
   if (!row) throw new NotFound();
   if (row.status === 'ended' || row.provider !== ctx.payments.name) {
     const plan = row.plan as PurchasablePlan;
-    return (await subscribe({ ctx, input: { plan, period: row.period, payment } })).subscription;
+    return subscribe({ ctx, input: { plan, period: row.period, payment } });
   }
   if (!row.cancelAtPeriodEnd) throw Invalid.field('subscription', MESSAGES.subscriptionNotCanceled);
   await ctx.payments.resume(refOf(row));
-  return update(ctx, row, { cancelAtPeriodEnd: false });
+  return { subscription: await update(ctx, row, { cancelAtPeriodEnd: false }), user };
 }
 
 /** /account/update_billing_period: moves to the other period (charged now at the new period's price). */
