@@ -4,7 +4,7 @@
  * the prices in force to the client (GET /api/v1/plans.json), so the page and the charge always agree.
  */
 import { z } from 'zod';
-import { BILLING_PERIODS, LIMITS, type AccountType, type BillingPeriod } from './constants.js';
+import { BILLING_PERIODS, LIMITS, type AccountType, type BillingPeriod, type CardType } from './constants.js';
 
 /** The plans a person can buy online; enterprise comes with a team. */
 export const PURCHASABLE_PLANS = ['lite', 'pro'] as const;
@@ -32,6 +32,19 @@ export const PLAN_FEATURES: ReadonlyArray<{ label: string; plans: readonly Accou
   { label: 'Embed whitelist', plans: ['pro', 'enterprise'] },
   { label: 'Themes', plans: ['enterprise'] },
 ];
+
+/** Display names of the SPEC §3 card types. */
+export const CARD_TYPE_NAMES: Readonly<Record<CardType, string>> = {
+  maestro: 'Maestro', dinersclub: 'Diners Club', laser: 'Laser', jcb: 'JCB', unionpay: 'UnionPay', discover: 'Discover',
+  mastercard: 'Mastercard', amex: 'American Express', visa: 'Visa',
+};
+
+/** A card brand as a provider reports it ("visa", Stripe's "diners") as people read it ("Visa", "Diners Club"). */
+export function cardBrandName(brand: string | null | undefined): string {
+  if (!brand) return 'Card';
+  const id = brand === 'diners' ? 'dinersclub' : brand === 'american-express' ? 'amex' : brand;
+  return (CARD_TYPE_NAMES as Record<string, string>)[id] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
 
 /** "$5", "$4.99" (amounts are cents). */
 export function formatMoney(cents: number, currency = 'usd'): string {

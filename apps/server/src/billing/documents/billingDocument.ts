@@ -1,5 +1,5 @@
 /** What an invoice or receipt says, once: the HTML page and the PDF both lay out this model. */
-import { PLAN_NAMES, formatMoney } from '@podium/shared';
+import { PLAN_NAMES, cardBrandName, formatMoney } from '@podium/shared';
 import type { InvoiceRow, ReceiptRow, UserRow } from '../../db/schema.js';
 
 export interface BillingDocument {
@@ -16,7 +16,7 @@ export interface BillingDocument {
 const day = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const billedTo = (user: UserRow) => [user.name || user.username, user.email];
 const planLine = (invoice: InvoiceRow) => `Podium ${PLAN_NAMES[invoice.plan]}, billed ${invoice.period}`;
-const cardLine = (brand: string | null, last4: string | null) => (last4 ? `${brand ?? 'Card'} ending in ${last4}` : '—');
+const cardLine = (brand: string | null, last4: string | null) => (last4 ? `${cardBrandName(brand)} ending in ${last4}` : '—');
 
 /** The model of an invoice. */
 export function invoiceDocument(invoice: InvoiceRow, user: UserRow): BillingDocument {

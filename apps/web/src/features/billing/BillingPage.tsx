@@ -3,7 +3,7 @@
  * reactivate, and the receipts and invoices (HTML pages with a PDF download).
  */
 import { useState } from 'react';
-import { MESSAGES, PLAN_NAMES, type BillingDocumentJson, type SubscriptionJson } from '@podium/shared';
+import { MESSAGES, PLAN_NAMES, cardBrandName, type BillingDocumentJson, type SubscriptionJson } from '@podium/shared';
 import { cancelSubscription, reactivateSubscription } from '../../api/billing';
 import { ApiError } from '../../api/client';
 import { Button, ButtonLink } from '../../components/Button';
@@ -108,7 +108,7 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionJson }) 
         <dd data-testid="billing-next-charge">{subscription.next_charge_at ? longDate(subscription.next_charge_at) : 'None'}</dd>
         <dt>Card</dt>
         <dd data-testid="billing-card">
-          {card.last4 ? `${card.brand ?? 'Card'} ending in ${card.last4}${card.exp_month ? ` (expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year})` : ''}` : 'None on file'}
+          {card.last4 ? `${cardBrandName(card.brand)} ending in ${card.last4}${card.exp_month ? ` (expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year})` : ''}` : 'None on file'}
         </dd>
       </dl>
       <div className="row billing__actions">

@@ -2,10 +2,9 @@
  * The card number, expiry and security code fields (SPEC §5 card rules, checked live with the shared validators):
  * the detected card type shows beside the number, the entry caps apply while typing, errors sit at each field.
  */
-import { cardTypeOf } from '@podium/shared';
+import { CARD_TYPE_NAMES, cardTypeOf } from '@podium/shared';
 import { TextField } from '../../components/TextField';
 import type { FieldBinding } from '../../forms/useForm';
-import { CARD_TYPE_NAMES } from './cardFields';
 
 interface Props {
   number: FieldBinding;
@@ -20,7 +19,7 @@ export function CardFields({ number, expiry, cvc, testPrefix }: Props) {
   const type = cardTypeOf(number.value);
   return (
     <fieldset className="card-fields">
-      <legend className="field__label">Card</legend>
+      <legend className="visually-hidden">Card</legend>
       <TextField
         {...number}
         label="Card number"

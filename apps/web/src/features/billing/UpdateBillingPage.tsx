@@ -1,7 +1,7 @@
 /** /account/update_billing: replace the card future charges go to (SPEC §5 card rules live; a declined card changes nothing). */
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@podium/shared';
+import { MESSAGES, cardBrandName } from '@podium/shared';
 import { fetchPlans, updateCard } from '../../api/billing';
 import { Button, ButtonLink } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
@@ -35,7 +35,7 @@ export function UpdateBillingPage() {
       ) : plans.data.provider !== 'test' ? (
         <p className="alert alert--error" role="alert">Card payments through Stripe are not available in this build.</p>
       ) : (
-        <ChangeCardForm current={live.card.last4 ? `${live.card.brand ?? 'Card'} ending in ${live.card.last4}` : null} />
+        <ChangeCardForm current={live.card.last4 ? `${cardBrandName(live.card.brand)} ending in ${live.card.last4}` : null} />
       )}
     </div>
   );

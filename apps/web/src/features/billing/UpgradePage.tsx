@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MESSAGES, PLAN_NAMES, PURCHASABLE_PLANS, formatPlanPrice, type AccountDetailsJson, type BillingPeriod, type PlansJson, type PurchasablePlan,
+  MESSAGES, PLAN_NAMES, PURCHASABLE_PLANS, cardBrandName, formatPlanPrice, type AccountDetailsJson, type BillingPeriod, type PlansJson, type PurchasablePlan,
 } from '@podium/shared';
 import { fetchAccountDetails, fetchPlans, subscribe } from '../../api/billing';
 import { Button, ButtonLink } from '../../components/Button';
@@ -135,7 +135,7 @@ function UpgradeForm({ plans, details }: { plans: PlansJson; details: AccountDet
         {hasCard && (
           <label className="billing__use-card">
             <input type="checkbox" checked={!newCard} onChange={(event) => setNewCard(!event.target.checked)} data-testid="upgrade-use-card-on-file" />
-            Charge the card on file ({live!.card.brand} ending in {live!.card.last4})
+            Charge the card on file ({cardBrandName(live!.card.brand)} ending in {live!.card.last4})
           </label>
         )}
         {newCard && (plans.provider === 'test' ? (

@@ -3,15 +3,9 @@
  * entry caps (number: 16 digits or the detected type's longest; security code 4; expiry 6 digits).
  */
 import {
-  LIMITS, cardNumberEntryMax, validateCardNumber, validateExpiry, validateSecurityCode, type CardType,
+  LIMITS, cardNumberEntryMax, validateCardNumber, validateExpiry, validateSecurityCode,
 } from '@podium/shared';
 import { useForm, type FieldRule } from '../../forms/useForm';
-
-/** Display names of the SPEC's card types. */
-export const CARD_TYPE_NAMES: Record<CardType, string> = {
-  maestro: 'Maestro', dinersclub: 'Diners Club', laser: 'Laser', jcb: 'JCB', unionpay: 'UnionPay', discover: 'Discover',
-  mastercard: 'Mastercard', amex: 'American Express', visa: 'Visa',
-};
 
 /** Card number as typed: spaces dropped (people copy them from the card), capped at the type's longest length. */
 export function capCardNumber(raw: string): string {
