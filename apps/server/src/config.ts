@@ -36,7 +36,7 @@ export interface BillingConfig {
   prices: PlanPrices;
   /** ISO currency of every charge (BILLING_CURRENCY, default usd). */
   currency: string;
-  /** Stripe, when STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRODUCT_ID are set; else the local test provider. */
+  /** Stripe, when STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRODUCT_ID and STRIPE_PUBLISHABLE_KEY are set; else the local test provider. */
   stripe: StripeSettings | null;
   /** Signs the local test provider's webhooks (derived from the session secret). */
   testWebhookSecret: string;
@@ -77,16 +77,16 @@ function billingFrom(env: NodeJS.ProcessEnv, sessionSecret: string): BillingConf
       if (raw !== undefined && /^\d{1,9}$/.test(raw)) prices[plan][period] = Number(raw);
     }
   }
-  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRODUCT_ID: productId } = env;
-  if ((secretKey || webhookSecret) && !(secretKey && webhookSecret && productId)) {
-    throw new Error('Stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRODUCT_ID together.');
+  const {
+    STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRODUCT_ID: productId, STRIPE_PUBLISHABLE_KEY: publishableKey,
+  } = env;
+  if ((secretKey || webhookSecret) && !(secretKey && webhookSecret && productId && publishableKey)) {
+    throw new Error('Stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRODUCT_ID and STRIPE_PUBLISHABLE_KEY together.');
   }
   return {
     prices,
     currency: (env.BILLING_CURRENCY || 'usd').toLowerCase(),
-    stripe: secretKey && webhookSecret && productId
-      ? { secretKey, webhookSecret, productId, publishableKey: env.STRIPE_PUBLISHABLE_KEY || null }
-      : null,
+    stripe: secretKey && webhookSecret && productId && publishableKey ? { secretKey, webhookSecret, productId, publishableKey } : null,
     testWebhookSecret: createHmac('sha256', sessionSecret).update('podium test payment webhooks').digest('hex'),
   };
 }

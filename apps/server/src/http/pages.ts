@@ -68,7 +68,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     const user = request.user ? await presentSelf(services, request.user) : null;
     const head = `<meta name="csrf-token" content="${escapeHtml(csrf)}">` +
       `<script type="application/json" id="podium-bootstrap">${scriptSafeJson({ user })}</script>`;
-    appPageHeaders(reply);
+    appPageHeaders(reply, { stripe: services.payments.name === 'stripe' });
     // The deck's player (in a frame here) opens the speaker-notes window and must keep talking to it.
     if (deckScreenOf(request.url)) reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(template().replace('<!--podium-head-->', head));

@@ -1,5 +1,5 @@
 /**
- * The Stripe adapter (selected when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set). The browser turns the card
+ * The Stripe adapter (selected when STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRODUCT_ID and STRIPE_PUBLISHABLE_KEY are set). The browser turns the card
  * into a payment method with Stripe's card element, so only a `pm_…` id reaches this server. Charges, renewals and
  * dunning happen at Stripe; their outcome arrives as signed webhooks (parseWebhook → services/billing).
  */
@@ -12,7 +12,8 @@ import { mapStripeEvent } from './stripeEvents.js';
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
-  publishableKey: string | null;
+  /** Stripe's publishable key: the browser's card element needs it. */
+  publishableKey: string;
   /** The Stripe product every plan price is attached to (STRIPE_PRODUCT_ID). */
   productId: string;
 }

@@ -12,7 +12,7 @@ const WEBHOOK_SECRET = 'whsec_podium_test_secret';
 const stripe = new Stripe('sk_test_podium_offline');
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ STRIPE_SECRET_KEY: 'sk_test_podium_offline', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRODUCT_ID: 'prod_podium' });
+  server = await startTestServer({ STRIPE_SECRET_KEY: 'sk_test_podium_offline', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRODUCT_ID: 'prod_podium', STRIPE_PUBLISHABLE_KEY: 'pk_test_podium' });
 });
 afterAll(async () => { await server.close(); });
 
@@ -91,7 +91,10 @@ describe('Stripe webhooks', () => {
     expect((await send(payload)).json().result).toBe('applied');
     expect((await send(payload)).json().result).toBe('duplicate');
     const plans = (await new TestClient(server.app).get('/api/v1/plans.json')).json();
-    expect(plans.provider).toBe('stripe');
+    expect(plans).toMatchObject({ provider: 'stripe', publishable_key: 'pk_test_podium' });
+    // App pages may load Stripe's card element (and nothing else from outside).
+    const page = await new TestClient(server.app).open();
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
     // Card fields are refused outright: only a payment-method id from Stripe's element is accepted.
     const c = new TestClient(server.app);
     await c.signUp();

@@ -1,4 +1,5 @@
 /** /account/update_billing: replace the card future charges go to (SPEC §5 card rules live; a declined card changes nothing). */
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, cardBrandName } from '@podium/shared';
@@ -10,6 +11,8 @@ import { useNotify } from '../../components/notifications';
 import { CardFields } from './CardFields';
 import { testCardPayment, useCardForm } from './cardFields';
 import { NoLiveSubscription } from './NoLiveSubscription';
+import { StripeCardField, type StripeCard } from './StripeCardField';
+import { ApiError } from '../../api/client';
 import { useAccountDetails, useRefreshBilling } from './useBilling';
 import './billing.css';
 
@@ -32,19 +35,67 @@ export function UpdateBillingPage() {
         </div>
       ) : !live ? (
         <NoLiveSubscription details={details.data} />
-      ) : plans.data.provider !== 'test' ? (
-        <p className="alert alert--error" role="alert">Card payments through Stripe are not available in this build.</p>
+      ) : plans.data.provider === 'stripe' ? (
+        <ChangeStripeCardForm publishableKey={plans.data.publishable_key ?? ''} current={currentCard(live.card)} />
       ) : (
-        <ChangeCardForm current={live.card.last4 ? `${cardBrandName(live.card.brand)} ending in ${live.card.last4}` : null} />
+        <ChangeCardForm current={currentCard(live.card)} />
       )}
     </div>
   );
 }
 
-function ChangeCardForm({ current }: { current: string | null }) {
+const currentCard = (card: { brand: string | null; last4: string | null }) => (card.last4 ? `${cardBrandName(card.brand)} ending in ${card.last4}` : null);
+
+/** After a saved card: refresh, say so, back to the billing page. */
+function useCardSaved() {
   const notify = useNotify();
   const navigate = useNavigate();
   const refresh = useRefreshBilling();
+  return (last4: string | null) => {
+    refresh();
+    notify(`Card saved: future charges go to the card ending in ${last4 ?? ''}.`);
+    void navigate('/account/billing');
+  };
+}
+
+function ChangeStripeCardForm({ publishableKey, current }: { publishableKey: string; current: string | null }) {
+  const saved = useCardSaved();
+  const [card, setCard] = useState<StripeCard | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="card stack"
+      noValidate
+      aria-label="Change card"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (busy || !card) return;
+        setBusy(true);
+        setError(null);
+        try {
+          const { subscription } = await updateCard(await card.createPayment());
+          saved(subscription.card.last4);
+        } catch (caught) {
+          if (caught instanceof ApiError) setError(caught.message);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <p className="muted">{current ? `Charges now go to the ${current}.` : 'No card on file.'} Enter the card future charges should go to.</p>
+      <StripeCardField publishableKey={publishableKey} onReady={setCard} testId="update-card-stripe" />
+      <FormError message={error} />
+      <div className="form-actions">
+        <Button type="submit" variant="primary" loading={busy} disabled={!card} testId="update-card-submit">Save card</Button>
+        <ButtonLink to="/account/billing" variant="ghost">Back to billing</ButtonLink>
+      </div>
+    </form>
+  );
+}
+
+function ChangeCardForm({ current }: { current: string | null }) {
+  const saved = useCardSaved();
   const form = useCardForm();
   return (
     <form
@@ -53,9 +104,7 @@ function ChangeCardForm({ current }: { current: string | null }) {
       aria-label="Change card"
       onSubmit={form.onSubmit(async (values) => {
         const { subscription } = await updateCard(testCardPayment(values));
-        refresh();
-        notify(`Card saved: future charges go to the card ending in ${subscription.card.last4}.`);
-        void navigate('/account/billing');
+        saved(subscription.card.last4);
       })}
     >
       <p className="muted">{current ? `Charges now go to the ${current}.` : 'No card on file.'} Enter the card future charges should go to.</p>

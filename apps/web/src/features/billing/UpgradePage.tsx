@@ -15,6 +15,8 @@ import { FormError } from '../../components/TextField';
 import { useNotify } from '../../components/notifications';
 import { useSession } from '../../session/SessionContext';
 import { CardFields } from './CardFields';
+import { StripeCardField, type StripeCard } from './StripeCardField';
+import { ApiError } from '../../api/client';
 import { testCardPayment, useCardForm } from './cardFields';
 import { PlanFeatures } from './PlanFeatures';
 import './billing.css';
@@ -81,6 +83,22 @@ function UpgradeForm({ plans, details }: { plans: PlansJson; details: AccountDet
     notify(`You are on the ${PLAN_NAMES[result.account_type]} plan now.`);
     void navigate('/account/billing');
   };
+  const [stripeCard, setStripeCard] = useState<StripeCard | null>(null);
+  // The element's card is validated by Stripe, so the test form's rules are not involved.
+  const payWithStripe = async (event: FormEvent) => {
+    event.preventDefault();
+    if (charging || !stripeCard) return;
+    setCharging(true);
+    form.setFormError(null);
+    try {
+      done(await subscribe({ plan, period, payment: await stripeCard.createPayment() }));
+    } catch (error) {
+      if (error instanceof ApiError) form.showServerError(error);
+      // Stripe's own refusals are shown at the element.
+    } finally {
+      setCharging(false);
+    }
+  };
   const payWithNewCard = form.onSubmit(async (values) => {
     done(await subscribe({ plan, period, payment: testCardPayment(values) }));
   });
@@ -99,7 +117,7 @@ function UpgradeForm({ plans, details }: { plans: PlansJson; details: AccountDet
   };
 
   return (
-    <form className="stack" noValidate onSubmit={newCard ? payWithNewCard : payWithCardOnFile} aria-label="Upgrade">
+    <form className="stack" noValidate onSubmit={!newCard ? payWithCardOnFile : plans.provider === 'stripe' ? payWithStripe : payWithNewCard} aria-label="Upgrade">
       {live && (
         <p className="alert alert--info">
           You are on the {PLAN_NAMES[live.plan]} plan ({live.price}). A change is charged now at the new price and starts a new period.
@@ -141,14 +159,14 @@ function UpgradeForm({ plans, details }: { plans: PlansJson; details: AccountDet
         {newCard && (plans.provider === 'test' ? (
           <CardFields number={form.field('card_number')} expiry={form.field('expiry')} cvc={form.field('cvc')} testPrefix="upgrade" />
         ) : (
-          <p className="alert alert--error" role="alert">Card payments through Stripe are not available in this build.</p>
+          <StripeCardField publishableKey={plans.publishable_key ?? ''} onReady={setStripeCard} testId="upgrade-stripe-card" />
         ))}
         {plans.provider === 'test' && newCard && (
           <p className="muted billing__test-note">Test payments: no money is charged. Card 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.</p>
         )}
         <FormError message={form.formError} />
         <div className="form-actions">
-          <Button type="submit" variant="primary" loading={form.submitting || charging} disabled={unchanged} testId="upgrade-submit">
+          <Button type="submit" variant="primary" loading={form.submitting || charging} disabled={unchanged || (newCard && plans.provider === 'stripe' && !stripeCard)} testId="upgrade-submit">
             Pay {formatPlanPrice(price, period, plans.currency)}
           </Button>
           <ButtonLink to="/pricing" variant="ghost">Compare plans</ButtonLink>
