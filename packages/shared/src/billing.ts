@@ -146,4 +146,6 @@ export interface AccountDetailsJson {
   /** Whether this account can buy or change a plan online (not enterprise, not upgraded by hand). */
   can_subscribe: boolean;
   subscription: SubscriptionJson | null;
+  /** For enterprise managers of a team not upgraded by hand: seats × cost per user (SPEC §9 "$x/year"). */
+  team_billing: { team: string; seats: number; cost_per_user: number; period: BillingPeriod; total: string } | null;
 }

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
 import { html } from '../test/sharing-fixtures.js';
-import { invoices, subscriptions, users } from '../db/schema.js';
+import { invoices, subscriptions, teams, users } from '../db/schema.js';
+import { createTeam } from '../services/admin/createTeam.js';
+import { addMember } from '../services/admin/addMember.js';
 import { renewSubscriptions } from '../services/billing/renewSubscriptions.js';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from '../billing/test/testCards.js';
 import { TEST_SIGNATURE_HEADER, signTestWebhook } from '../billing/test/testProvider.js';
@@ -266,6 +268,23 @@ describe('cross-user access', () => {
     }
     // Alice's subscription is untouched by Bob's attempts.
     expect((await alice.c.get('/api/v1/account/details.json')).json().subscription).toMatchObject({ cancel_at_period_end: false });
+  });
+});
+
+describe('team billing', () => {
+  it('shows an enterprise manager seats × cost per user, and members nothing', async () => {
+    const { c: owner, me } = await freeUser();
+    const { c: member, me: other } = await freeUser();
+    const slug = `team${me.id}x${other.id}`;
+    await createTeam(server.database.db, slug, 'Acme');
+    await addMember(server.database.db, slug, me.username, 'owner');
+    await addMember(server.database.db, slug, other.username, 'member');
+    await server.database.db.update(teams).set({ accountCostPerUser: 15, accountBillingPeriod: 'monthly' }).where(eq(teams.slug, slug));
+    const details = (await owner.get('/api/v1/account/details.json')).json();
+    expect(details).toMatchObject({ enterprise: true, can_subscribe: false, team_billing: { team: 'Acme', seats: 2, cost_per_user: 15, total: '$30/month' } });
+    expect((await member.get('/api/v1/account/details.json')).json().team_billing).toBeNull();
+    await server.database.db.update(teams).set({ manuallyUpgraded: true }).where(eq(teams.slug, slug));
+    expect((await owner.get('/api/v1/account/details.json')).json().team_billing).toBeNull();
   });
 });
 

@@ -11,6 +11,7 @@ import {
   cancelSubscription, changeBillingPeriod, reactivateSubscription, updateCard,
 } from '../../services/billing/manageSubscription.js';
 import { findInvoice, findReceipt, readAccountBilling } from '../../services/billing/readBilling.js';
+import { teamBillingFor } from '../../services/billing/teamBilling.js';
 import { contextOf } from '../request-context.js';
 import { idParam, parseInput } from '../parse.js';
 import { presentSelf } from '../present-self.js';
@@ -67,11 +68,12 @@ export function registerBillingApi(app: FastifyInstance, services: AppServices):
 
   app.get('/account/details.json', async (request): Promise<AccountDetailsJson> => {
     const billing = await readAccountBilling(contextOf(services, request));
-    const self = await presentSelf(services, billing.user);
+    const [self, team] = await Promise.all([presentSelf(services, billing.user), teamBillingFor(services, billing.user)]);
     return {
       account_type: self.account_type, paid: self.paid, manually_upgraded: self.manually_upgraded, enterprise: self.enterprise,
       can_subscribe: billing.canSubscribe,
       subscription: billing.subscription ? presentSubscription(billing.subscription) : null,
+      team_billing: team ? { team: team.team, seats: team.seats, cost_per_user: team.costPerUser, period: team.period, total: team.total } : null,
     };
   });
 

@@ -11,6 +11,7 @@ import { Prompt } from '../../components/Prompt';
 import { Spinner } from '../../components/Spinner';
 import { useNotify } from '../../components/notifications';
 import { useSession } from '../../session/SessionContext';
+import { TeamBillingCard } from './NoLiveSubscription';
 import { longDate, useAccountDetails, useAccountSubscription, useRefreshBilling } from './useBilling';
 import './billing.css';
 
@@ -35,6 +36,8 @@ export function BillingPage() {
         <div className="stack">
           {billing.data.subscription ? (
             <SubscriptionCard subscription={billing.data.subscription} />
+          ) : details.data.team_billing ? (
+            <TeamBillingCard billing={details.data.team_billing} />
           ) : (
             <div className="card empty-state" data-testid="billing-empty">
               <h2>You are on the {PLAN_NAMES[details.data.account_type]} plan</h2>
