@@ -1,5 +1,9 @@
 /** Subscriptions and payments through the real server with the local test provider (issue 17 §2). */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
@@ -290,14 +294,13 @@ describe('team billing', () => {
 
 describe('plans', () => {
   it('lists the prices in force from configuration', async () => {
-    const priced = await startTestServer({ PRICE_PRO_MONTHLY: '1299' });
-    try {
-      const plans = (await new TestClient(priced.app).get('/api/v1/plans.json')).json();
-      expect(plans).toMatchObject({ provider: 'test', currency: 'usd', publishable_key: null });
-      expect(plans.prices.pro.monthly).toBe(1299);
-      expect(plans.prices.lite.monthly).toBe(500);
-    } finally {
-      await priced.close();
-    }
+    const plans = (await new TestClient(server.app).get('/api/v1/plans.json')).json();
+    expect(plans).toEqual({ provider: 'test', currency: 'usd', publishable_key: null, prices: server.config.billing.prices });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-prices-'));
+    const priced = loadConfig({ DATA_DIR: dataDir, PRICE_PRO_MONTHLY: '1299', PRICE_LITE_YEARLY: 'cheap', BILLING_CURRENCY: 'EUR' });
+    expect(priced.billing.prices.pro.monthly).toBe(1299);
+    expect(priced.billing.prices.lite.yearly).toBe(5000); // not a whole number of cents: the default stays
+    expect(priced.billing.currency).toBe('eur');
+    expect(() => loadConfig({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 });
