@@ -44,6 +44,11 @@ import { registerSearchApi } from './http/api/search.js';
 import { registerTagApi } from './http/api/tags.js';
 import { registerExploreApi } from './http/api/explore.js';
 import { registerExportRenderPage } from './http/api/exports-render-page.js';
+import { paymentProviderFor } from './billing/index.js';
+import type { PaymentProvider } from './billing/paymentProvider.js';
+import { registerBillingApi } from './http/api/billing.js';
+import { registerBillingWebhook } from './http/billing-webhook.js';
+import { registerBillingDocuments } from './http/billing-documents.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +71,8 @@ export interface BuildOptions {
   frameCheck?: FrameCheckOptions;
   /** Background jobs (renderer test settings). */
   jobs?: JobsOptions;
+  /** The payment provider (tests pass a test provider with a controlled clock); else chosen from the config. */
+  payments?: PaymentProvider;
 }
 
 /** Creates the app with every route registered; the caller listens (or injects requests in tests). */
@@ -115,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       : new MemoryGuardStore(),
     jobs,
     outboundAddressPolicy: options.jobs?.addressPolicy,
+    payments: options.payments ?? paymentProviderFor(config),
   };
   app.decorate('podium', services);
 
@@ -141,7 +149,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSearchApi(api, services);
     registerTagApi(api, services);
     registerExploreApi(api, services);
+    registerBillingApi(api, services);
   }, { prefix: '/api/v1' });
+  await registerBillingWebhook(app, services);
+  await registerBillingDocuments(app, services);
   registerExportRenderPage(app, services);
   await registerMedia(app, services);
   registerPlayer(app, services);

@@ -1,8 +1,9 @@
 /** Server configuration from the environment (see the README's configuration table). */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_TYPES, STORAGE_LIMITS, type AccountType } from '@podium/shared';
+import { ACCOUNT_TYPES, BILLING_PERIODS, DEFAULT_PLAN_PRICES, STORAGE_LIMITS, type AccountType, type PlanPrices } from '@podium/shared';
+import type { StripeSettings } from './billing/stripe/stripeProvider.js';
 
 export interface Config {
   port: number;
@@ -29,6 +30,7 @@ export interface Config {
   trustProxy: boolean;
   /** Where media files live: local disk (default) or an S3-compatible bucket (STORAGE=s3 and the S3_* variables). */
   mediaStorage: MediaStorageConfig;
+  billing: BillingConfig;
 }
 
 export type MediaStorageConfig =
@@ -46,6 +48,17 @@ function mediaStorageFrom(env: NodeJS.ProcessEnv): MediaStorageConfig {
     kind, endpoint: env.S3_ENDPOINT || null, bucket: env.S3_BUCKET!, region: env.S3_REGION || 'us-east-1',
     accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
   };
+}
+
+export interface BillingConfig {
+  /** Plan prices in cents (PRICE_<PLAN>_<PERIOD>, e.g. PRICE_PRO_YEARLY=10000). */
+  prices: PlanPrices;
+  /** ISO currency of every charge (BILLING_CURRENCY, default usd). */
+  currency: string;
+  /** Stripe, when STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRODUCT_ID and STRIPE_PUBLISHABLE_KEY are set; else the local test provider. */
+  stripe: StripeSettings | null;
+  /** Signs the local test provider's webhooks (derived from the session secret). */
+  testWebhookSecret: string;
 }
 
 /** Reads the session secret from SESSION_SECRET, or generates one once and keeps it under DATA_DIR. */
@@ -74,12 +87,36 @@ function storageLimitsFrom(env: NodeJS.ProcessEnv): Record<AccountType, number> 
   return limits;
 }
 
+/** Plan prices and the payment provider's settings from the environment. */
+function billingFrom(env: NodeJS.ProcessEnv, sessionSecret: string): BillingConfig {
+  const prices = structuredClone(DEFAULT_PLAN_PRICES);
+  for (const plan of Object.keys(prices) as Array<keyof PlanPrices>) {
+    for (const period of BILLING_PERIODS) {
+      const raw = env[`PRICE_${plan.toUpperCase()}_${period.toUpperCase()}`];
+      if (raw !== undefined && /^\d{1,9}$/.test(raw)) prices[plan][period] = Number(raw);
+    }
+  }
+  const {
+    STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PRODUCT_ID: productId, STRIPE_PUBLISHABLE_KEY: publishableKey,
+  } = env;
+  if ((secretKey || webhookSecret) && !(secretKey && webhookSecret && productId && publishableKey)) {
+    throw new Error('Stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRODUCT_ID and STRIPE_PUBLISHABLE_KEY together.');
+  }
+  return {
+    prices,
+    currency: (env.BILLING_CURRENCY || 'usd').toLowerCase(),
+    stripe: secretKey && webhookSecret && productId && publishableKey ? { secretKey, webhookSecret, productId, publishableKey } : null,
+    testWebhookSecret: createHmac('sha256', sessionSecret).update('podium test payment webhooks').digest('hex'),
+  };
+}
+
 /** Builds the config from an environment (process.env by default); creates DATA_DIR when missing. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = findRepoRoot()): Config {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '0.0.0.0';
   const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
+  const sessionSecret = loadSessionSecret(dataDir, env.SESSION_SECRET);
   return {
     port,
     host,
@@ -91,13 +128,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Podium <no-reply@podium.local>',
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
+    sessionSecret,
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     storageLimits: storageLimitsFrom(env),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     mediaStorage: mediaStorageFrom(env),
+    billing: billingFrom(env, sessionSecret),
   };
 }
 

@@ -11,6 +11,7 @@ import type { LiveHub } from './services/live/liveHub.js';
 import type { GuardStore } from './services/sharing/guardStore.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { AddressPolicy } from './render/guardedFetch.js';
+import type { PaymentProvider } from './billing/paymentProvider.js';
 
 export interface AppServices {
   db: Db;
@@ -32,6 +33,8 @@ export interface AppServices {
   jobs: JobQueue;
   /** Which addresses server-side requests to user-given URLs may reach (file-storage sync); public only unless a test says otherwise. */
   outboundAddressPolicy?: AddressPolicy;
+  /** The payment provider subscriptions are bought with (billing/: Stripe, or the local test provider). */
+  payments: PaymentProvider;
 }
 
 /** The share link a request carries: `?token=`, the signed unlock cookie of password links, the client address. */

@@ -15,3 +15,4 @@ export * from './embeds.js';
 export * from './exports.js';
 export * from './imports.js';
 export * from './sync.js';
+export * from './billing.js';

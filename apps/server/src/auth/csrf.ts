@@ -11,6 +11,11 @@ import { setCookie } from '../http/cookies.js';
 export const CSRF_COOKIE = 'podium_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Paths that never carry a browser session and authenticate otherwise: the payment provider's webhook is verified
+ * by its signature over the body (http/billing-webhook.ts), and it sends no cookies.
+ */
+const CSRF_EXEMPT_PATHS = new Set(['/api/v1/billing/webhook']);
 
 /** The CSRF token for this browser, setting the cookie when the browser has none yet. */
 export function csrfTokenFor(request: FastifyRequest, reply: FastifyReply, secret: string, secure: boolean): string {
@@ -38,6 +43,7 @@ export function rotateCsrfToken(request: FastifyRequest, reply: FastifyReply, se
 /** Throws 403 unless a state-changing request carries the token that matches its cookie. */
 export function verifyCsrf(request: FastifyRequest, secret: string): void {
   if (SAFE_METHODS.has(request.method)) return;
+  if (request.method === 'POST' && CSRF_EXEMPT_PATHS.has(request.url.split('?')[0]!)) return;
   const seed = request.cookies[CSRF_COOKIE];
   const header = request.headers[CSRF_HEADER];
   if (!seed || typeof header !== 'string' || !safeEqual(header, sign(secret, seed))) {

@@ -77,6 +77,12 @@ export class Expired extends DomainError {}
 /** Something the service depends on (a mail server, a remote site) failed; retrying later may work. */
 export class Unavailable extends DomainError {}
 
+/** The payment provider refused the card (declined, insufficient funds): nothing was charged or changed. */
+export class PaymentDeclined extends DomainError {}
+
+/** A webhook whose signature does not verify: it did not come from the payment provider. */
+export class WebhookRejected extends DomainError {}
+
 /** True for the errors that mean "you may not see this" (missing, not signed in, forbidden, locked link). */
 export function isNoAccess(error: unknown): boolean {
   return error instanceof NotFound || error instanceof SignInRequired || error instanceof Forbidden

@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { MESSAGES, genericMessage } from '@podium/shared';
 import {
   Conflict, CredentialsRejected, DomainError, Forbidden, Invalid, LimitReached, NotFound, PasswordRequired, SignInRequired,
-  Unavailable, Expired, type FieldErrors,
+  Unavailable, Expired, PaymentDeclined, WebhookRejected, type FieldErrors,
 } from '../domain/errors.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { loggableError } from './log-redaction.js';
@@ -29,6 +29,9 @@ export function httpErrorOf(error: DomainError): { status: number; body: Record<
   if (error instanceof Conflict) return { status: 409, body: { error: error.message, ...error.current } };
   if (error instanceof Invalid) return { status: 422, body: { errors: error.fields } };
   if (error instanceof LimitReached) return { status: error.limit === 'size' ? 413 : 429, body: { error: error.message } };
+  // A declined card is a 422 like any invalid field, with the message at the card form's payment field.
+  if (error instanceof PaymentDeclined) return { status: 422, body: { error: error.message, errors: { payment: [error.message] } } };
+  if (error instanceof WebhookRejected) return { status: 400, body: { error: error.message } };
   if (error instanceof Expired) return { status: 410, body: { error: error.message } };
   if (error instanceof Unavailable) return { status: 502, body: { error: error.message } };
   return { status: 500, body: { error: genericMessage() } };

@@ -1,13 +1,17 @@
 /** Security headers: a base set on every response, and the strict CSP of app pages. */
 import type { FastifyReply } from 'fastify';
 
-const APP_CSP = [
+/** Stripe's card element: its script, its frames and its API (only when Stripe takes the payments). */
+const STRIPE_SCRIPT = 'https://js.stripe.com';
+const STRIPE_API = 'https://api.stripe.com';
+
+const appCsp = (stripe: boolean) => [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self'${stripe ? ` ${STRIPE_SCRIPT}` : ''}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
+  `connect-src 'self' ws: wss:${stripe ? ` ${STRIPE_API}` : ''}`,
   "media-src 'self' blob: https:",
   "frame-src 'self' https:",
   "worker-src 'self' blob:",
@@ -16,6 +20,8 @@ const APP_CSP = [
   "frame-ancestors 'none'",
   "form-action 'self'",
 ].join('; ');
+const APP_CSP = appCsp(false);
+const APP_CSP_WITH_STRIPE = appCsp(true);
 
 /** Headers every response carries; API responses are never cached (they depend on the session). */
 export function baseHeaders(reply: FastifyReply, url: string): void {
@@ -25,11 +31,16 @@ export function baseHeaders(reply: FastifyReply, url: string): void {
 }
 
 /**
- * Headers of HTML app pages: scripts only from our origin, never framed, no plugins, no <base> tricks. `opener` is
- * the Cross-Origin-Opener-Policy (deck screens let their player's speaker-notes popup keep its opener).
+ * Headers of HTML app pages: scripts only from our origin (and Stripe's card element when it takes payments), never
+ * framed, no plugins, no <base> tricks. `opener` is the Cross-Origin-Opener-Policy (deck screens let their player's
+ * speaker-notes popup keep its opener).
  */
-export function appPageHeaders(reply: FastifyReply, opener: 'same-origin' | 'same-origin-allow-popups' = 'same-origin'): void {
-  reply.header('Content-Security-Policy', APP_CSP);
+export function appPageHeaders(
+  reply: FastifyReply,
+  options: { opener?: 'same-origin' | 'same-origin-allow-popups'; stripe?: boolean } = {},
+): void {
+  const opener = options.opener ?? 'same-origin';
+  reply.header('Content-Security-Policy', options.stripe ? APP_CSP_WITH_STRIPE : APP_CSP);
   reply.header('X-Frame-Options', 'DENY');
   reply.header('Cross-Origin-Opener-Policy', opener);
 }

@@ -34,9 +34,9 @@ const NAME_PARAM = '(^[A-Za-z0-9_-]+$)';
 type DeckScreenParams = { username: string; slug: string };
 
 /** Sends an app page with its security headers. */
-function sendPage(reply: FastifyReply, body: string | Buffer, deckScreen: boolean): FastifyReply {
+function sendPage(reply: FastifyReply, body: string | Buffer, deckScreen: boolean, stripe: boolean): FastifyReply {
   // The deck's player (in a frame here) opens the speaker-notes window and must keep talking to it.
-  appPageHeaders(reply, deckScreen ? 'same-origin-allow-popups' : 'same-origin');
+  appPageHeaders(reply, { opener: deckScreen ? 'same-origin-allow-popups' : 'same-origin', stripe });
   return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(body);
 }
 
@@ -46,6 +46,8 @@ const anonymousWithoutSeed = (request: FastifyRequest) => !request.user && !requ
 /** Registers security headers, static files and the SPA fallback. */
 export async function registerPages(app: FastifyInstance, services: AppServices): Promise<void> {
   const template = pageTemplate(path.join(services.config.webDistDir, 'index.html'));
+  /** Stripe's card element needs its script and API allowed by the CSP, only when Stripe takes the payments. */
+  const stripe = services.payments.name === 'stripe';
 
   if (existsSync(services.config.webDistDir)) {
     await app.register(fastifyStatic, {
@@ -70,10 +72,10 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     const screen = deckScreenOf(request.url);
     const status = await deckScreenStatus(services, request, screen);
     if (status) reply.code(status);
-    if (screen && anonymousWithoutSeed(request)) return sendPage(reply, template().anonymous, true);
+    if (screen && anonymousWithoutSeed(request)) return sendPage(reply, template().anonymous, true, stripe);
     const csrf = csrfTokenFor(request, reply, services.config.sessionSecret, secureCookies(services));
     const user = request.user ? await presentSelf(services, request.user) : null;
-    return sendPage(reply, template().render(pageHead(csrf, user)), screen !== null);
+    return sendPage(reply, template().render(pageHead(csrf, user)), screen !== null, stripe);
   };
 
   /** Any other path: the SPA for a page, the JSON 404 for the API and missing assets. */
@@ -88,7 +90,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
   const renderDeckScreen = (request: FastifyRequest<{ Params: DeckScreenParams }>, reply: FastifyReply) => {
     const screen = request.params; // the route's patterns are deckScreenOf's, but for the two words checked here
     if (anonymousWithoutSeed(request) && !isReservedUsername(screen.username) && screen.slug !== 'new' &&
-      publicDeckIsWarm(services.decks, screen)) return sendPage(reply, template().anonymous, true);
+      publicDeckIsWarm(services.decks, screen)) return sendPage(reply, template().anonymous, true, stripe);
     return renderOther(request, reply);
   };
 

@@ -18,8 +18,10 @@ import { importJob } from './import/importJob.js';
 import { deckSyncJob } from './sync/syncJob.js';
 import { markDeckSaved } from '../services/sync/deckSync.js';
 import { defineSearchJobs } from './search/index.js';
+import { renewSubscriptions } from '../services/billing/renewSubscriptions.js';
 
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
+export const BILLING_RENEWALS_JOB = 'billing-renewals';
 
 export interface JobsOptions {
   /** Tests only: which addresses the renderer treats as public. */
@@ -66,5 +68,11 @@ export async function defineJobs(
   await services.jobs.define(exportExpiryJob(services));
   await services.jobs.schedule(EXPIRE_EXPORTS_JOB, '41 * * * *');
   await defineSearchJobs(services);
+  // Subscriptions whose paid period is over: canceled ones end, the test provider's renew (Stripe renews itself).
+  await services.jobs.define({
+    name: BILLING_RENEWALS_JOB, timeoutMs: 120_000, retryLimit: 2, retryDelaySeconds: 60,
+    run: async () => void (await renewSubscriptions(services)),
+  });
+  await services.jobs.schedule(BILLING_RENEWALS_JOB, '*/10 * * * *');
   return renderer;
 }

@@ -10,6 +10,10 @@ import { SignInPage } from '../features/account/SignInPage';
 import { SignOutPage } from '../features/account/SignOutPage';
 import { SignUpPage } from '../features/account/SignUpPage';
 import { ExportPage } from '../features/export/ExportPage';
+import { BillingPage } from '../features/billing/BillingPage';
+import { UpdateBillingPage } from '../features/billing/UpdateBillingPage';
+import { UpdateBillingPeriodPage } from '../features/billing/UpdateBillingPeriodPage';
+import { UpgradePage } from '../features/billing/UpgradePage';
 import { DeckShowPage } from '../features/viewer/DeckShowPage';
 import { KioskPage } from '../features/viewer/KioskPage';
 import { ReviewPage } from '../features/viewer/ReviewPage';
@@ -57,14 +61,14 @@ export const routes: RouteObject[] = [
           { path: 'users/password/new', element: <PasswordNewPage /> },
           { path: 'users/password/edit', element: <PasswordEditPage /> },
           { path: 'users/*', element: <NotFoundView /> },
-          // Teams and billing (later issues)
+          // Teams (later issues) and billing
           base('teams/new', 'Team sign-up', 'Create a Podium team for your organisation. Team sign-up is on its way.'),
           signedIn('edit', 'Team settings'),
           signedIn('edit_members', 'Team members'),
-          signedIn('account/upgrade', 'Upgrade'),
-          signedIn('account/update_billing', 'Billing details'),
-          signedIn('account/update_billing_period', 'Billing period'),
-          signedIn('account/billing', 'Billing'),
+          { path: 'account/upgrade', element: <RequireUser><UpgradePage /></RequireUser> },
+          { path: 'account/update_billing', element: <RequireUser><UpdateBillingPage /></RequireUser> },
+          { path: 'account/update_billing_period', element: <RequireUser><UpdateBillingPeriodPage /></RequireUser> },
+          { path: 'account/billing', element: <RequireUser><BillingPage /></RequireUser> },
           signedIn('themes', 'Themes'),
           // Deck utilities that are not under a username
           base('decks/fork/:id', 'Fork deck'),

@@ -1,5 +1,8 @@
 /** Simple content pages: /pricing, /changelog, /about (#brand), /security/cookies. */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ACCOUNT_TYPES, PLAN_FEATURES, PLAN_NAMES, formatPlanPrice, type AccountType, type BillingPeriod } from '@podium/shared';
+import { fetchPlans } from '../../api/billing';
 import { ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
 import { CHANGELOG } from '../changelog/entries';
@@ -17,46 +20,88 @@ function Prose({ title, lead, children }: { title: string; lead?: string; childr
   );
 }
 
-const PLANS = [
-  { name: 'Free', points: ['Unlimited public decks', 'Present and share from any browser', 'PDF export'] },
-  { name: 'Lite', points: ['Everything in Free', 'Private decks', 'Hide the embed footer'] },
-  { name: 'Pro', points: ['Everything in Lite', 'Private share links', 'Custom CSS', 'Embed domain whitelist'] },
-  { name: 'Enterprise', points: ['Everything in Pro', 'Team decks', 'Team members and roles'] },
-];
-
-/** /pricing. */
+/** /pricing: the four plans with prices in force and the SPEC §6 feature matrix; paid plans lead to the upgrade page. */
 export function PricingPage() {
   const { user } = useSession();
+  const [period, setPeriod] = useState<BillingPeriod>('yearly');
+  const plans = useQuery({ queryKey: ['plans'], queryFn: ({ signal }) => fetchPlans(signal) });
+  const current: AccountType | null = user ? user.account_type : null;
+  const price = (plan: AccountType) => {
+    if (plan === 'default') return 'Free';
+    if (!plans.data) return plans.isError ? '' : '…';
+    const text = formatPlanPrice(plans.data.prices[plan][period], period, plans.data.currency);
+    return plan === 'enterprise' ? `${text} per member` : text;
+  };
   return (
     <div className="page">
       <title>Pricing · Podium</title>
       <div className="pricing__intro">
         <h1>Plans for every stage</h1>
         <p className="prose__lead">Start free. Upgrade when you need privacy, polish or a whole team.</p>
+        <fieldset className="pricing__period" aria-label="Billing period">
+          {(['monthly', 'yearly'] as const).map((id) => (
+            <label key={id} className="pricing__period-option">
+              <input type="radio" name="pricing-period" checked={period === id} onChange={() => setPeriod(id)} data-testid={`pricing-period-${id}`} />
+              {id === 'monthly' ? 'Monthly' : 'Yearly'}
+            </label>
+          ))}
+        </fieldset>
+        {plans.isError && <p className="alert alert--error" role="alert">Prices could not be loaded. Please reload the page.</p>}
       </div>
       <ul className="pricing__plans">
-        {PLANS.map((plan) => (
-          <li key={plan.name} className="card pricing__plan">
-            <h2>{plan.name}</h2>
+        {ACCOUNT_TYPES.map((plan) => (
+          <li key={plan} className="card pricing__plan" data-testid={`pricing-plan-${plan}`}>
+            <h2>{PLAN_NAMES[plan]}</h2>
+            <p className="pricing__price">{price(plan)}</p>
             <ul>
-              {plan.points.map((point) => (
-                <li key={point}>{point}</li>
+              {plan === 'default' && <li>Unlimited public decks</li>}
+              {PLAN_FEATURES.filter((feature) => feature.plans.includes(plan)).map((feature) => (
+                <li key={feature.label}>{feature.label}</li>
               ))}
             </ul>
+            <PlanAction plan={plan} current={current} period={period} canBuy={Boolean(user && !user.enterprise && !user.manually_upgraded)} />
           </li>
         ))}
       </ul>
-      <div className="row pricing__cta">
-        {/* Online upgrade and team sign-up are not built yet: plans are set by the operator (npm run admin). */}
-        {user ? (
-          <p className="muted">To change your plan, contact the people who run this Podium.</p>
-        ) : (
-          <ButtonLink to="/users/sign_up" variant="primary">
-            Sign up for free
-          </ButtonLink>
-        )}
-      </div>
+      <table className="pricing__matrix card">
+        <caption>What each plan includes</caption>
+        <thead>
+          <tr>
+            <th scope="col">Feature</th>
+            {ACCOUNT_TYPES.map((plan) => <th key={plan} scope="col">{PLAN_NAMES[plan]}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {PLAN_FEATURES.map((feature) => (
+            <tr key={feature.label}>
+              <th scope="row">{feature.label}</th>
+              {ACCOUNT_TYPES.map((plan) => (
+                <td key={plan}>{feature.plans.includes(plan) ? <span aria-label="Included">✓</span> : <span aria-label="Not included" className="muted">—</span>}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
+  );
+}
+
+/** The button under a plan: sign up, upgrade, "current plan", or why there is nothing to buy here. */
+function PlanAction({ plan, current, period, canBuy }: { plan: AccountType; current: AccountType | null; period: BillingPeriod; canBuy: boolean }) {
+  if (current === plan) return <p className="muted pricing__action">Your current plan</p>;
+  if (plan === 'enterprise') {
+    // Team sign-up is not built yet: enterprise teams are set up by the operator (npm run admin -- create-team).
+    return <p className="muted pricing__action">For teams: ask the people who run this Podium to set up your team.</p>;
+  }
+  if (plan === 'default') {
+    return current === null ? <ButtonLink to="/users/sign_up" className="pricing__action">Sign up for free</ButtonLink> : null;
+  }
+  if (current !== null && !canBuy) return <p className="muted pricing__action">Your plan is managed for you.</p>;
+  const to = `/account/upgrade?plan=${plan}&period=${period}`;
+  return (
+    <ButtonLink to={current === null ? `/users/sign_in?return_to=${encodeURIComponent(to)}` : to} variant="primary" className="pricing__action" testId={`pricing-upgrade-${plan}`}>
+      {current === null ? `Get ${PLAN_NAMES[plan]}` : `Upgrade to ${PLAN_NAMES[plan]}`}
+    </ButtonLink>
   );
 }
 

@@ -1,7 +1,7 @@
 /** The show page's visibility button: a label for viewers; for the owner, a choice among the visibilities their plan allows. */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, Link } from 'react-router';
 import { MESSAGES, canUseVisibility, type DeckJson, type DeckVisibility, type UserJson } from '@podium/shared';
 import { publishDeck } from '../../api/sharing';
 import { useNotify } from '../../components/notifications';
@@ -35,7 +35,9 @@ export function VisibilityControl({ deck, owner }: { deck: DeckJson; owner: User
     }
   };
   const plan = planSubject(owner);
+  const privateLocked = !canUseVisibility(plan, 'self');
   return (
+    <>
     <label className="viewer-visibility">
       <span className="visually-hidden">Visibility</span>
       <select
@@ -51,5 +53,13 @@ export function VisibilityControl({ deck, owner }: { deck: DeckJson; owner: User
         ))}
       </select>
     </label>
+    {privateLocked && (
+      // Downgrades keep data: a private deck stays private, but making one needs a paid plan again (SPEC §6).
+      <Link className="viewer-visibility__upgrade" to="/account/upgrade" data-testid="visibility-upgrade"
+        title={MESSAGES.privateDecksNeedPaidPlan}>
+        {deck.visibility === 'self' ? 'Stays private. Upgrade to make more private decks' : 'Upgrade for private decks'}
+      </Link>
+    )}
+    </>
   );
 }

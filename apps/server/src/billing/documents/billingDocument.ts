@@ -1,0 +1,56 @@
+/** What an invoice or receipt says, once: the HTML page and the PDF both lay out this model. */
+import { PLAN_NAMES, cardBrandName, formatMoney } from '@podium/shared';
+import type { InvoiceRow, ReceiptRow, UserRow } from '../../db/schema.js';
+
+export interface BillingDocument {
+  kind: 'invoice' | 'receipt';
+  title: string;
+  number: string;
+  /** "/account/receipts/3": the HTML page; the PDF is the same path with ".pdf". */
+  path: string;
+  billedTo: string[];
+  rows: Array<[label: string, value: string]>;
+  total: [label: string, value: string];
+}
+
+const day = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const billedTo = (user: UserRow) => [user.name || user.username, user.email];
+const planLine = (invoice: InvoiceRow) => `Podium ${PLAN_NAMES[invoice.plan]}, billed ${invoice.period}`;
+const cardLine = (brand: string | null, last4: string | null) => (last4 ? `${cardBrandName(brand)} ending in ${last4}` : '—');
+
+/** The model of an invoice. */
+export function invoiceDocument(invoice: InvoiceRow, user: UserRow): BillingDocument {
+  return {
+    kind: 'invoice',
+    title: 'Invoice',
+    number: `INV-${String(invoice.id).padStart(6, '0')}`,
+    path: `/account/invoices/${invoice.id}`,
+    billedTo: billedTo(user),
+    rows: [
+      ['Date', day(invoice.issuedAt)],
+      ['Item', planLine(invoice)],
+      ['Service period', `${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`],
+      ['Status', invoice.status === 'paid' ? 'Paid' : 'Payment failed'],
+    ],
+    total: [invoice.status === 'paid' ? 'Total' : 'Amount due', formatMoney(invoice.amountCents, invoice.currency)],
+  };
+}
+
+/** The model of a receipt (proof of the payment of `invoice`). */
+export function receiptDocument(receipt: ReceiptRow, invoice: InvoiceRow, user: UserRow): BillingDocument {
+  return {
+    kind: 'receipt',
+    title: 'Receipt',
+    number: `RCPT-${String(receipt.id).padStart(6, '0')}`,
+    path: `/account/receipts/${receipt.id}`,
+    billedTo: billedTo(user),
+    rows: [
+      ['Date paid', day(receipt.paidAt)],
+      ['Item', planLine(invoice)],
+      ['Service period', `${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`],
+      ['Invoice', `INV-${String(invoice.id).padStart(6, '0')}`],
+      ['Payment method', cardLine(receipt.cardBrand, receipt.cardLast4)],
+    ],
+    total: ['Amount paid', formatMoney(receipt.amountCents, receipt.currency)],
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * The Stripe adapter (selected when STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRODUCT_ID and STRIPE_PUBLISHABLE_KEY are set). The browser turns the card
+ * into a payment method with Stripe's card element, so only a `pm_…` id reaches this server. Charges, renewals and
+ * dunning happen at Stripe; their outcome arrives as signed webhooks (parseWebhook → services/billing).
+ */
+import Stripe from 'stripe';
+import { MESSAGES, StripePayment } from '@podium/shared';
+import { Invalid, PaymentDeclined, Unavailable, WebhookRejected } from '../../domain/errors.js';
+import type { CardOnFile, PaymentProvider, PlanPrice, ProviderRef, ProviderSubscription } from '../paymentProvider.js';
+import { mapStripeEvent } from './stripeEvents.js';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe's publishable key: the browser's card element needs it. */
+  publishableKey: string;
+  /** The Stripe product every plan price is attached to (STRIPE_PRODUCT_ID). */
+  productId: string;
+}
+
+type Json = Record<string, unknown>;
+
+/** Turns Stripe's failures into domain errors: a card error is a decline the user can act on; the rest is "try later". */
+function domainError(error: unknown): Error {
+  const type = (error as { type?: string })?.type;
+  if (type === 'StripeCardError') return new PaymentDeclined((error as Error).message || MESSAGES.cardDeclined);
+  if (type === 'StripeInvalidRequestError' && (error as { param?: string }).param === 'payment_method') {
+    return Invalid.field('payment', MESSAGES.invalidCardNumber);
+  }
+  return new Unavailable(MESSAGES.paymentFailed);
+}
+
+async function call<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw domainError(error);
+  }
+}
+
+function paymentMethodOf(payment: unknown): string {
+  const parsed = StripePayment.safeParse(payment);
+  if (!parsed.success) throw Invalid.field('payment', MESSAGES.cardRequired);
+  return parsed.data.payment_method;
+}
+
+/** The current period of a subscription (on the subscription in older API versions, on its item in newer ones). */
+function periodOf(subscription: Json): { periodStart: Date; periodEnd: Date } {
+  const item = ((subscription.items as Json | undefined)?.data as Json[] | undefined)?.[0] ?? {};
+  const start = (subscription.current_period_start ?? item.current_period_start) as number;
+  const end = (subscription.current_period_end ?? item.current_period_end) as number;
+  return { periodStart: new Date(start * 1000), periodEnd: new Date(end * 1000) };
+}
+
+/** The Stripe adapter. */
+export function stripeProvider(settings: StripeSettings, client = new Stripe(settings.secretKey)): PaymentProvider {
+  const priceData = (price: PlanPrice) => ({
+    currency: price.currency, product: settings.productId, unit_amount: price.amountCents,
+    recurring: { interval: price.period === 'yearly' ? ('year' as const) : ('month' as const) },
+  });
+  const cardOf = async (paymentMethod: string): Promise<CardOnFile> => {
+    const method = await client.paymentMethods.retrieve(paymentMethod);
+    const card = method.card;
+    return { brand: card?.brand ?? 'card', last4: card?.last4 ?? '', expMonth: card?.exp_month ?? 0, expYear: card?.exp_year ?? 0 };
+  };
+  const attach = async (customerId: string, paymentMethod: string) => {
+    await client.paymentMethods.attach(paymentMethod, { customer: customerId });
+    await client.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethod } });
+    return cardOf(paymentMethod);
+  };
+  const result = (ref: ProviderRef, subscription: unknown, card: CardOnFile | null): ProviderSubscription => ({
+    ...ref, card, ...periodOf(subscription as Json), events: [],
+  });
+
+  return {
+    name: 'stripe',
+    renewsItself: true,
+    publishableKey: settings.publishableKey,
+    subscribe: ({ customerId, email, userId, price, payment }) => {
+      const paymentMethod = paymentMethodOf(payment);
+      return call(async () => {
+        const customer = customerId ?? (await client.customers.create({ email, metadata: { podium_user_id: String(userId) } })).id;
+        const card = await attach(customer, paymentMethod);
+        const subscription = await client.subscriptions.create({
+          customer, items: [{ price_data: priceData(price) }], default_payment_method: paymentMethod,
+          payment_behavior: 'error_if_incomplete', metadata: { podium_user_id: String(userId), plan: price.plan },
+        });
+        return result({ customerId: customer, subscriptionId: subscription.id }, subscription, card);
+      });
+    },
+    changePlan: (ref, price, payment) => {
+      const paymentMethod = payment ? paymentMethodOf(payment) : null;
+      return call(async () => {
+        const card = paymentMethod ? await attach(ref.customerId, paymentMethod) : null;
+        const current = await client.subscriptions.retrieve(ref.subscriptionId);
+        const subscription = await client.subscriptions.update(ref.subscriptionId, {
+          items: [{ id: current.items.data[0]!.id, price_data: priceData(price) }],
+          proration_behavior: 'always_invoice', payment_behavior: 'error_if_incomplete', cancel_at_period_end: false,
+          ...(paymentMethod ? { default_payment_method: paymentMethod } : {}),
+        });
+        return result(ref, subscription, card);
+      });
+    },
+    updateCard: (ref, payment) => {
+      const paymentMethod = paymentMethodOf(payment);
+      return call(async () => {
+        const card = await attach(ref.customerId, paymentMethod);
+        await client.subscriptions.update(ref.subscriptionId, { default_payment_method: paymentMethod });
+        return card;
+      });
+    },
+    cancelAtPeriodEnd: (ref) => call(async () => void (await client.subscriptions.update(ref.subscriptionId, { cancel_at_period_end: true }))),
+    resume: (ref) => call(async () => void (await client.subscriptions.update(ref.subscriptionId, { cancel_at_period_end: false }))),
+    renew: async () => [],
+    parseWebhook(rawBody, headers) {
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string') throw new WebhookRejected(MESSAGES.webhookRejected);
+      let event: { id: string; type: string; data: { object: unknown } };
+      try {
+        event = client.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+      } catch {
+        throw new WebhookRejected(MESSAGES.webhookRejected);
+      }
+      return mapStripeEvent(event);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The local test provider: the embedded default when no Stripe keys are configured. It charges nothing; cards follow
+ * testCards.ts. Each call returns the events Stripe would send for it (invoice.paid on a charge, with the same ids
+ * scheme), and its webhook endpoint accepts the same events signed with an HMAC of the server secret, so the event
+ * path (idempotency included) is the one Stripe uses.
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { MESSAGES } from '@podium/shared';
+import { WebhookRejected } from '../../domain/errors.js';
+import {
+  periodEndOf, type CardOnFile, type PaymentProvider, type PlanPrice, type ProviderEvent, type ProviderRef, type ProviderSubscription,
+} from '../paymentProvider.js';
+import { parseProviderEvent } from './testEvents.js';
+import { chargeTestCard } from './testCards.js';
+
+export const TEST_SIGNATURE_HEADER = 'podium-test-signature';
+/** Webhooks older than this are refused (as Stripe's default tolerance). */
+const TOLERANCE_SECONDS = 300;
+
+const id = (prefix: string) => `${prefix}_test_${randomUUID().replace(/-/g, '')}`;
+
+/** Signs a webhook body as the test provider does (tests and the provider itself). */
+export function signTestWebhook(body: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+  return `t=${timestamp},v1=${signature}`;
+}
+
+/** The local test provider; `secret` signs and verifies its webhooks. */
+export function testProvider(secret: string, clock: () => Date = () => new Date()): PaymentProvider {
+  const paidInvoice = (subscriptionId: string, price: PlanPrice, start: Date, card: CardOnFile | null): ProviderEvent => ({
+    id: id('evt'), type: 'invoice.paid', subscriptionId, invoiceId: id('in'), amountCents: price.amountCents,
+    currency: price.currency, periodStart: start, periodEnd: periodEndOf(start, price.period), card,
+  });
+  const started = (ref: ProviderRef, price: PlanPrice, card: CardOnFile | null): ProviderSubscription => {
+    const periodStart = clock();
+    return {
+      ...ref, card, periodStart, periodEnd: periodEndOf(periodStart, price.period),
+      events: [paidInvoice(ref.subscriptionId, price, periodStart, card)],
+    };
+  };
+  return {
+    name: 'test',
+    renewsItself: false,
+    publishableKey: null,
+    async subscribe({ customerId, price, payment }) {
+      const card = chargeTestCard(payment, clock());
+      return started({ customerId: customerId ?? id('cus'), subscriptionId: id('sub') }, price, card);
+    },
+    async changePlan(ref, price, payment) {
+      return started(ref, price, payment ? chargeTestCard(payment, clock()) : null);
+    },
+    async updateCard(_ref, payment) {
+      return chargeTestCard(payment, clock());
+    },
+    async cancelAtPeriodEnd() {},
+    async resume() {},
+    async renew(ref, price, periodStart) {
+      return [paidInvoice(ref.subscriptionId, price, periodStart, null)];
+    },
+    parseWebhook(rawBody, headers) {
+      const header = headers[TEST_SIGNATURE_HEADER];
+      const match = typeof header === 'string' ? /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header) : null;
+      if (!match) throw new WebhookRejected(MESSAGES.webhookRejected);
+      const timestamp = Number(match[1]);
+      const expected = Buffer.from(signTestWebhook(rawBody.toString('utf8'), secret, timestamp).split('v1=')[1]!, 'hex');
+      const given = Buffer.from(match[2]!, 'hex');
+      const fresh = Math.abs(clock().getTime() / 1000 - timestamp) <= TOLERANCE_SECONDS;
+      if (!fresh || !timingSafeEqual(expected, given)) throw new WebhookRejected(MESSAGES.webhookRejected);
+      return parseProviderEvent(rawBody.toString('utf8'));
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/** Cancel, reactivate, change period and change card of the signed-in user's own subscription (issue 17 §2). */
+import { eq } from 'drizzle-orm';
+import { MESSAGES, type BillingPeriod, type PurchasablePlan } from '@podium/shared';
+import type { ServiceContext } from '../../context.js';
+import { subscriptions, type SubscriptionRow, type UserRow } from '../../db/schema.js';
+import { Invalid, NotFound } from '../../domain/errors.js';
+import { assertMaySubscribe, requireUser, subscriptionOf } from './billingAccount.js';
+import { subscribe } from './subscribe.js';
+
+const refOf = (row: SubscriptionRow) => ({ customerId: row.providerCustomerId, subscriptionId: row.providerSubscriptionId });
+
+/** The caller's live subscription (not ended, with this server's provider), or NotFound. */
+async function liveSubscription(ctx: ServiceContext): Promise<SubscriptionRow> {
+  const user = requireUser(ctx);
+  await assertMaySubscribe(ctx, user);
+  const row = await subscriptionOf(ctx, user.id);
+  if (!row || row.status === 'ended' || row.provider !== ctx.payments.name) throw new NotFound();
+  return row;
+}
+
+async function update(ctx: ServiceContext, row: SubscriptionRow, values: Partial<SubscriptionRow>): Promise<SubscriptionRow> {
+  const [updated] = await ctx.db.update(subscriptions).set({ ...values, updatedAt: new Date() }).where(eq(subscriptions.id, row.id)).returning();
+  return updated!;
+}
+
+/** Cancels at the end of the paid period: the plan and its privileges stay until then. */
+export async function cancelSubscription({ ctx }: { ctx: ServiceContext }): Promise<SubscriptionRow> {
+  const row = await liveSubscription(ctx);
+  if (row.cancelAtPeriodEnd) return row;
+  await ctx.payments.cancelAtPeriodEnd(refOf(row));
+  return update(ctx, row, { cancelAtPeriodEnd: true });
+}
+
+/**
+ * /subscriptions/reactivate: undoes a cancel while the period runs; after the subscription ended it subscribes again
+ * to the same plan and period, which needs a card (`payment`).
+ */
+export async function reactivateSubscription({ ctx, payment }: { ctx: ServiceContext; payment?: Record<string, unknown> }): Promise<{ subscription: SubscriptionRow; user: UserRow }> {
+  const user = requireUser(ctx);
+  await assertMaySubscribe(ctx, user);
+  const row = await subscriptionOf(ctx, user.id);
+  if (!row) throw new NotFound();
+  if (row.status === 'ended' || row.provider !== ctx.payments.name) {
+    const plan = row.plan as PurchasablePlan;
+    return subscribe({ ctx, input: { plan, period: row.period, payment } });
+  }
+  if (!row.cancelAtPeriodEnd) throw Invalid.field('subscription', MESSAGES.subscriptionNotCanceled);
+  await ctx.payments.resume(refOf(row));
+  return { subscription: await update(ctx, row, { cancelAtPeriodEnd: false }), user };
+}
+
+/** /account/update_billing_period: moves to the other period (charged now at the new period's price). */
+export async function changeBillingPeriod({ ctx, period }: { ctx: ServiceContext; period: BillingPeriod }): Promise<SubscriptionRow> {
+  const row = await liveSubscription(ctx);
+  if (row.period === period) throw Invalid.field('period', MESSAGES.samePlan);
+  return (await subscribe({ ctx, input: { plan: row.plan as PurchasablePlan, period } })).subscription;
+}
+
+/** /account/update_billing: the card future charges go to. A declined card changes nothing. */
+export async function updateCard({ ctx, payment }: { ctx: ServiceContext; payment: Record<string, unknown> }): Promise<SubscriptionRow> {
+  const row = await liveSubscription(ctx);
+  const card = await ctx.payments.updateCard(refOf(row), payment);
+  return update(ctx, row, { cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear });
+}

@@ -1,0 +1,32 @@
+/**
+ * The renewal sweep (a scheduled job): subscriptions whose paid period is over are either ended (canceled ones:
+ * the plan falls back to free, data stays) or, for a provider that does not renew by itself (the test provider),
+ * charged for the next period. Stripe renews and ends subscriptions itself and says so by webhook; ending a
+ * canceled one here as well is harmless (the event is keyed by subscription and period, applied once).
+ */
+import { and, inArray, lte } from 'drizzle-orm';
+import type { AppServices } from '../../context.js';
+import { subscriptions } from '../../db/schema.js';
+import { applyBillingEvent, applyBillingEvents } from './applyBillingEvent.js';
+import { priceOf } from './billingAccount.js';
+
+/** Ends or renews every lapsed subscription; returns how many were handled. */
+export async function renewSubscriptions(ctx: AppServices, now = new Date()): Promise<number> {
+  const lapsed = await ctx.db.select().from(subscriptions)
+    .where(and(inArray(subscriptions.status, ['active', 'past_due']), lte(subscriptions.currentPeriodEnd, now)));
+  let handled = 0;
+  for (const row of lapsed) {
+    if (row.provider !== ctx.payments.name) continue;
+    const ref = { customerId: row.providerCustomerId, subscriptionId: row.providerSubscriptionId };
+    if (row.cancelAtPeriodEnd || row.status === 'past_due') {
+      const id = `end_${row.providerSubscriptionId}_${row.currentPeriodEnd.getTime()}`;
+      await applyBillingEvent(ctx, row.provider, { id, type: 'subscription.ended', subscriptionId: row.providerSubscriptionId });
+    } else if (!ctx.payments.renewsItself && (row.plan === 'lite' || row.plan === 'pro')) {
+      await applyBillingEvents(ctx, row.provider, await ctx.payments.renew(ref, priceOf(ctx, row.plan, row.period), row.currentPeriodEnd));
+    } else {
+      continue;
+    }
+    handled += 1;
+  }
+  return handled;
+}

@@ -1,0 +1,39 @@
+/** Typed calls for plans, subscriptions and account billing (SPEC §7 subscriptions and account; issue 17 §2). */
+import type {
+  AccountDetailsJson, AccountSubscriptionJson, BillingPeriod, PlansJson, PurchasablePlan, SubscriptionJson, UserJson,
+} from '@podium/shared';
+import { del, get, post, put } from './client';
+
+/** The prices in force and the payment provider. */
+export const fetchPlans = (signal?: AbortSignal) => get<PlansJson>('/api/v1/plans.json', signal);
+
+/** Plan, paid flags and subscription of the signed-in user. */
+export const fetchAccountDetails = (signal?: AbortSignal) => get<AccountDetailsJson>('/api/v1/account/details.json', signal);
+
+/** The subscription with its invoices and receipts. */
+export const fetchAccountSubscription = (signal?: AbortSignal) => get<AccountSubscriptionJson>('/api/v1/account/subscription.json', signal);
+
+interface SubscribeResult {
+  subscription: SubscriptionJson;
+  account_type: UserJson['account_type'];
+  user: UserJson;
+}
+
+/** Buys (or changes to) a plan; `payment` is what the provider needs, omitted to use the card on file. */
+export const subscribe = (input: { plan: PurchasablePlan; period: BillingPeriod; payment?: Record<string, unknown> }) =>
+  post<SubscribeResult>('/api/v1/subscriptions.json', { subscription: input });
+
+/** Cancels at the end of the paid period. */
+export const cancelSubscription = () => del<{ subscription: SubscriptionJson }>('/api/v1/subscriptions.json');
+
+/** Undoes a cancel (or, after the end, subscribes again with `payment`). */
+export const reactivateSubscription = (payment?: Record<string, unknown>) =>
+  post<SubscribeResult>('/api/v1/subscriptions/reactivate.json', payment ? { subscription: { payment } } : {});
+
+/** Moves to the other billing period. */
+export const changeBillingPeriod = (period: BillingPeriod) =>
+  put<{ subscription: SubscriptionJson }>('/api/v1/account/billing_period.json', { subscription: { period } });
+
+/** Replaces the card on file. */
+export const updateCard = (payment: Record<string, unknown>) =>
+  put<{ subscription: SubscriptionJson }>('/api/v1/account/card.json', { subscription: { payment } });

@@ -1,0 +1,177 @@
+/**
+ * /account/upgrade (issue 17 §2): choose a plan and a period, pay by card. On success the session's user is replaced
+ * with the server's answer, so menus, visibility options and the share dialog follow at once, without a reload.
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MESSAGES, PLAN_NAMES, PURCHASABLE_PLANS, cardBrandName, formatPlanPrice, type AccountDetailsJson, type BillingPeriod, type PlansJson, type PurchasablePlan,
+} from '@podium/shared';
+import { fetchAccountDetails, fetchPlans, subscribe } from '../../api/billing';
+import { Button, ButtonLink } from '../../components/Button';
+import { Spinner } from '../../components/Spinner';
+import { FormError } from '../../components/TextField';
+import { useNotify } from '../../components/notifications';
+import { useSession } from '../../session/SessionContext';
+import { CardFields } from './CardFields';
+import { StripeCardField, type StripeCard } from './StripeCardField';
+import { ApiError } from '../../api/client';
+import { testCardPayment, useCardForm } from './cardFields';
+import { PlanFeatures } from './PlanFeatures';
+import './billing.css';
+
+const isPlan = (value: string | null): value is PurchasablePlan => (PURCHASABLE_PLANS as readonly string[]).includes(value ?? '');
+
+/** The upgrade page; mounted behind <RequireUser>. */
+export function UpgradePage() {
+  const plans = useQuery({ queryKey: ['plans'], queryFn: ({ signal }) => fetchPlans(signal) });
+  const details = useQuery({ queryKey: ['account-details'], queryFn: ({ signal }) => fetchAccountDetails(signal) });
+  return (
+    <div className="page page--narrow billing">
+      <title>Upgrade · Podium</title>
+      <div className="page__header">
+        <h1>Upgrade your plan</h1>
+      </div>
+      {plans.isPending || details.isPending ? (
+        <Spinner label="Loading plans" />
+      ) : plans.isError || details.isError ? (
+        <div className="alert alert--error" role="alert">
+          {MESSAGES.billingFetchError}{' '}
+          <Button size="sm" onClick={() => { void plans.refetch(); void details.refetch(); }}>Try again</Button>
+        </div>
+      ) : !details.data.can_subscribe ? (
+        <NothingToBuy details={details.data} />
+      ) : (
+        <UpgradeForm plans={plans.data} details={details.data} />
+      )}
+    </div>
+  );
+}
+
+function NothingToBuy({ details }: { details: AccountDetailsJson }) {
+  return (
+    <div className="card stack" data-testid="upgrade-not-needed">
+      <p>{details.enterprise ? MESSAGES.planManagedByTeam : MESSAGES.planManagedByOperator}</p>
+      <p className="muted">You are on the {PLAN_NAMES[details.account_type]} plan.</p>
+    </div>
+  );
+}
+
+function UpgradeForm({ plans, details }: { plans: PlansJson; details: AccountDetailsJson }) {
+  const [params] = useSearchParams();
+  const { setUser } = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const live = details.subscription && details.subscription.status !== 'ended' ? details.subscription : null;
+  const requested = params.get('plan');
+  const [plan, setPlan] = useState<PurchasablePlan>(isPlan(requested) ? requested : 'pro');
+  const [period, setPeriod] = useState<BillingPeriod>(params.get('period') === 'monthly' ? 'monthly' : live?.period ?? 'yearly');
+  const hasCard = Boolean(live?.card.last4);
+  const [newCard, setNewCard] = useState(!hasCard);
+  const form = useCardForm();
+  const price = plans.prices[plan][period];
+  const unchanged = live !== null && live.plan === plan && live.period === period && !newCard;
+
+  const [charging, setCharging] = useState(false);
+
+  const done = (result: Awaited<ReturnType<typeof subscribe>>) => {
+    setUser(result.user);
+    void queryClient.invalidateQueries({ queryKey: ['account-details'] });
+    void queryClient.invalidateQueries({ queryKey: ['account-subscription'] });
+    notify(`You are on the ${PLAN_NAMES[result.account_type]} plan now.`);
+    void navigate('/account/billing');
+  };
+  const [stripeCard, setStripeCard] = useState<StripeCard | null>(null);
+  // The element's card is validated by Stripe, so the test form's rules are not involved.
+  const payWithStripe = async (event: FormEvent) => {
+    event.preventDefault();
+    if (charging || !stripeCard) return;
+    setCharging(true);
+    form.setFormError(null);
+    try {
+      done(await subscribe({ plan, period, payment: await stripeCard.createPayment() }));
+    } catch (error) {
+      if (error instanceof ApiError) form.showServerError(error);
+      // Stripe's own refusals are shown at the element.
+    } finally {
+      setCharging(false);
+    }
+  };
+  const payWithNewCard = form.onSubmit(async (values) => {
+    done(await subscribe({ plan, period, payment: testCardPayment(values) }));
+  });
+  // With the card on file the card fields are not part of the form: nothing to validate here, the server charges it.
+  const payWithCardOnFile = async (event: FormEvent) => {
+    event.preventDefault();
+    if (charging) return;
+    setCharging(true);
+    try {
+      done(await subscribe({ plan, period }));
+    } catch (error) {
+      form.showServerError(error);
+    } finally {
+      setCharging(false);
+    }
+  };
+
+  return (
+    <form className="stack" noValidate onSubmit={!newCard ? payWithCardOnFile : plans.provider === 'stripe' ? payWithStripe : payWithNewCard} aria-label="Upgrade">
+      {live && (
+        <p className="alert alert--info">
+          You are on the {PLAN_NAMES[live.plan]} plan ({live.price}). A change is charged now at the new price and starts a new period.
+        </p>
+      )}
+      <fieldset className="billing__choices">
+        <legend>Plan</legend>
+        {PURCHASABLE_PLANS.map((id) => (
+          <label key={id} className="billing__choice">
+            <input type="radio" name="plan" value={id} checked={plan === id} onChange={() => setPlan(id)} data-testid={`upgrade-plan-${id}`} />
+            <span className="billing__choice-body">
+              <strong>{PLAN_NAMES[id]}</strong>
+              <span className="muted">{formatPlanPrice(plans.prices[id][period], period, plans.currency)}</span>
+              <PlanFeatures plan={id} />
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="billing__choices billing__choices--inline">
+        <legend>Billing period</legend>
+        {(['monthly', 'yearly'] as const).map((id) => (
+          <label key={id} className="billing__choice">
+            <input type="radio" name="period" value={id} checked={period === id} onChange={() => setPeriod(id)} data-testid={`upgrade-period-${id}`} />
+            <span className="billing__choice-body">
+              <strong>{id === 'monthly' ? 'Monthly' : 'Yearly'}</strong>
+              <span className="muted">{formatPlanPrice(plans.prices[plan][id], id, plans.currency)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <section className="card stack" aria-labelledby="upgrade-payment-heading">
+        <h2 id="upgrade-payment-heading">Payment</h2>
+        {hasCard && (
+          <label className="billing__use-card">
+            <input type="checkbox" checked={!newCard} onChange={(event) => setNewCard(!event.target.checked)} data-testid="upgrade-use-card-on-file" />
+            Charge the card on file ({cardBrandName(live!.card.brand)} ending in {live!.card.last4})
+          </label>
+        )}
+        {newCard && (plans.provider === 'test' ? (
+          <CardFields number={form.field('card_number')} expiry={form.field('expiry')} cvc={form.field('cvc')} testPrefix="upgrade" />
+        ) : (
+          <StripeCardField publishableKey={plans.publishable_key ?? ''} onReady={setStripeCard} testId="upgrade-stripe-card" />
+        ))}
+        {plans.provider === 'test' && newCard && (
+          <p className="muted billing__test-note">Test payments: no money is charged. Card 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.</p>
+        )}
+        <FormError message={form.formError} />
+        <div className="form-actions">
+          <Button type="submit" variant="primary" loading={form.submitting || charging} disabled={unchanged || (newCard && plans.provider === 'stripe' && !stripeCard)} testId="upgrade-submit">
+            Pay {formatPlanPrice(price, period, plans.currency)}
+          </Button>
+          <ButtonLink to="/pricing" variant="ghost">Compare plans</ButtonLink>
+        </div>
+      </section>
+    </form>
+  );
+}

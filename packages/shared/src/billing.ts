@@ -1,0 +1,151 @@
+/**
+ * Plans, prices and subscription payloads (issue 17 §2; SPEC §6 plan privileges, §7 subscriptions and account
+ * calls). Prices here are the defaults; servers override them from the environment (PRICE_<PLAN>_<PERIOD>) and send
+ * the prices in force to the client (GET /api/v1/plans.json), so the page and the charge always agree.
+ */
+import { z } from 'zod';
+import { BILLING_PERIODS, LIMITS, type AccountType, type BillingPeriod, type CardType } from './constants.js';
+
+/** The plans a person can buy online; enterprise comes with a team. */
+export const PURCHASABLE_PLANS = ['lite', 'pro'] as const;
+export type PurchasablePlan = (typeof PURCHASABLE_PLANS)[number];
+
+/** Price of each paid plan per period, in cents (enterprise: per team member). */
+export type PlanPrices = Record<Exclude<AccountType, 'default'>, Record<BillingPeriod, number>>;
+
+/** Not in the SPEC: default prices in cents; a year costs ten months. */
+export const DEFAULT_PLAN_PRICES: PlanPrices = {
+  lite: { monthly: 500, yearly: 5000 },
+  pro: { monthly: 1000, yearly: 10000 },
+  enterprise: { monthly: 1500, yearly: 15000 },
+};
+
+/** Display names of the plans (account_type "default" is the free plan). */
+export const PLAN_NAMES: Readonly<Record<AccountType, string>> = { default: 'Free', lite: 'Lite', pro: 'Pro', enterprise: 'Enterprise' };
+
+/** The feature matrix of SPEC §6 "Plan privileges", in the order the pricing page lists it. */
+export const PLAN_FEATURES: ReadonlyArray<{ label: string; plans: readonly AccountType[] }> = [
+  { label: 'Private decks', plans: ['lite', 'pro', 'enterprise'] },
+  { label: 'Hide the embed footer', plans: ['lite', 'pro', 'enterprise'] },
+  { label: 'Private links', plans: ['pro', 'enterprise'] },
+  { label: 'Custom CSS', plans: ['pro', 'enterprise'] },
+  { label: 'Embed whitelist', plans: ['pro', 'enterprise'] },
+  { label: 'Themes', plans: ['enterprise'] },
+];
+
+/** Display names of the SPEC §3 card types. */
+export const CARD_TYPE_NAMES: Readonly<Record<CardType, string>> = {
+  maestro: 'Maestro', dinersclub: 'Diners Club', laser: 'Laser', jcb: 'JCB', unionpay: 'UnionPay', discover: 'Discover',
+  mastercard: 'Mastercard', amex: 'American Express', visa: 'Visa',
+};
+
+/** A card brand as a provider reports it ("visa", Stripe's "diners") as people read it ("Visa", "Diners Club"). */
+export function cardBrandName(brand: string | null | undefined): string {
+  if (!brand) return 'Card';
+  const id = brand === 'diners' ? 'dinersclub' : brand === 'american-express' ? 'amex' : brand;
+  return (CARD_TYPE_NAMES as Record<string, string>)[id] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+/** "$5", "$4.99" (amounts are cents). */
+export function formatMoney(cents: number, currency = 'usd'): string {
+  const amount = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+  return currency.toLowerCase() === 'usd' ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
+}
+
+/** "$5/month", "$50/year". */
+export function formatPlanPrice(cents: number, period: BillingPeriod, currency = 'usd'): string {
+  return `${formatMoney(cents, currency)}/${period === 'yearly' ? 'year' : 'month'}`;
+}
+
+/** The local test provider's payment: card fields as typed (checked with the SPEC §5 rules on both sides). */
+export const TestCardPayment = z.object({
+  card_number: z.string().max(LIMITS.cardNumberEntryMax + 8),
+  cvc: z.string().max(LIMITS.securityCodeEntryMax + 4),
+  exp_month: z.union([z.string().max(4), z.number().int().min(0).max(99)]),
+  exp_year: z.union([z.string().max(6), z.number().int().min(0).max(9999)]),
+});
+export type TestCardPayment = z.infer<typeof TestCardPayment>;
+
+/** Stripe's payment: a payment-method id made by Stripe's card element in the browser (card numbers never reach us). */
+export const StripePayment = z.object({ payment_method: z.string().regex(/^pm_[A-Za-z0-9_]{1,200}$/) });
+export type StripePayment = z.infer<typeof StripePayment>;
+
+/** POST /api/v1/subscriptions.json; `payment` is what the active provider needs (optional when a card is on file). */
+export const SubscriptionInput = z.object({
+  subscription: z.object({
+    plan: z.enum(PURCHASABLE_PLANS),
+    period: z.enum(BILLING_PERIODS),
+    payment: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type SubscriptionInput = z.infer<typeof SubscriptionInput>;
+
+/** PUT /api/v1/account/billing_period.json. */
+export const BillingPeriodInput = z.object({ subscription: z.object({ period: z.enum(BILLING_PERIODS) }) });
+export type BillingPeriodInput = z.infer<typeof BillingPeriodInput>;
+
+/** PUT /api/v1/account/card.json. */
+export const UpdateCardInput = z.object({ subscription: z.object({ payment: z.record(z.string(), z.unknown()) }) });
+export type UpdateCardInput = z.infer<typeof UpdateCardInput>;
+
+/** The prices in force and which provider takes payments (GET /api/v1/plans.json). */
+export interface PlansJson {
+  prices: PlanPrices;
+  currency: string;
+  /** "test": the card form posts card fields; "stripe": the browser turns them into a payment method first. */
+  provider: 'test' | 'stripe';
+  /** Stripe's publishable key when provider is "stripe". */
+  publishable_key: string | null;
+}
+
+export interface SubscriptionJson {
+  id: number;
+  plan: AccountType;
+  period: BillingPeriod;
+  status: 'active' | 'past_due' | 'ended';
+  cancel_at_period_end: boolean;
+  amount_cents: number;
+  currency: string;
+  /** "$5/month" */
+  price: string;
+  card: { brand: string | null; last4: string | null; exp_month: number | null; exp_year: number | null };
+  current_period_start: string;
+  current_period_end: string;
+  /** When the next charge happens, or null when none will (canceled or ended). */
+  next_charge_at: string | null;
+}
+
+export interface BillingDocumentJson {
+  id: number;
+  kind: 'invoice' | 'receipt';
+  amount_cents: number;
+  currency: string;
+  /** "$5" */
+  amount: string;
+  plan: AccountType;
+  period: BillingPeriod;
+  status: 'paid' | 'failed';
+  date: string;
+  url: string;
+  pdf_url: string;
+}
+
+/** GET /api/v1/account/subscription.json */
+export interface AccountSubscriptionJson {
+  subscription: SubscriptionJson | null;
+  invoices: BillingDocumentJson[];
+  receipts: BillingDocumentJson[];
+}
+
+/** GET /api/v1/account/details.json */
+export interface AccountDetailsJson {
+  account_type: AccountType;
+  paid: boolean;
+  manually_upgraded: boolean;
+  enterprise: boolean;
+  /** Whether this account can buy or change a plan online (not enterprise, not upgraded by hand). */
+  can_subscribe: boolean;
+  subscription: SubscriptionJson | null;
+  /** For enterprise managers of a team not upgraded by hand: seats × cost per user (SPEC §9 "$x/year"). */
+  team_billing: { team: string; seats: number; cost_per_user: number; period: BillingPeriod; total: string } | null;
+}
