@@ -40,6 +40,9 @@ import { startPgBossQueue } from './jobs/pgBossQueue.js';
 import { defineJobs, type JobsOptions } from './jobs/index.js';
 import { registerExportApi } from './http/api/exports.js';
 import { registerExportRenderPage } from './http/api/exports-render-page.js';
+import { registerMediaLibraryApi } from './http/api/media-library.js';
+import { registerMediaTagApi } from './http/api/media-tags.js';
+import { registerDeckThumbnailApi } from './http/api/deck-thumbnails.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,6 +137,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerStreamApi(api, services);
     registerEmbedApi(api, services, options.frameCheck);
     registerExportApi(api, services);
+    registerMediaLibraryApi(api, services);
+    registerMediaTagApi(api, services);
+    registerDeckThumbnailApi(api, services);
   }, { prefix: '/api/v1' });
   registerExportRenderPage(app, services);
   await registerMedia(app, services);

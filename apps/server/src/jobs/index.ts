@@ -1,6 +1,7 @@
 /**
- * Every background job of the server, defined on the one queue: an export queue per registered format, and session
- * pruning on a schedule. Called once the HTTP routes exist (the renderer asks the app for the pages it prints).
+ * Every background job of the server, defined on the one queue: an export queue per registered format, media
+ * variants and video transcodes, deck thumbnails, and session pruning on a
+ * schedule. Called once the HTTP routes exist (the renderer asks the app for the pages it prints).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../context.js';
@@ -9,12 +10,17 @@ import { Renderer } from '../render/chromium.js';
 import type { AddressPolicy } from '../render/guardedFetch.js';
 import { exportFormats } from './export/registry.js';
 import { exportJob } from './export/exportJob.js';
+import { imageVariantsJob } from './media/imageVariants.js';
+import { videoTranscodeJob } from './media/videoTranscode.js';
+import { deckThumbnailJob, thumbnailAfterSaves } from './thumbnail/deckThumbnailJob.js';
 
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
 
 export interface JobsOptions {
   /** Tests only: which addresses the renderer treats as public. */
   addressPolicy?: AddressPolicy;
+  /** Render a deck thumbnail after saves settle (default true; API tests turn it off and force them instead). */
+  thumbnailsAfterSaves?: boolean;
 }
 
 /** Defines the jobs on `services.jobs` and returns the renderer (closed by the app at shutdown). */
@@ -34,6 +40,10 @@ export async function defineJobs(app: FastifyInstance, services: AppServices, op
   for (const format of exportFormats({ renderer, renderSecret: services.config.sessionSecret })) {
     await services.jobs.define(exportJob(services, format));
   }
+  await services.jobs.define(imageVariantsJob(services));
+  await services.jobs.define(videoTranscodeJob(services));
+  await services.jobs.define(deckThumbnailJob(services, renderer));
+  if (options.thumbnailsAfterSaves !== false) thumbnailAfterSaves(services);
   await services.jobs.define({
     name: PRUNE_SESSIONS_JOB, timeoutMs: 60_000, retryLimit: 2, retryDelaySeconds: 60,
     run: () => pruneExpiredSessions(services.db),
