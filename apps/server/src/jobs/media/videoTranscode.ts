@@ -25,7 +25,7 @@ export function videoTranscodeJob(services: AppServices): JobDefinition<MediaJob
     name: VIDEO_TRANSCODE_JOB,
     timeoutMs: TIMERS.videoTranscodeTimeoutMs,
     retryLimit: 1,
-    retryDelaySeconds: 10,
+    retryDelaySeconds: 3,
     concurrency: 1,
     async run({ mediaId }, job) {
       const [row] = await services.db.select().from(media).where(eq(media.id, mediaId)).limit(1);
