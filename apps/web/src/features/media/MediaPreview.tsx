@@ -91,7 +91,6 @@ export function MediaPreview({ medium, tags, onClose, onChanged, onDeleted, onIn
         footer={
           <>
             <Button variant="danger" onClick={() => setConfirming(true)} testId="media-delete">Delete</Button>
-            <Button onClick={onClose}>Close</Button>
             <Button variant="primary" disabled={medium.status === 'failed'} onClick={() => onInsert(medium)} testId="media-insert">Insert</Button>
           </>
         }
