@@ -8,9 +8,10 @@ import { benchView } from './view.mjs';
 import { benchLive } from './live.mjs';
 import { benchPptx } from './export/pptx.mjs';
 import { benchPdf } from './export/pdf.mjs';
+import { benchMedia } from './media.mjs';
 
 await ensureBuilt();
-const benches = { 'bench/api': benchApi, 'bench/editor': benchEditor, 'bench/view': benchView, 'bench/live': benchLive, 'bench/export-pptx': benchPptx, 'bench/export-pdf': benchPdf };
+const benches = { 'bench/api': benchApi, 'bench/editor': benchEditor, 'bench/view': benchView, 'bench/live': benchLive, 'bench/export-pptx': benchPptx, 'bench/export-pdf': benchPdf, 'bench/media': benchMedia };
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const failed = [];
 for (const [name, bench] of Object.entries(benches)) {

@@ -45,7 +45,7 @@ async function keep(ctx: ServiceContext, staged: StagedUpload, label?: string): 
         userId: user.id, key, contentType: type.contentType, size, label: label?.slice(0, LIMITS.mediaLabelMax) ?? null,
         status: job ? 'processing' : 'ready', progress: job ? 0 : 1,
       }).returning();
-      if (job) await ctx.jobs.send<MediaJobData>(job, { mediaId: row!.id });
+      if (job) await queue(ctx, job, row!);
       return row!;
     } catch (error) {
       await ctx.storage.remove(key);
@@ -54,5 +54,16 @@ async function keep(ctx: ServiceContext, staged: StagedUpload, label?: string): 
   } catch (error) {
     await ctx.db.update(users).set({ storageUsed: sql`greatest(${users.storageUsed} - ${size}, 0)` }).where(eq(users.id, user.id));
     throw error;
+  }
+}
+
+/** Queues the variants or transcode; a queue failure leaves the original usable and marks the medium failed. */
+async function queue(ctx: ServiceContext, job: string, row: MediaRow): Promise<void> {
+  try {
+    await ctx.jobs.send<MediaJobData>(job, { mediaId: row.id });
+  } catch (error) {
+    ctx.log.error({ err: error, mediaId: row.id }, 'media job not queued');
+    await ctx.db.update(media).set({ status: 'failed', error: MESSAGES.mediaProcessingFailed }).where(eq(media.id, row.id));
+    Object.assign(row, { status: 'failed', error: MESSAGES.mediaProcessingFailed });
   }
 }
