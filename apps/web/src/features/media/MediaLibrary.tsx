@@ -152,7 +152,10 @@ export function MediaLibrary({ kind, onPick, onDragOut }: Props) {
                 <span className="media-lib__label">{m.label ?? 'Untitled'}</span>
                 <button type="button" className="media-lib__info" aria-label={`Details of ${m.label ?? 'untitled'}`} data-testid="media-details"
                   onClick={() => setPreviewing(m)}>
-                  ⓘ
+                  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+                    <circle cx="8" cy="8" r="6.5" />
+                    <path d="M8 7v4.5M8 4.6v.1" strokeLinecap="round" />
+                  </svg>
                 </button>
               </div>
             </li>
