@@ -34,7 +34,7 @@ function ffprobe(file: string) {
 }
 
 describe('video transcode', () => {
-  it('turns a WebM clip into an H.264/AAC MP4 with a poster frame, reporting progress until ready', async () => {
+  it('turns a WebM clip into an H.264/AAC MP4 with a poster frame; the medium reads processing until it is ready', async () => {
     const clip = path.join(work, 'clip.webm');
     execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15:duration=2', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2',
       '-c:v', 'libvpx', '-b:v', '200k', '-c:a', 'libvorbis', '-shortest', clip]);
