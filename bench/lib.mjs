@@ -111,7 +111,7 @@ export async function signedInClient(base) {
   const username = `bench${Date.now().toString(36)}`;
   const signUp = await request('POST', '/users', { user: { username, email: `${username}@example.test`, password: 'bench-password' } });
   if (signUp.status !== 201) throw new Error(`sign up failed: ${signUp.status} ${await signUp.text()}`);
-  return { request, username, cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+  return { request, username, cookie: () => [...jar].map(([k, v]) => `${k}=${v}`).join('; '), csrf: () => csrf };
 }
 
 /**

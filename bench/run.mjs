@@ -10,6 +10,7 @@ import { benchPptx } from './export/pptx.mjs';
 import { benchPdf } from './export/pdf.mjs';
 import { benchImportPptx } from './import/pptx.mjs';
 import { benchSearch } from './search.mjs';
+import { benchMedia } from './media.mjs';
 
 await ensureBuilt();
 const benches = {
@@ -21,6 +22,7 @@ const benches = {
   'bench/export-pdf': benchPdf,
   'bench/import-pptx': benchImportPptx,
   'bench/search': benchSearch,
+  'bench/media': benchMedia,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const failed = [];

@@ -49,6 +49,9 @@ import type { PaymentProvider } from './billing/paymentProvider.js';
 import { registerBillingApi } from './http/api/billing.js';
 import { registerBillingWebhook } from './http/billing-webhook.js';
 import { registerBillingDocuments } from './http/billing-documents.js';
+import { registerMediaLibraryApi } from './http/api/media-library.js';
+import { registerMediaTagApi } from './http/api/media-tags.js';
+import { registerDeckThumbnailApi } from './http/api/deck-thumbnails.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +153,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerTagApi(api, services);
     registerExploreApi(api, services);
     registerBillingApi(api, services);
+    registerMediaLibraryApi(api, services);
+    registerMediaTagApi(api, services);
+    registerDeckThumbnailApi(api, services);
   }, { prefix: '/api/v1' });
   await registerBillingWebhook(app, services);
   await registerBillingDocuments(app, services);

@@ -186,3 +186,33 @@ export interface TagJson {
 export interface ErrorsJson {
   errors: Record<string, string[]>;
 }
+
+/** PUT /api/v1/media/{id}.json: the label (SPEC §5: media label max 200). */
+export const UpdateMediaInput = z.object({ media: z.object({ label: z.string().max(LIMITS.mediaLabelMax).nullable() }) });
+export type UpdateMediaInput = z.infer<typeof UpdateMediaInput>;
+
+/** POST /api/v1/tags/{id}/add_media.json and remove_media.json. */
+export const TagMediaInput = z.object({ media_ids: z.array(z.number().int().positive().max(2147483647)).min(1).max(500) });
+export type TagMediaInput = z.infer<typeof TagMediaInput>;
+
+/** A medium of the library as the API returns it. */
+export interface MediaJson {
+  id: number;
+  url: string;
+  kind: 'image' | 'video';
+  content_type: string;
+  size: number;
+  label: string | null;
+  width: number | null;
+  height: number | null;
+  status: 'processing' | 'ready' | 'failed';
+  progress: number;
+  error: string | null;
+  thumbnail_url: string | null;
+  display_url: string | null;
+  poster_url: string | null;
+  web_url: string | null;
+  tags: Array<{ id: number; name: string }>;
+  team_id: number | null;
+  created_at: string;
+}

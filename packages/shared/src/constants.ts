@@ -144,6 +144,10 @@ export const DEFAULT_TOKEN_NAME = 'Link';
 export const UNTITLED = 'Untitled';
 export const SETTINGS_STORAGE = { version: 1, editorAutoHide: false, editorAutoSave: true } as const;
 export const DECKS_PAGE_LENGTH = 24;
+/** Not in the SPEC: media per page of the library (GET /api/v1/media.json?page=n). */
+export const MEDIA_PAGE_LENGTH = 48;
+/** Not in the SPEC: generated media sizes (longest side, px) and the deck thumbnail width and settle time. */
+export const MEDIA_VARIANTS = { thumbnailPx: 320, displayPx: 1920, avatarPx: 256, deckThumbnailWidth: 480, deckThumbnailSettleSeconds: 20 } as const;
 /** Image types the media storage accepts (checked by content, not by the name the browser sends). */
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];

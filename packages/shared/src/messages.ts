@@ -125,6 +125,15 @@ export const MESSAGES = {
   imageMissing: 'Please choose an image to upload.',
   storageFull: 'Your media storage is full. Remove some media or upgrade for more space.',
   imageUploadTimedOut: 'The upload took too long and was stopped. Please try again.',
+  // Media library, thumbnails and avatars (issue 18; not worded by the SPEC)
+  mediaInUse: (count: number) => `This medium is used in ${count === 1 ? 'one deck' : `${count} decks`}. Delete it anyway? Those slides will show a missing image.`,
+  mediaProcessingFailed: 'This file could not be processed. The original is kept; try uploading it again.',
+  videoTranscodeTimedOut: 'The video took longer than 10 minutes to convert and was stopped. Try a shorter or smaller video.',
+  mediaLibraryEmpty: 'No media yet. Upload an image or a video to find it here again.',
+  mediaNoMatch: 'No media match your search.',
+  mediaIdsInvalid: 'Choose at least one medium.',
+  tagWrongType: 'That tag is not a media tag.',
+  avatarWrongType: 'Please choose a PNG, JPEG, GIF or WebP picture.',
   // Plan-gated deck fields and input checks at the edge (not worded by the SPEC)
   customCssNeedsPro: 'Custom CSS is available on the Pro and Enterprise plans. Upgrade to style this deck with CSS.',
   themesNeedEnterprise: 'Themes are available to enterprise teams.',

@@ -1,5 +1,6 @@
 /**
- * Media: POST /api/v1/media.json (multipart field `file`, an image or a video) and GET /media/{key} (with byte ranges). Files are served with a
+ * Media: POST /api/v1/media.json (multipart field `file`, an image or a video), POST /api/v1/users/avatar.json (a
+ * profile picture) and GET /media/{key} (with byte ranges). Files are served with a
  * sandboxing CSP, so an uploaded SVG opened directly can never run script on the app's origin.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,9 @@ import type { AppServices } from '../context.js';
 import { storeMedia } from '../services/media/storeMedia.js';
 import { storageLimitOf } from '../services/media/storageLimit.js';
 import { findMedia } from '../services/media/findMedia.js';
+import { withParts } from '../services/media/loadMedium.js';
+import { setAvatar } from '../services/users/setAvatar.js';
+import { presentMedium } from '../presenters/media.js';
 import { UploadTooLarge, type StagedUpload } from '../storage/local.js';
 import { contextOf } from './request-context.js';
 import { parseByteRange } from './byteRange.js';
@@ -35,7 +39,33 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
         },
       },
     }, uploadRoute);
+    upload.post('/api/v1/users/avatar.json', {
+      config: {
+        rateLimit: {
+          max: UPLOAD_RATE_LIMIT.requests, timeWindow: UPLOAD_RATE_LIMIT.windowMs, hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `upload:${request.user?.id ?? request.ip}`,
+        },
+      },
+    }, avatarRoute);
   });
+
+  /** Account settings: a new profile picture (multipart field `file`); answers the new `thumbnail_url`. */
+  async function avatarRoute(request: FastifyRequest) {
+    if (!request.user) throw new SignInRequired();
+    if (!request.isMultipart()) throw Invalid.field('file', MESSAGES.imageMissing);
+    const file = await request.file();
+    if (!file) throw Invalid.field('file', MESSAGES.imageMissing);
+    let staged: StagedUpload;
+    try {
+      staged = await services.storage.stage(file.file, LIMITS.imageUploadBytes);
+    } catch (error) {
+      if (error instanceof UploadTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new LimitReached(MESSAGES.imageTooLarge(LIMITS.imageUploadBytes), 'size');
+      }
+      throw error;
+    }
+    return { thumbnail_url: await setAvatar({ ctx: contextOf(services, request), staged }) };
+  }
 
   /** Streams the request's file to a temporary file (never whole in memory); the service decides whether it stays. */
   async function uploadRoute(request: FastifyRequest, reply: FastifyReply) {
@@ -53,9 +83,9 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
       throw error;
     }
     const row = await storeMedia({ ctx: contextOf(services, request), staged, label: file.filename });
-    return reply.code(201).send({
-      media: { id: row.id, url: `/media/${row.key}`, content_type: row.contentType, size: row.size, label: row.label, sha256: staged.sha256 },
-    });
+    const ctx = contextOf(services, request);
+    const [parts] = await withParts(ctx, [row]);
+    return reply.code(201).send({ media: { ...presentMedium(parts!), sha256: staged.sha256 } });
   }
 
   // SPEC §7 media usage (response bytes), with the limit in force so the account page can show both.

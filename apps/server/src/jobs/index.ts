@@ -1,6 +1,7 @@
 /**
  * Every background job of the server, defined on the one queue: an export queue per registered format, the import
- * queue, outgoing mail, link-view counting, and on schedules session pruning and the removal of expired export files.
+ * queue, file-storage sync, media variants and video transcodes, deck thumbnails, search indexing, outgoing mail,
+ * link-view counting, and on schedules session pruning, billing renewals and the removal of expired export files.
  * Called once the HTTP routes exist (the renderer asks the app for the pages it prints).
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,9 @@ import { deckSyncJob } from './sync/syncJob.js';
 import { markDeckSaved } from '../services/sync/deckSync.js';
 import { defineSearchJobs } from './search/index.js';
 import { renewSubscriptions } from '../services/billing/renewSubscriptions.js';
+import { imageVariantsJob } from './media/imageVariants.js';
+import { videoTranscodeJob } from './media/videoTranscode.js';
+import { deckThumbnailJob, thumbnailAfterSaves } from './thumbnail/deckThumbnailJob.js';
 
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
 export const BILLING_RENEWALS_JOB = 'billing-renewals';
@@ -30,6 +34,8 @@ export interface JobsOptions {
   exportTimeoutMs?: number;
   /** Tests only: the first mail retry's delay (default MAIL_RETRY_DELAY_SECONDS). */
   mailRetryDelaySeconds?: number;
+  /** Render a deck thumbnail after saves settle (default true; API tests turn it off and force them instead). */
+  thumbnailsAfterSaves?: boolean;
 }
 
 /** Defines the jobs on `services.jobs` and returns the renderer (closed by the app at shutdown). */
@@ -60,6 +66,10 @@ export async function defineJobs(
   await services.jobs.define(mailJob(mailTransport, options.mailRetryDelaySeconds));
   await services.jobs.define(linkViewJob(services));
   await services.jobs.define(importJob(services));
+  await services.jobs.define(imageVariantsJob(services));
+  await services.jobs.define(videoTranscodeJob(services));
+  await services.jobs.define(deckThumbnailJob(services, renderer));
+  if (options.thumbnailsAfterSaves !== false) thumbnailAfterSaves(services);
   await services.jobs.define({
     name: PRUNE_SESSIONS_JOB, timeoutMs: 60_000, retryLimit: 2, retryDelaySeconds: 60,
     run: () => pruneExpiredSessions(services.db),

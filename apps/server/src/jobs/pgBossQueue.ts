@@ -63,6 +63,9 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
       for (const worker of workersOf.get(name) ?? []) boss.notifyWorker(worker);
       return id;
     },
+    async sendDebounced<T extends object>(name: string, data: T, { key, seconds }: { key: string; seconds: number }) {
+      return boss.sendDebounced(name, data, { startAfter: seconds }, seconds, key);
+    },
     async schedule(name: string, cron: string) {
       await boss.schedule(name, cron);
     },

@@ -42,6 +42,11 @@ export interface JobQueue {
   define<T extends object>(definition: JobDefinition<T>): Promise<void>;
   /** Enqueues a job and returns its id; `startAfterSeconds` holds it back that long (debounced work). */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
+  /**
+   * Enqueues a job to start `seconds` from now, at most one per `key` per `seconds`: a send while one is waiting moves
+   * to the next slot (so a burst of sends ends in one run shortly after the last of them).
+   */
+  sendDebounced<T extends object>(name: string, data: T, options: { key: string; seconds: number }): Promise<string | null>;
   /** Runs a registered job on a cron schedule (once per schedule across all processes). */
   schedule(name: string, cron: string): Promise<void>;
   /** Stops taking jobs, aborts running ones (they are retried by whichever process runs next) and waits for them. */

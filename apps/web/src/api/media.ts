@@ -1,13 +1,9 @@
 /** Media uploads (images, videos) to the media storage, with progress and the SPEC §9 upload timeouts. */
-import { IMAGE_CONTENT_TYPES, LIMITS, MESSAGES, TIMERS } from '@podium/shared';
-import { ApiError, get, upload } from './client';
+import { IMAGE_CONTENT_TYPES, LIMITS, MESSAGES, TIMERS, type MediaJson } from '@podium/shared';
+import { ApiError, del, get, post, put, query, upload } from './client';
 
-export interface UploadedMedia {
-  id: string | number;
-  url: string;
-  content_type: string;
-  size: number;
-}
+/** An upload as the server answers it: the library medium (processing until its variants exist). */
+export type UploadedMedia = MediaJson;
 
 /** Messages and timeout of one kind of upload (image or video). */
 export interface UploadKind {
@@ -17,9 +13,14 @@ export interface UploadKind {
   timeoutMs: number;
 }
 
-const IMAGE_UPLOAD: UploadKind = {
+export const IMAGE_UPLOAD: UploadKind = {
   tooLarge: MESSAGES.imageTooLarge(LIMITS.imageUploadBytes), wrongType: MESSAGES.imageWrongType, timedOut: MESSAGES.imageUploadTimedOut,
   timeoutMs: TIMERS.imageUploadTimeoutMs,
+};
+
+export const VIDEO_UPLOAD: UploadKind = {
+  tooLarge: MESSAGES.videoTooLarge(LIMITS.videoUploadBytes), wrongType: MESSAGES.videoWrongType, timedOut: MESSAGES.imageUploadTimedOut,
+  timeoutMs: TIMERS.videoUploadTimeoutMs,
 };
 
 /** The message for a file the media storage would refuse, checked before uploading; null when it looks fine. */
@@ -69,4 +70,66 @@ export interface MediaUsage {
 /** GET /api/v1/media/usage.json. */
 export function fetchMediaUsage(signal?: AbortSignal): Promise<MediaUsage> {
   return get<MediaUsage>('/api/v1/media/usage.json', signal);
+}
+
+/** One page of the media library (GET /api/v1/media.json) and the user's media tags. */
+export interface MediaPage {
+  results: MediaJson[];
+  total: number;
+  tags: Array<{ id: number; name: string; media_count: number }>;
+}
+
+/** Library search: label text, tag id, kind and page. */
+export function listMedia(params: { q?: string; tag?: number | null; kind?: 'image' | 'video'; page?: number }, signal?: AbortSignal): Promise<MediaPage> {
+  return get<MediaPage>(`/api/v1/media.json${query({ q: params.q, tag: params.tag ?? undefined, kind: params.kind, page: params.page })}`, signal);
+}
+
+/** GET /api/v1/media/{id}.json (polled while a medium is processing). */
+export async function fetchMedium(id: number, signal?: AbortSignal): Promise<MediaJson> {
+  return (await get<{ media: MediaJson }>(`/api/v1/media/${id}.json`, signal)).media;
+}
+
+/** PUT /api/v1/media/{id}.json: a new label. */
+export async function updateMediumLabel(id: number, label: string): Promise<MediaJson> {
+  return (await put<{ media: MediaJson }>(`/api/v1/media/${id}.json`, { media: { label } })).media;
+}
+
+/** The decks still using a medium, as the server answers a DELETE without `force`. */
+export interface MediaInUse {
+  message: string;
+  decks: Array<{ id: number; title: string; slug: string }>;
+  otherDecks: number;
+}
+
+/** Deletes a medium; without `force` a medium in use is not deleted and the decks using it are returned instead. */
+export async function deleteMedium(id: number, force = false): Promise<MediaInUse | null> {
+  try {
+    await del<unknown>(`/api/v1/media/${id}.json${force ? '?force=true' : ''}`);
+    return null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      const body = error.body as { decks?: MediaInUse['decks']; other_decks?: number };
+      return { message: error.message, decks: body.decks ?? [], otherDecks: body.other_decks ?? 0 };
+    }
+    throw error;
+  }
+}
+
+/** Puts media under a media tag, or takes them off; resolves with every medium id the tag now has. */
+export async function tagMedia(tagId: number, mediaIds: number[], remove = false): Promise<number[]> {
+  return (await post<{ media_ids: number[] }>(`/api/v1/tags/${tagId}/${remove ? 'remove_media' : 'add_media'}.json`, { media_ids: mediaIds })).media_ids;
+}
+
+/** POST /api/v1/users/avatar.json: a new profile picture; resolves with its URL. */
+export async function uploadAvatar(file: File, onProgress: (fraction: number) => void): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  try {
+    const { thumbnail_url } = await upload<{ thumbnail_url: string }>('/api/v1/users/avatar.json', form, {
+      onProgress, timeoutMs: TIMERS.imageUploadTimeoutMs, timeoutMessage: MESSAGES.imageUploadTimedOut,
+    });
+    return thumbnail_url;
+  } catch (error) {
+    throw withKindMessage(error, { ...IMAGE_UPLOAD, wrongType: MESSAGES.avatarWrongType });
+  }
 }

@@ -16,7 +16,7 @@ export interface DialogProps {
   onConfirm?: () => void;
   footer?: ReactNode;
   testId?: string;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
 }
 
 /** Dialog; renders nothing while closed. */

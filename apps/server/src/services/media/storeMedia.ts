@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../context.js';
 import { Invalid, LimitReached, SignInRequired } from '../../domain/errors.js';
 import type { StagedUpload } from '../../storage/local.js';
 import { sniffMedia } from './sniffMedia.js';
+import { IMAGE_VARIANTS_JOB, VIDEO_TRANSCODE_JOB, type MediaJobData } from '../../jobs/media/names.js';
 import { storageLimitOf } from './storageLimit.js';
 
 /** Accepts the upload as the user's media or throws (422 wrong type, 413 too large or storage full); the temp file never stays. */
@@ -38,9 +39,13 @@ async function keep(ctx: ServiceContext, staged: StagedUpload, label?: string): 
   try {
     const key = await staged.commit(type.extension);
     try {
+      // Images get WebP variants and videos a web MP4 and poster on the job queue; an SVG is ready as it is.
+      const job = type.kind === 'video' ? VIDEO_TRANSCODE_JOB : type.extension === 'svg' ? null : IMAGE_VARIANTS_JOB;
       const [row] = await ctx.db.insert(media).values({
-        userId: user.id, key, contentType: type.contentType, size, label: label?.slice(0, 200) ?? null,
+        userId: user.id, key, contentType: type.contentType, size, label: label?.slice(0, LIMITS.mediaLabelMax) ?? null,
+        status: job ? 'processing' : 'ready', progress: job ? 0 : 1,
       }).returning();
+      if (job) await queue(ctx, job, row!);
       return row!;
     } catch (error) {
       await ctx.storage.remove(key);
@@ -49,5 +54,16 @@ async function keep(ctx: ServiceContext, staged: StagedUpload, label?: string): 
   } catch (error) {
     await ctx.db.update(users).set({ storageUsed: sql`greatest(${users.storageUsed} - ${size}, 0)` }).where(eq(users.id, user.id));
     throw error;
+  }
+}
+
+/** Queues the variants or transcode; a queue failure leaves the original usable and marks the medium failed. */
+async function queue(ctx: ServiceContext, job: string, row: MediaRow): Promise<void> {
+  try {
+    await ctx.jobs.send<MediaJobData>(job, { mediaId: row.id });
+  } catch (error) {
+    ctx.log.error({ err: error, mediaId: row.id }, 'media job not queued');
+    await ctx.db.update(media).set({ status: 'failed', error: MESSAGES.mediaProcessingFailed }).where(eq(media.id, row.id));
+    Object.assign(row, { status: 'failed', error: MESSAGES.mediaProcessingFailed });
   }
 }

@@ -2,6 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { findSlide, warmValidation } from '@podium/deck';
+import type { MediaJson } from '@podium/shared';
 import { useNotify } from '../../components/notifications';
 import { useShortcuts } from './actions/useShortcuts';
 import { preloadTextEditorWhenQuiet } from './canvas/LazyTextEditor';
@@ -71,17 +72,18 @@ function Notes({ textareaRef }: { textareaRef: RefObject<HTMLTextAreaElement | n
 
 interface DialogsProps {
   fileInput: RefObject<HTMLInputElement | null>;
+  onMedium: (medium: MediaJson) => void;
   onFiles: (files: File[]) => void;
   onUrl: (url: string) => Promise<string | null>;
   onClose: () => void;
 }
 
 /** The open dialog, mounted only while open: building closed dialogs' contents cost the editor's first render ~40 ms. */
-function Dialogs({ fileInput, onFiles, onUrl, onClose }: DialogsProps) {
+function Dialogs({ fileInput, onFiles, onUrl, onMedium, onClose }: DialogsProps) {
   const dialog = useEditorState((s) => s.dialog);
   if (dialog === 'shortcuts') return <ShortcutsDialog open onClose={onClose} />;
   if (dialog === 'settings') return <DeckSettingsDialog open onClose={onClose} />;
-  if (dialog === 'image') return <ImageDialog open onClose={onClose} fileInput={fileInput} onFiles={onFiles} onUrl={onUrl} />;
+  if (dialog === 'image') return <ImageDialog open onClose={onClose} fileInput={fileInput} onFiles={onFiles} onUrl={onUrl} onMedium={onMedium} />;
   if (dialog === 'html') {
     return (
       <Suspense fallback={null}>
@@ -131,8 +133,9 @@ export function EditorShell({ session, username }: { session: EditorSession; use
       requestAnimationFrame(() => notesRef.current?.focus());
     },
     insertImages: images.insertFiles,
+    insertMedium: images.insertMedium,
     notify: (message: string) => notify(message, { negative: true }),
-  }), [store, username, openTab, images.insertFiles, notify]);
+  }), [store, username, openTab, images.insertFiles, images.insertMedium, notify]);
 
   const value = useMemo<EditorContextValue>(() => ({ store, engine, ui, username }), [store, engine, ui, username]);
   const close = useCallback(() => store.setDialog(null), [store]);
@@ -153,7 +156,7 @@ export function EditorShell({ session, username }: { session: EditorSession; use
           </div>
           <SidePanel />
         </div>
-        <Dialogs fileInput={fileInput} onFiles={images.insertFiles} onUrl={images.insertUrl} onClose={close} />
+        <Dialogs fileInput={fileInput} onFiles={images.insertFiles} onUrl={images.insertUrl} onMedium={images.insertMedium} onClose={close} />
         <KeyboardShortcuts />
         <LeaveGuard />
         <FidelityReportDialog />

@@ -18,6 +18,7 @@ import { SlideBackgroundLayer, slideBackground } from './SlideBackground';
 
 export { slideBackground };
 import './Canvas.css';
+import { carriesMedium, droppedMedium } from '../../media/mediaDrag';
 
 const PADDING = 24;
 
@@ -84,6 +85,12 @@ export function Canvas() {
   const selectedBlocks = scope.blocks.filter((b) => selection.includes(b.id)).map((b) => onSlide(b, scope.offset));
   const entered = scope.path.length ? onSlide({ ...scope.path[scope.path.length - 1]!, x: 0, y: 0 }, scope.offset) : null;
   const onDrop = (event: DragEvent) => {
+    const medium = droppedMedium(event.dataTransfer);
+    if (medium) {
+      event.preventDefault();
+      if (medium.kind === 'image') ui.insertMedium(medium, gestures.toSlide(event.clientX, event.clientY));
+      return;
+    }
     const files = [...event.dataTransfer.files].filter((f) => f.type.startsWith('image/'));
     if (!files.length) return;
     event.preventDefault();
@@ -99,7 +106,7 @@ export function Canvas() {
       data-entered-group={groupId ?? undefined}
       onPointerDown={gestures.onBackgroundPointerDown}
       onDragOver={(e) => {
-        if ([...e.dataTransfer.items].some((i) => i.kind === 'file')) e.preventDefault();
+        if (carriesMedium(e.dataTransfer) || [...e.dataTransfer.items].some((i) => i.kind === 'file')) e.preventDefault();
       }}
       onDrop={onDrop}
     >

@@ -1,7 +1,12 @@
-/** Insert image: upload from the computer (or drop a file here), or insert by URL. Uploads in progress are listed. */
+/**
+ * Insert image: pick from the media library (search, tags, upload, or drag a tile onto the slide), upload from the
+ * computer (or drop a file here), or insert by URL. Uploads in progress are listed.
+ */
 import { useState, type DragEvent, type RefObject } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
+import type { MediaJson } from '@podium/shared';
+import { MediaLibrary } from '../../media/MediaLibrary';
 import type { Upload } from './useImageInsert';
 
 interface Props {
@@ -10,10 +15,11 @@ interface Props {
   fileInput: RefObject<HTMLInputElement | null>;
   onFiles(files: File[]): void;
   onUrl(url: string): Promise<string | null>;
+  onMedium(medium: MediaJson): void;
 }
 
 /** The image dialog. */
-export function ImageDialog({ open, onClose, fileInput, onFiles, onUrl }: Props) {
+export function ImageDialog({ open, onClose, fileInput, onFiles, onUrl, onMedium }: Props) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +44,15 @@ export function ImageDialog({ open, onClose, fileInput, onFiles, onUrl }: Props)
   };
 
   return (
-    <Dialog open={open} title="Insert image" onCancel={onClose} testId="image-dialog">
+    <Dialog open={open} size="lg" title="Insert image" onCancel={onClose} testId="image-dialog">
+      <MediaLibrary
+        kind="image"
+        onPick={(medium) => {
+          onMedium(medium);
+          onClose();
+        }}
+        onDragOut={onClose}
+      />
       <div className="ed-image-drop" onDragOver={(e) => e.preventDefault()} onDrop={onDrop}>
         <p>Drop an image here, paste one onto the slide, or</p>
         <Button

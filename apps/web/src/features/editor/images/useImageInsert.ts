@@ -4,7 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import { Id, isSafeUrl } from '@podium/deck';
-import { MESSAGES, genericMessage } from '@podium/shared';
+import { MESSAGES, genericMessage, type MediaJson } from '@podium/shared';
 import type { Notify } from '../../../components/notifications';
 import { insertBlock } from '../actions/insertBlock';
 import type { EditorStore } from '../state/store';
@@ -99,5 +99,17 @@ export function useImageInsert(store: EditorStore | null, notify: Notify) {
     [store, notify],
   );
 
-  return { uploads, insertFiles, insertUrl };
+  /** Insert a library image: its display size (a GIF keeps its animated original), sized from what the library knows. */
+  const insertMedium = useCallback(
+    (medium: MediaJson, at?: { x: number; y: number }) => {
+      if (!store) return;
+      const src = medium.content_type === 'image/gif' || !medium.display_url ? medium.url : medium.display_url;
+      const known = medium.width && medium.height ? Promise.resolve({ width: medium.width, height: medium.height }) : naturalSize(src);
+      void known.catch(() => ({ width: 480, height: 320 }))
+        .then((size) => addImageBlock(store, notify, src, size, { mediaId: String(medium.id), ...(at ? { at } : {}) }));
+    },
+    [store, notify],
+  );
+
+  return { uploads, insertFiles, insertUrl, insertMedium };
 }

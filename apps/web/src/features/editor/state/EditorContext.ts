@@ -1,6 +1,7 @@
 /** React access to the editor: the store (with selector hook), the sync engine, UI callbacks and the action runner. */
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { action } from '../actions/deckActions';
+import type { MediaJson } from '@podium/shared';
 import type { ActionContext, EditorUi } from '../actions/types';
 import type { SyncEngine } from '../sync/syncEngine';
 import type { EditorSnapshot, EditorStore } from './store';
@@ -10,6 +11,8 @@ import type { PlaybackSlice } from './toolSlices';
 export interface EditorUiFull extends EditorUi {
   /** Upload image files and insert them (at a slide point, or centred). */
   insertImages(files: readonly File[], at?: { x: number; y: number }): void;
+  /** Insert an image of the media library (at a slide point, or centred). */
+  insertMedium(medium: MediaJson, at?: { x: number; y: number }): void;
 }
 
 export interface EditorContextValue {

@@ -1,17 +1,18 @@
-/** Video panel: paste a video-site / CodePen link or a video file URL, or upload a file (with progress); playback options. */
+/**
+ * Video panel: paste a video-site / CodePen link or a video file URL, upload a file (with progress), or pick one from
+ * the media library (its web MP4 once transcoded, with its poster); playback options.
+ */
 import { useRef, useState, type FormEvent } from 'react';
 import { Id, type VideoBlock } from '@podium/deck';
-import { LIMITS, TIMERS, VIDEO_CONTENT_TYPES, MESSAGES, genericMessage } from '@podium/shared';
+import { LIMITS, VIDEO_CONTENT_TYPES, genericMessage, type MediaJson } from '@podium/shared';
 import { Button } from '../../../../components/Button';
 import { Section } from '../../panels/fields';
-import { uploadMedia } from '../../../../api/media';
+import { VIDEO_UPLOAD, uploadMedia } from '../../../../api/media';
+import { Dialog } from '../../../../components/Dialog';
+import { MediaLibrary } from '../../../media/MediaLibrary';
 import { useBlockProps } from '../useBlockProps';
 import { checkVideoFile, videoLink } from './videoLink';
 
-const VIDEO_UPLOAD = {
-  tooLarge: MESSAGES.videoTooLarge(LIMITS.videoUploadBytes), wrongType: MESSAGES.videoWrongType, timedOut: MESSAGES.imageUploadTimedOut,
-  timeoutMs: TIMERS.videoUploadTimeoutMs,
-};
 const OPTIONS = [['autoplay', 'Autoplay'], ['loop', 'Loop'], ['muted', 'Muted'], ['controls', 'Controls']] as const;
 
 /** The video section of the block panel. */
@@ -22,6 +23,14 @@ export function VideoPanel({ block, slideId }: { block: VideoBlock; slideId: str
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const [library, setLibrary] = useState(false);
+
+  const pick = (medium: MediaJson) => {
+    setLibrary(false);
+    setError(null);
+    update('src', { src: medium.web_url ?? medium.url, provider: undefined, mediaId: Id.safeParse(String(medium.id)).success ? String(medium.id) : undefined }, false);
+    setLink('');
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +67,7 @@ export function VideoPanel({ block, slideId }: { block: VideoBlock; slideId: str
       </form>
       <div className="ed-content-panel__row">
         <Button size="sm" testId="video-upload" loading={progress !== null} onClick={() => fileInput.current?.click()}>Upload video…</Button>
+        <Button size="sm" testId="video-library" onClick={() => setLibrary(true)}>Your videos…</Button>
         <input ref={fileInput} type="file" hidden accept={VIDEO_CONTENT_TYPES.join(',')} data-testid="video-upload-input"
           onChange={(e) => {
             const file = e.target.files?.[0];
@@ -77,6 +87,11 @@ export function VideoPanel({ block, slideId }: { block: VideoBlock; slideId: str
           </label>
         ))}
       </fieldset>
+      {library && (
+        <Dialog open size="lg" title="Your videos" onCancel={() => setLibrary(false)} testId="video-library-dialog">
+          <MediaLibrary kind="video" onPick={pick} />
+        </Dialog>
+      )}
     </Section>
   );
 }
