@@ -116,5 +116,6 @@ describe('S3-compatible media storage', () => {
     } finally {
       await server.close();
     }
-  });
+    // Booting a second app (PGlite) is most of this test's time on a busy machine.
+  }, 120_000);
 });

@@ -137,7 +137,8 @@ describe('file-storage connection', () => {
     } finally {
       await plain.close();
     }
-  });
+    // Mostly the boot of a second app (PGlite) on a busy machine.
+  }, 120_000);
 
   it('a redirect to a private address is refused like the address itself', async () => {
     const redirector = createServer((_request, response) => response.writeHead(302, { location: `http://127.0.0.1:${davPort}/` }).end());
