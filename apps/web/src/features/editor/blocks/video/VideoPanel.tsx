@@ -28,7 +28,8 @@ export function VideoPanel({ block, slideId }: { block: VideoBlock; slideId: str
   const pick = (medium: MediaJson) => {
     setLibrary(false);
     setError(null);
-    update('src', { src: medium.web_url ?? medium.url, provider: undefined, mediaId: Id.safeParse(String(medium.id)).success ? String(medium.id) : undefined }, false);
+    const mediaId = Id.safeParse(String(medium.id)).success ? String(medium.id) : undefined;
+    update('src', { src: medium.web_url ?? medium.url, provider: undefined, mediaId, ...(medium.poster_url ? { poster: medium.poster_url } : {}) }, false);
     setLink('');
   };
 
