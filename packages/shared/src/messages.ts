@@ -182,6 +182,7 @@ export const MESSAGES = {
   importPptxDamaged: 'The file is damaged or not a PowerPoint file: it could not be opened.',
   importPptxNotPresentation: 'The file is a ZIP archive but not a PowerPoint presentation.',
   importPptxNoSlides: 'The presentation has no slides.',
+  importPptxTooLarge: 'The presentation is too large to import: it unpacks to more than 500 MB.',
   importPdfEncrypted: 'The PDF is password-protected. Remove the password and import it again.',
   importPdfDamaged: 'The file is damaged or not a PDF: it could not be opened.',
   importPdfNoPages: 'The PDF has no pages.',

@@ -230,6 +230,8 @@ export async function readPptx(data: Uint8Array | Buffer, options: PptxReadOptio
     if (tree) blocks.push(...await readShapeTree(tree, slideCtx, SLIDE_FRAME));
 
 
+    if (child(root, 'transition')) warnings.push({ slide: slideNumber, what: 'slide transition', why: 'replaced by the deck\'s transition' });
+    if (at(root, 'timing/tnLst')) warnings.push({ slide: slideNumber, what: 'animations', why: 'dropped (the slide shows everything at once)' });
     let notes = await notesOf(pkg, part, deck);
     if (notes.length > LIMITS.speakerNotesMax) {
       notes = notes.slice(0, LIMITS.speakerNotesMax);

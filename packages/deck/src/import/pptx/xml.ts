@@ -13,6 +13,8 @@ export type { XmlElement };
 export class PptxReadError extends Error {}
 
 const ELEMENT_NODE = 1;
+/** The most a presentation may unpack to (its parts are read into memory one at a time). */
+export const MAX_UNPACKED_BYTES = 500 * 1024 * 1024;
 
 /** Element children of `el` (AlternateContent replaced by its Fallback's, or its first Choice's, children). */
 export function elements(el: XmlElement | null | undefined): XmlElement[] {
@@ -106,13 +108,20 @@ export class OoxmlPackage {
 
   private constructor(readonly zip: JSZip) {}
 
-  /** Opens a ZIP; throws PptxReadError when it is not one. */
+  /** Opens a ZIP; throws PptxReadError when it is not one, or when it would unpack to more than we read (a ZIP bomb). */
   static async open(data: Uint8Array | Buffer): Promise<OoxmlPackage> {
+    let zip: JSZip;
     try {
-      return new OoxmlPackage(await JSZip.loadAsync(data, { checkCRC32: false }));
+      zip = await JSZip.loadAsync(data, { checkCRC32: false });
     } catch {
       throw new PptxReadError(MESSAGES.importPptxDamaged);
     }
+    // JSZip keeps each entry's declared size from the central directory (not in its typings) and refuses an entry
+    // whose inflated bytes do not match it, so the declared total bounds what reading the parts can allocate.
+    const unpacked = Object.values(zip.files)
+      .reduce((sum, f) => sum + ((f as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0), 0);
+    if (unpacked > MAX_UNPACKED_BYTES) throw new PptxReadError(MESSAGES.importPptxTooLarge);
+    return new OoxmlPackage(zip);
   }
 
   has(part: string): boolean {

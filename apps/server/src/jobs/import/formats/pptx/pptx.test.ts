@@ -359,6 +359,25 @@ describe('PPTX import of files it cannot read', () => {
     await expectInvalid(file, MESSAGES.importPptxNotPresentation);
   });
 
+  it('refuses a ZIP bomb before unpacking it', async () => {
+    const zip = await JSZip.loadAsync(readFileSync(await otherWritersDeck()));
+    const name = 'ppt/media/huge.bin';
+    zip.file(name, Buffer.alloc(1024));
+    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    // Declare 600 MB for the entry in its local and central headers, as a bomb's tiny deflate stream would.
+    for (let i = 0; i < bytes.length - 46; i += 1) {
+      const signature = bytes.readUInt32LE(i);
+      const local = signature === 0x04034b50;
+      if (!local && signature !== 0x02014b50) continue;
+      const nameAt = local ? i + 30 : i + 46;
+      const nameLength = bytes.readUInt16LE(local ? i + 26 : i + 28);
+      if (bytes.toString('utf8', nameAt, nameAt + nameLength) === name) bytes.writeUInt32LE(600 * 1024 * 1024, local ? i + 22 : i + 24);
+    }
+    const file = path.join(dir, 'bomb.pptx');
+    writeFileSync(file, bytes);
+    await expectInvalid(file, MESSAGES.importPptxTooLarge);
+  });
+
   it('keeps going past a slide whose XML is broken, and reports it', async () => {
     const zip = await JSZip.loadAsync(readFileSync(await otherWritersDeck()));
     zip.file('ppt/slides/slide2.xml', '<p:sld><p:cSld><unclosed>');
