@@ -15,7 +15,10 @@ vi.mock('../../jobs/import/registry.js', async (importOriginal) => {
     id: 'html',
     timeoutMs: 300,
     accepts: async (head) => head.toString('utf8').startsWith('STUCK'),
-    run: ({ signal }) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error))),
+    run: ({ signal }) => new Promise((_resolve, reject) => {
+      if (signal.aborted) reject(signal.reason as Error);
+      else signal.addEventListener('abort', () => reject(signal.reason as Error));
+    }),
   };
   return {
     ...actual,

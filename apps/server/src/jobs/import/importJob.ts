@@ -86,6 +86,8 @@ export function importJob(services: AppServices): JobDefinition<ImportJobData> {
         void update(importId, { progress: value, progressLabel: label }).catch(() => undefined);
       };
       try {
+        // Under load the timeout may already have passed while the row was written.
+        job.signal.throwIfAborted();
         const result = await runFormat(format, ctx, { file, fileName: row.fileName, workDir, signal: job.signal, progress });
         job.signal.throwIfAborted();
         await update(importId, { progress: FORMAT_SHARE, progressLabel: MESSAGES.importProgressCreating });
