@@ -89,7 +89,8 @@ describe('exports on the job queue', () => {
 
   it('a hung render fails with the SPEC message when the export times out, and the next export succeeds', async () => {
     // The SPEC's 600 s PDF timeout, shortened: the image never answers, so the render hangs until the job's timeout.
-    const server = await startTestServer({}, { jobs: { ...jobs, exportTimeoutMs: 6_000 } });
+    // 20 s leaves a loaded CI machine time to launch Chromium and reach the image (and to run the next export).
+    const server = await startTestServer({}, { jobs: { ...jobs, exportTimeoutMs: 20_000 } });
     try {
       const c = new TestClient(server.app);
       await c.signUp();

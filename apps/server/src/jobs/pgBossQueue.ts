@@ -12,11 +12,24 @@ import { JobShutdown, JobTimeout, type JobDefinition, type JobQueue, type SendOp
 const POLL_SECONDS = 2;
 /** pg-boss fails a job whose process died once this long has passed beyond the job's own timeout. */
 const EXPIRY_GRACE_SECONDS = 60;
+/** How long stop() waits for the queue's last queries (a late fetch, its jobs failed back) after pg-boss stopped. */
+const DRAIN_MS = 5000;
 
 /** Starts pg-boss on the app's database (installing or migrating its schema under its own lock). */
 export async function startPgBossQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
+  // pg-boss completes and fails jobs without awaiting it, and a worker whose fetch was in flight when stop() returned
+  // still gets its jobs: those queries could reach a database the app has closed (an unhandled rejection). stop()
+  // therefore drains the queue's queries in flight; any later one is dropped, never answered (a job it would have
+  // completed stays active, expires and is retried by the next process).
+  let inFlight = 0;
+  let closed = false;
+  const executeSql = (text: string, values?: unknown[]) => {
+    if (closed) return new Promise<never>(() => undefined);
+    inFlight += 1;
+    return database.executeSql(text, values).finally(() => { inFlight -= 1; });
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    db: { executeSql },
     schema: 'pgboss',
     // Maintenance (expiring jobs of dead processes, archiving) every minute; one process does it at a time.
     maintenanceIntervalSeconds: 60,
@@ -42,6 +55,7 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
       for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
         ids.push(await boss.work<T>(definition.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
           if (!job) return;
+          if (stopping) throw new JobShutdown('the server is shutting down');
           const controller = new AbortController();
           running.add(controller);
           const timer = setTimeout(() => controller.abort(new JobTimeout(`${definition.name} timed out`)), definition.timeoutMs);
@@ -74,6 +88,9 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
       stopping = true;
       for (const controller of running) controller.abort(new JobShutdown('the server is shutting down'));
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      const deadline = Date.now() + DRAIN_MS;
+      while ((inFlight > 0 || running.size > 0) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      closed = true;
     },
   };
 }
