@@ -21,7 +21,7 @@ describe('deciding an upload\'s type by its content', () => {
     expect((await detectImportFormat(Buffer.from('# Title'), '/nonexistent'))?.id).toBe('markdown');
     expect((await detectImportFormat(Buffer.from('<section>x</section>'), '/nonexistent'))?.id).toBe('html');
     expect(await detectImportFormat(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00]), '/nonexistent')).toBeNull();
-    expect(await detectImportFormat(Buffer.from('%PDF-1.4\n1 0 obj'), '/nonexistent')).toBeNull();
+    expect((await detectImportFormat(Buffer.from('%PDF-1.4\n1 0 obj'), '/nonexistent'))?.id).toBe('pdf');
   });
 
   it('takes the title from the first heading or <title>, and the size from Reveal.initialize', () => {
