@@ -1,5 +1,6 @@
 /** Subscriptions and payments through the real server with the local test provider (issue 17 §2). */
-import { mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +79,14 @@ describe('upgrade', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="podium-receipt-RCPT-\d+\.pdf"$/);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Read by an independent tool (poppler's pdftotext), as the export tests do.
+    const pdfFile = path.join(mkdtempSync(path.join(tmpdir(), 'podium-receipt-')), 'receipt.pdf');
+    writeFileSync(pdfFile, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', pdfFile, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Receipt');
+    expect(text).toMatch(/Amount paid\s+\$100/);
+    expect(text).toContain('Visa ending in 4242');
+    expect(text).toContain(me.email);
     const invoice = await html(c, billing.invoices[0].url);
     expect(invoice.statusCode).toBe(200);
     expect(invoice.body).toContain('Invoice');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@podium/shared';
 import {
-  Conflict, CredentialsRejected, Forbidden, Invalid, LimitReached, NotFound, PasswordRequired, SignInRequired, Unavailable,
+  Conflict, CredentialsRejected, Forbidden, Invalid, LimitReached, NotFound, PasswordRequired, PaymentDeclined, SignInRequired, Unavailable,
+  WebhookRejected,
 } from '../domain/errors.js';
 import { httpErrorOf } from './errors.js';
 
@@ -14,6 +15,10 @@ describe('httpErrorOf', () => {
       status: 401, body: { error: MESSAGES.linkPasswordRequired, password_required: true, access_token_id: 7 },
     });
     expect(httpErrorOf(new Forbidden('nope'))).toEqual({ status: 403, body: { error: 'nope' } });
+    expect(httpErrorOf(new PaymentDeclined(MESSAGES.cardDeclined))).toEqual({
+      status: 422, body: { error: MESSAGES.cardDeclined, errors: { payment: [MESSAGES.cardDeclined] } },
+    });
+    expect(httpErrorOf(new WebhookRejected(MESSAGES.webhookRejected))).toEqual({ status: 400, body: { error: MESSAGES.webhookRejected } });
     expect(httpErrorOf(new Forbidden('pay', true))).toEqual({ status: 403, body: { error: 'pay', upgrade_url: '/account/upgrade' } });
     expect(httpErrorOf(new Conflict(MESSAGES.staleVersion, { version: 4 }))).toEqual({
       status: 409, body: { error: MESSAGES.staleVersion, version: 4 },

@@ -87,7 +87,7 @@ describe('Stripe webhooks', () => {
   });
 
   it('records events it does not act on, and tells the browser to use Stripe’s card element', async () => {
-    const payload = JSON.stringify({ id: 'evt_other_kind', object: 'event', type: 'customer.created', data: { object: { id: 'cus_x' } } });
+    const payload = JSON.stringify({ id: `evt_other_kind_${Date.now()}_${Math.random().toString(36).slice(2)}`, object: 'event', type: 'customer.created', data: { object: { id: 'cus_x' } } });
     expect((await send(payload)).json().result).toBe('applied');
     expect((await send(payload)).json().result).toBe('duplicate');
     const plans = (await new TestClient(server.app).get('/api/v1/plans.json')).json();

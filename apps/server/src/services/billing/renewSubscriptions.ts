@@ -18,7 +18,8 @@ export async function renewSubscriptions(ctx: AppServices, now = new Date()): Pr
   for (const row of lapsed) {
     if (row.provider !== ctx.payments.name) continue;
     const ref = { customerId: row.providerCustomerId, subscriptionId: row.providerSubscriptionId };
-    if (row.cancelAtPeriodEnd || row.status === 'past_due') {
+    // A failed renewal ends the plan here only for the test provider; Stripe retries the charge and says when it gives up.
+    if (row.cancelAtPeriodEnd || (row.status === 'past_due' && !ctx.payments.renewsItself)) {
       const id = `end_${row.providerSubscriptionId}_${row.currentPeriodEnd.getTime()}`;
       await applyBillingEvent(ctx, row.provider, { id, type: 'subscription.ended', subscriptionId: row.providerSubscriptionId });
     } else if (!ctx.payments.renewsItself && (row.plan === 'lite' || row.plan === 'pro')) {

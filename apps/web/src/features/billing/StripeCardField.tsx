@@ -63,7 +63,8 @@ export function StripeCardField({ publishableKey, onReady, testId }: { publishab
       {state === 'failed' && (
         <p className="field__error" role="alert">The card form could not be loaded. Check your connection and reload the page.</p>
       )}
-      <div ref={container} className="field__input billing__stripe-card" aria-labelledby={`${testId}-label`} data-testid={testId} hidden={state !== 'ready'} />
+      <div ref={container} className="field__input billing__stripe-card" aria-labelledby={`${testId}-label`} data-testid={testId}
+        style={state === 'ready' ? undefined : { display: 'none' }} />
       {error && <p className="field__error" role="alert" data-testid="form-error">{error}</p>}
     </div>
   );

@@ -100,7 +100,7 @@ function PlanAction({ plan, current, period, canBuy }: { plan: AccountType; curr
   const to = `/account/upgrade?plan=${plan}&period=${period}`;
   return (
     <ButtonLink to={current === null ? `/users/sign_in?return_to=${encodeURIComponent(to)}` : to} variant="primary" className="pricing__action" testId={`pricing-upgrade-${plan}`}>
-      {current === null ? `Get ${PLAN_NAMES[plan]}` : `Upgrade to ${PLAN_NAMES[plan]}`}
+      {current === null ? `Get ${PLAN_NAMES[plan]}` : current === 'default' ? `Upgrade to ${PLAN_NAMES[plan]}` : `Switch to ${PLAN_NAMES[plan]}`}
     </ButtonLink>
   );
 }
