@@ -71,3 +71,24 @@ test('an owner tags a deck on its page and the tag page lists the tagged decks',
   await page.goto(`/${account.username}/decks/${tag}`);
   await expect(list.cards()).toHaveCount(1);
 });
+
+test('explore shows public decks and loads more when scrolled to the end', async ({ page }) => {
+  const account = newAccount('explore');
+  await new SignUpPage(page).goto();
+  await new SignUpPage(page).signUp(account);
+  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  // More than one page (24) of new public decks, so "Newest" has a second page whatever other tests made.
+  for (let i = 0; i < 26; i += 1) {
+    const created = await page.request.post('/api/v1/decks.json', { headers: { 'X-CSRF-Token': csrf, Accept: 'application/json' }, data: { deck: { title: `Explore deck ${i}` } } });
+    expect(created.ok()).toBe(true);
+  }
+  await page.goto('/explore');
+  await page.getByTestId('explore-tab-recent').click();
+  const cards = page.getByTestId('explore-grid').getByTestId('profile-deck-card');
+  await expect(cards).toHaveCount(24);
+  await expect(cards.first()).toContainText('Explore deck 25');
+  await cards.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => cards.count()).toBeGreaterThan(24);
+  await expect(page.getByTestId('explore-grid')).toContainText('Explore deck 0');
+});

@@ -30,5 +30,5 @@ CREATE TABLE "slide_search" (
 ALTER TABLE "deck_search" ADD CONSTRAINT "deck_search_deck_id_decks_id_fk" FOREIGN KEY ("deck_id") REFERENCES "public"."decks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "featured_decks" ADD CONSTRAINT "featured_decks_deck_id_decks_id_fk" FOREIGN KEY ("deck_id") REFERENCES "public"."decks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "slide_search" ADD CONSTRAINT "slide_search_deck_id_decks_id_fk" FOREIGN KEY ("deck_id") REFERENCES "public"."decks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "deck_search_content_idx" ON "deck_search" USING gin ("content_tsv");--> statement-breakpoint
-CREATE INDEX "deck_search_notes_idx" ON "deck_search" USING gin ("notes_tsv");
+CREATE INDEX "deck_search_content_idx" ON "deck_search" USING gin ("content_tsv") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "deck_search_notes_idx" ON "deck_search" USING gin ("notes_tsv") WITH (fastupdate=false);

@@ -9,7 +9,7 @@ import type { DeckCardRow } from '../decks/listDecks.js';
 import { cardFromRow, type CardOwner, type DeckCardSqlRow } from '../decks/deckCardSql.js';
 import { Invalid } from '../../domain/errors.js';
 import { viewOfUser } from '../users/findUser.js';
-import { tsQueryText } from './searchTerms.js';
+import { tsQueryText, type TsQueryParts } from './searchTerms.js';
 import { searchCountSql, searchPageSql } from './searchSql.js';
 import { queryRows } from '../../db/rows.js';
 
@@ -57,7 +57,7 @@ export async function searchDecks(
 }
 
 /** The total alone, for a page past the last one (the page query then has no row to carry it). */
-async function countHits(ctx: ServiceContext, query: string, viewer: Awaited<ReturnType<typeof viewOfUser>> | null): Promise<number> {
+async function countHits(ctx: ServiceContext, query: TsQueryParts, viewer: Awaited<ReturnType<typeof viewOfUser>> | null): Promise<number> {
   const rows = await queryRows<{ total: number }>(ctx.db, searchCountSql(viewer, query));
   return Number(rows[0]?.total ?? 0);
 }

@@ -1,5 +1,5 @@
 /**
- * A typed search term as a PostgreSQL tsquery: its words (letters and digits only, so nothing the user types can be
+ * A typed search term as PostgreSQL tsquery input: its words (letters and digits only, so nothing the user types can be
  * tsquery syntax), all required, the last one as a prefix so results appear while the word is still being typed.
  */
 import { SEARCH } from '@podium/shared';
@@ -11,9 +11,13 @@ export function searchWords(term: string): string[] {
   return (term.slice(0, SEARCH.maxTermLength).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
-/** `to_tsquery` input for the term, or null when it has no words. */
-export function tsQueryText(term: string): string | null {
+/** The whole words (`a & b`, or null for none) and the word being typed, or null when the term has no words. */
+export interface TsQueryParts { words: string | null; prefix: string }
+
+/** Splits the term for tsQuery in searchSql.ts. */
+export function tsQueryText(term: string): TsQueryParts | null {
   const words = searchWords(term);
-  if (!words.length) return null;
-  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  const prefix = words.pop();
+  if (prefix === undefined) return null;
+  return { words: words.length ? words.join(' & ') : null, prefix: `${prefix}:*` };
 }
