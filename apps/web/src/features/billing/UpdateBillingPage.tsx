@@ -1,46 +1,27 @@
 /** /account/update_billing: replace the card future charges go to (SPEC §5 card rules live; a declined card changes nothing). */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, cardBrandName } from '@podium/shared';
-import { fetchPlans, updateCard } from '../../api/billing';
+import { cardBrandName } from '@podium/shared';
+import { updateCard } from '../../api/billing';
 import { Button, ButtonLink } from '../../components/Button';
-import { Spinner } from '../../components/Spinner';
 import { FormError } from '../../components/TextField';
 import { useNotify } from '../../components/notifications';
 import { CardFields } from './CardFields';
 import { testCardPayment, useCardForm } from './cardFields';
-import { NoLiveSubscription } from './NoLiveSubscription';
 import { StripeCardField, type StripeCard } from './StripeCardField';
 import { ApiError } from '../../api/client';
-import { useAccountDetails, useRefreshBilling } from './useBilling';
+import { useRefreshBilling } from './useBilling';
+import { LiveSubscriptionPage } from './LiveSubscriptionPage';
 import './billing.css';
 
 /** The change-card page; mounted behind <RequireUser>. */
 export function UpdateBillingPage() {
-  const details = useAccountDetails();
-  const plans = useQuery({ queryKey: ['plans'], queryFn: ({ signal }) => fetchPlans(signal) });
-  const live = details.data?.subscription && details.data.subscription.status !== 'ended' ? details.data.subscription : null;
   return (
-    <div className="page page--narrow billing">
-      <title>Billing details · Podium</title>
-      <div className="page__header">
-        <h1>Billing details</h1>
-      </div>
-      {details.isPending || plans.isPending ? (
-        <Spinner label="Loading billing details" />
-      ) : details.isError || plans.isError ? (
-        <div className="alert alert--error" role="alert">
-          {MESSAGES.billingFetchError} <Button size="sm" onClick={() => { void details.refetch(); void plans.refetch(); }}>Try again</Button>
-        </div>
-      ) : !live ? (
-        <NoLiveSubscription details={details.data} />
-      ) : plans.data.provider === 'stripe' ? (
-        <ChangeStripeCardForm publishableKey={plans.data.publishable_key ?? ''} current={currentCard(live.card)} />
-      ) : (
-        <ChangeCardForm current={currentCard(live.card)} />
-      )}
-    </div>
+    <LiveSubscriptionPage title="Billing details">
+      {(live, plans) => plans.provider === 'stripe'
+        ? <ChangeStripeCardForm publishableKey={plans.publishable_key ?? ''} current={currentCard(live.card)} />
+        : <ChangeCardForm current={currentCard(live.card)} />}
+    </LiveSubscriptionPage>
   );
 }
 

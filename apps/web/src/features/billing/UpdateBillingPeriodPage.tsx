@@ -1,41 +1,24 @@
 /** /account/update_billing_period: switch between monthly and yearly billing (charged now at the new period's price). */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { MESSAGES, formatPlanPrice, type BillingPeriod, type SubscriptionJson } from '@podium/shared';
-import { changeBillingPeriod, fetchPlans } from '../../api/billing';
+import { changeBillingPeriod } from '../../api/billing';
 import { ApiError } from '../../api/client';
 import { Button, ButtonLink } from '../../components/Button';
-import { Spinner } from '../../components/Spinner';
 import { FormError } from '../../components/TextField';
 import { useNotify } from '../../components/notifications';
-import { NoLiveSubscription } from './NoLiveSubscription';
-import { longDate, useAccountDetails, useRefreshBilling } from './useBilling';
+import { longDate, useRefreshBilling } from './useBilling';
+import { LiveSubscriptionPage } from './LiveSubscriptionPage';
 import './billing.css';
 
 /** The change-period page; mounted behind <RequireUser>. */
 export function UpdateBillingPeriodPage() {
-  const details = useAccountDetails();
-  const plans = useQuery({ queryKey: ['plans'], queryFn: ({ signal }) => fetchPlans(signal) });
-  const live = details.data?.subscription && details.data.subscription.status !== 'ended' ? details.data.subscription : null;
   return (
-    <div className="page page--narrow billing">
-      <title>Billing period · Podium</title>
-      <div className="page__header">
-        <h1>Billing period</h1>
-      </div>
-      {details.isPending || plans.isPending ? (
-        <Spinner label="Loading billing details" />
-      ) : details.isError || plans.isError ? (
-        <div className="alert alert--error" role="alert">
-          {MESSAGES.billingFetchError} <Button size="sm" onClick={() => { void details.refetch(); void plans.refetch(); }}>Try again</Button>
-        </div>
-      ) : !live ? (
-        <NoLiveSubscription details={details.data} />
-      ) : (
-        <PeriodForm subscription={live} prices={plans.data.prices[live.plan === 'lite' ? 'lite' : 'pro']} currency={plans.data.currency} />
+    <LiveSubscriptionPage title="Billing period">
+      {(live, plans) => (
+        <PeriodForm subscription={live} prices={plans.prices[live.plan === 'lite' ? 'lite' : 'pro']} currency={plans.currency} />
       )}
-    </div>
+    </LiveSubscriptionPage>
   );
 }
 
