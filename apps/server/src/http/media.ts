@@ -13,7 +13,7 @@ import { findMedia } from '../services/media/findMedia.js';
 import { withParts } from '../services/media/loadMedium.js';
 import { setAvatar } from '../services/users/setAvatar.js';
 import { presentMedium } from '../presenters/media.js';
-import { UploadTooLarge, type StagedUpload } from '../storage/local.js';
+import { UploadTooLarge } from '../storage/local.js';
 import { contextOf } from './request-context.js';
 import { parseByteRange } from './byteRange.js';
 import { Invalid, LimitReached, NotFound, SignInRequired } from '../domain/errors.js';
@@ -49,40 +49,35 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
     }, avatarRoute);
   });
 
-  /** Account settings: a new profile picture (multipart field `file`); answers the new `thumbnail_url`. */
-  async function avatarRoute(request: FastifyRequest) {
+  /**
+   * The request's one file (multipart field `file`) streamed to a temporary file, never whole in memory, refused past
+   * `maxBytes` with the size message; the caller's service decides whether it stays.
+   */
+  async function stageUpload(request: FastifyRequest, maxBytes: number, tooLarge: (maxBytes: number) => string) {
     if (!request.user) throw new SignInRequired();
     if (!request.isMultipart()) throw Invalid.field('file', MESSAGES.imageMissing);
     const file = await request.file();
     if (!file) throw Invalid.field('file', MESSAGES.imageMissing);
-    let staged: StagedUpload;
     try {
-      staged = await services.storage.stage(file.file, LIMITS.imageUploadBytes);
+      return { staged: await services.storage.stage(file.file, maxBytes), fileName: file.filename };
     } catch (error) {
       if (error instanceof UploadTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new LimitReached(MESSAGES.imageTooLarge(LIMITS.imageUploadBytes), 'size');
+        throw new LimitReached(tooLarge(maxBytes), 'size');
       }
       throw error;
     }
+  }
+
+  /** Account settings: a new profile picture (multipart field `file`); answers the new `thumbnail_url`. */
+  async function avatarRoute(request: FastifyRequest) {
+    const { staged } = await stageUpload(request, LIMITS.imageUploadBytes, MESSAGES.imageTooLarge);
     return { thumbnail_url: await setAvatar({ ctx: contextOf(services, request), staged }) };
   }
 
   /** Streams the request's file to a temporary file (never whole in memory); the service decides whether it stays. */
   async function uploadRoute(request: FastifyRequest, reply: FastifyReply) {
-    if (!request.user) throw new SignInRequired();
-    if (!request.isMultipart()) throw Invalid.field('file', MESSAGES.imageMissing);
-    const file = await request.file();
-    if (!file) throw Invalid.field('file', MESSAGES.imageMissing);
-    let staged: StagedUpload;
-    try {
-      staged = await services.storage.stage(file.file, LIMITS.videoUploadBytes);
-    } catch (error) {
-      if (error instanceof UploadTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new LimitReached(MESSAGES.videoTooLarge(LIMITS.videoUploadBytes), 'size');
-      }
-      throw error;
-    }
-    const row = await storeMedia({ ctx: contextOf(services, request), staged, label: file.filename });
+    const { staged, fileName } = await stageUpload(request, LIMITS.videoUploadBytes, MESSAGES.videoTooLarge);
+    const row = await storeMedia({ ctx: contextOf(services, request), staged, label: fileName });
     const ctx = contextOf(services, request);
     const [parts] = await withParts(ctx, [row]);
     return reply.code(201).send({ media: { ...presentMedium(parts!), sha256: staged.sha256 } });
