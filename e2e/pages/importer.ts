@@ -37,3 +37,26 @@ export class ProfileImport {
     await (await chooser).setFiles({ name, mimeType, buffer: content });
   }
 }
+
+/** The header's Import, next to New deck: the file chooser, and the import card floating under the header. */
+export class HeaderImport {
+  constructor(readonly page: Page) {}
+
+  get button(): Locator {
+    return this.page.getByTestId('header-import');
+  }
+
+  get status(): Locator {
+    return this.page.getByTestId('import-status');
+  }
+
+  get error(): Locator {
+    return this.page.getByTestId('import-error');
+  }
+
+  async choose(name: string, content: Buffer, mimeType = 'application/octet-stream'): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.button.click();
+    await (await chooser).setFiles({ name, mimeType, buffer: content });
+  }
+}

@@ -8,6 +8,7 @@ import { useLogout } from '../features/account/useLogout';
 import { useUnreadChangelogCount } from '../features/changelog/unread';
 import { useSession } from '../session/SessionContext';
 import { HeaderSearch } from '../features/search/HeaderSearch';
+import { HeaderImport } from '../features/import/HeaderImport';
 import { buildMainMenu } from './mainMenu';
 import { useHeaderScroll } from './useHeaderScroll';
 import './Header.css';
@@ -56,6 +57,9 @@ export function Header() {
         <nav className="header__nav" aria-label="Main">
           {user ? (
             <>
+              <span className="header__import">
+                <HeaderImport username={user.username} />
+              </span>
               <ButtonLink to={`/${user.username}/new`} variant="primary" size="sm" className="header__new-deck">
                 New deck
               </ButtonLink>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { IMPORT_PROGRESS_EVENT, IMPORT_ZIP_LIMITS, LIMITS, MESSAGES, type ImportView } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../../test/harness.js';
@@ -123,7 +123,8 @@ describe('POST /api/v1/imports.json', () => {
       'deck/lib/reveal.js': 'console.log(1)',
     });
     const done = await importDone(c, 'export.zip', zip);
-    const stored = await server.database.db.select().from(media).where(eq(media.userId, me.id));
+    // The uploaded originals (the media library adds its own variants, e.g. thumbnails, as child rows).
+    const stored = await server.database.db.select().from(media).where(and(eq(media.userId, me.id), eq(media.role, 'original')));
     expect(stored).toHaveLength(2);
     expect(stored.map((m) => m.label).sort()).toEqual(['bg.png', 'photo.png']);
     const [user] = await server.database.db.select().from(users).where(eq(users.id, me.id));

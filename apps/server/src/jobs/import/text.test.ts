@@ -20,8 +20,10 @@ describe('deciding an upload\'s type by its content', () => {
     expect(looksLikeHtml('# Title\n\n<section>inline</section>')).toBe(false);
     expect((await detectImportFormat(Buffer.from('# Title'), '/nonexistent'))?.id).toBe('markdown');
     expect((await detectImportFormat(Buffer.from('<section>x</section>'), '/nonexistent'))?.id).toBe('html');
-    expect(await detectImportFormat(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00]), '/nonexistent')).toBeNull();
+    // A PDF head — binary or ASCII-only — is the PDF format's, never Markdown.
+    expect((await detectImportFormat(Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00]), '/nonexistent'))?.id).toBe('pdf');
     expect((await detectImportFormat(Buffer.from('%PDF-1.4\n1 0 obj'), '/nonexistent'))?.id).toBe('pdf');
+    expect(await detectImportFormat(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]), '/nonexistent')).toBeNull();
   });
 
   it('takes the title from the first heading or <title>, and the size from Reveal.initialize', () => {
