@@ -1,6 +1,6 @@
 /** Drizzle schema: one definition for PGlite and PostgreSQL (keep to what PostgreSQL 15 supports). */
 import {
-  bigint, boolean, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, timestamp, uniqueIndex,
+  bigint, boolean, customType, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -383,6 +383,12 @@ export const featuredDecks = pgTable('featured_decks', {
   deckId: integer('deck_id').primaryKey().references(() => decks.id, { onDelete: 'cascade' }),
   featuredAt: timestamp('featured_at', { withTimezone: true }).notNull().defaultNow(),
 });
+/** Deck views per day (issue 15): counted by the deck-view job beside decks.view_count, so /explore ranks by the week. */
+export const deckViewsDaily = pgTable('deck_views_daily', {
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  views: integer('views').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.deckId, t.day] }), index('deck_views_daily_day_idx').on(t.day)]);
 export const subscriptionStatus = pgEnum('subscription_status', ['active', 'past_due', 'ended']);
 
 /**

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMBED_STYLES, PAID_EMBED_STYLES, isPaid, type EmbedStyle } from '@podium/shared';
 import type { AppServices } from '../context.js';
 import { loadDeck, peekPublicDeck, type ViewableDeck } from '../services/decks/loadDeck.js';
+import { countDeckView } from '../services/views/deckViews.js';
 import { readRevision } from '../services/decks/readRevision.js';
 import { NOTES_PAGE, playerPage, type EmbedOptions, type PlayerMode } from '../render/playerPage.js';
 import { contextOf } from './request-context.js';
@@ -81,7 +82,11 @@ export function registerPlayer(app: FastifyInstance, services: AppServices): voi
       // The hot path (public viewers and embeds): an anonymous reader of a warm public deck costs no promise or query.
       // A share link always takes the slow path: it may unlock a private deck, restrict framing and count a view.
       const hit = request.user || request.query.token ? undefined : peekPublicDeck(services.decks, { username, slug });
-      if (hit) return sendPlayer(reply, page(hit, mode, request.query), mode);
+      if (hit) {
+        // The anonymous viewer's deck view, claimed and queued after the page is on its way (loadDeck counts the rest).
+        void countDeckView(services, hit.deck.id, { address: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+        return sendPlayer(reply, page(hit, mode, request.query), mode);
+      }
       const ctx = contextOf(services, request);
       return loadDeck({ ctx, ref: { username, slug }, surface: 'player', countView: true })
         .then(async (found) => sendPlayer(reply, page(found, mode, request.query), mode, await linkWhitelist(ctx, found.deck.id)))

@@ -1,7 +1,7 @@
 /**
  * Every background job of the server, defined on the one queue: an export queue per registered format, the import
  * queue, file-storage sync, media variants and video transcodes, deck thumbnails, search indexing, outgoing mail,
- * link-view counting, and on schedules session pruning, billing renewals and the removal of expired export files.
+ * link- and deck-view counting, and on schedules session pruning, billing renewals and the removal of expired export files.
  * Called once the HTTP routes exist (the renderer asks the app for the pages it prints).
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,7 @@ import { exportFormats } from './export/registry.js';
 import { exportJob } from './export/exportJob.js';
 import { mailJob } from './mail/index.js';
 import { linkViewJob } from './linkViews/index.js';
+import { deckViewJob } from './deckViews/index.js';
 import { EXPIRE_EXPORTS_JOB, exportExpiryJob } from './exportExpiry/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import { importJob } from './import/importJob.js';
@@ -65,6 +66,7 @@ export async function defineJobs(
   });
   await services.jobs.define(mailJob(mailTransport, options.mailRetryDelaySeconds));
   await services.jobs.define(linkViewJob(services));
+  await services.jobs.define(deckViewJob(services));
   await services.jobs.define(importJob(services));
   await services.jobs.define(imageVariantsJob(services));
   await services.jobs.define(videoTranscodeJob(services));

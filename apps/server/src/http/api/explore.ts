@@ -1,4 +1,7 @@
-/** /api/v1/explore.json?section=featured|popular|recent&page=n: public decks as cards for /explore. */
+/**
+ * /api/v1/explore.json?section=featured|popular|recent&page=n: public decks as cards for /explore; and
+ * /api/v1/decks/{id}/related.json: `{by_author, similar}` cards under a deck's show page (issue 15 §2).
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../context.js';
@@ -6,7 +9,13 @@ import { EXPLORE_SECTIONS, listExplore } from '../../services/explore/listExplor
 import { firstSlides } from '../../services/decks/firstSlides.js';
 import { presentDeckCard } from '../../presenters/deck.js';
 import { contextOf } from '../request-context.js';
-import { parseInput } from '../parse.js';
+import { idParam, parseInput } from '../parse.js';
+import { loadDeck } from '../../services/decks/loadDeck.js';
+import { relatedDecks } from '../../services/explore/relatedDecks.js';
+import type { CardOwner } from '../../services/decks/deckCardSql.js';
+import type { DeckCardRow } from '../../services/decks/listDecks.js';
+
+type IdParams = { Params: { id: string } };
 
 const ExploreQuery = z.object({
   section: z.enum(EXPLORE_SECTIONS).default('recent'),
@@ -15,13 +24,22 @@ const ExploreQuery = z.object({
 
 /** Registers the explore route under /api/v1. */
 export function registerExploreApi(app: FastifyInstance, services: AppServices): void {
+  /** Cards with their first slide (the card preview when there is no thumbnail). */
+  const cards = async (rows: Array<{ deck: DeckCardRow; owner: CardOwner }>) => {
+    const slides = await firstSlides(services.db, rows.map(({ deck }) => deck.id));
+    return rows.map(({ deck, owner }) => ({ ...presentDeckCard(deck, owner, services.config.publicUrl), first_slide: slides.get(deck.id) ?? null }));
+  };
+
   app.get('/explore.json', async (request) => {
     const query = parseInput(ExploreQuery, request.query);
     const { results, total } = await listExplore({ ctx: contextOf(services, request), ...query });
-    const slides = await firstSlides(services.db, results.map(({ deck }) => deck.id));
-    return {
-      results: results.map(({ deck, owner }) => ({ ...presentDeckCard(deck, owner, services.config.publicUrl), first_slide: slides.get(deck.id) ?? null })),
-      total,
-    };
+    return { results: await cards(results), total };
+  });
+
+  app.get<IdParams>('/decks/:id/related.json', async (request) => {
+    const ctx = contextOf(services, request);
+    const found = await loadDeck({ ctx, ref: { id: idParam(request.params.id) } });
+    const { byAuthor, similar } = await relatedDecks(ctx, found);
+    return { by_author: await cards(byAuthor), similar: await cards(similar) };
   });
 }

@@ -4,7 +4,7 @@
  * an action the role does not allow). The cache (DeckStore) sits behind it and holds no roles: the role is computed
  * here per request, so collaborator roles plug into auth/policies.ts without touching callers.
  */
-import type { DeckAction, DeckRole } from '@podium/shared';
+import { deckRoleCan, type DeckAction, type DeckRole } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import {
   assertDeckAction, assertLinkUnlocked, deckRoleCanManage, deckRoleFor, deckRoleWithLink, mayReadNotes, type DeckSurface,
@@ -12,6 +12,7 @@ import {
 import { NotFound } from '../../domain/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { countLinkView, resolveLink } from '../sharing/linkAccess.js';
+import { countDeckViewOf } from '../views/deckViews.js';
 import type { DeckStore, LoadedDeck } from './deckStore.js';
 
 /** Which deck: its id, or the path users see. */
@@ -31,7 +32,7 @@ export interface LoadDeckOptions {
   action?: DeckAction | 'read';
   /** Player pages (fullscreen, embed, kiosk) accept embed-only links; the app does not. */
   surface?: DeckSurface;
-  /** Opening a deck page counts a view of the share link that let the viewer in. */
+  /** Opening a deck page counts a view of the deck (unless the viewer may edit it) and of the share link that let them in. */
   countView?: boolean;
   /** Read the database rather than the cache (writes decide on the current row). */
   fresh?: boolean;
@@ -51,6 +52,8 @@ export async function loadDeck(
   assertDeckAction(role, action);
   // A view through the link counts (on the queue), also on a public deck; the deck's managers checking their own link do not.
   if (countView && link && !link.locked && !deckRoleCanManage(deckRoleFor(viewer, found))) await countLinkView(ctx, link);
+  // A deck view (issue 15): anyone who may not edit it, once per browser; queued without the page waiting for it.
+  if (countView && !deckRoleCan(role!, 'edit')) void countDeckViewOf(ctx, id);
   return viewable(found, role!);
 }
 

@@ -12,7 +12,7 @@ import { useLoadMoreNearEnd } from '../decks/useDeckList';
 import './Explore.css';
 
 const TABS: ReadonlyArray<{ id: Exclude<ExploreSection, 'featured'>; label: string }> = [
-  { id: 'popular', label: 'Most viewed' },
+  { id: 'popular', label: 'Most viewed this week' },
   { id: 'recent', label: 'Newest' },
 ];
 

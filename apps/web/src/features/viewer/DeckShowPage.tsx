@@ -101,7 +101,7 @@ export function DeckShowPage() {
           )}
         </div>
       </div>
-      <RelatedDecks deck={data} isOwner={isOwner} />
+      <RelatedDecks deck={data} />
     </div>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * Deck views (issue 15 §2): a view of a deck's show page or player by someone who may not edit it counts once per
+ * browser per half hour — claimed in the app's GuardStore like share-link views (services/sharing/linkAccess.ts) —
+ * and is counted by a queue job, so the page never waits for it. The job adds one to decks.view_count and to the
+ * day's row of deck_views_daily, which /explore's "Most viewed this week" sums.
+ */
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { AppServices, ServiceContext } from '../../context.js';
+import { decks, deckViewsDaily } from '../../db/schema.js';
+
+/** The queue job that counts a deck view (defined in jobs/deckViews). */
+export const DECK_VIEW_JOB = 'record-deck-view';
+/** A browser counts as one view of a deck for this long (reloads and the player's refetches are not new views). */
+const VIEW_DEDUPE_MS = 30 * 60 * 1000;
+
+export interface DeckViewJobData {
+  deckId: number;
+  /** The UTC day the view happened (YYYY-MM-DD), fixed when queued so a retried job counts the same day. */
+  day: string;
+}
+
+/** The browser of a request: its address and user agent, hashed to bound the guard key's size. */
+function browserOf(address: string, userAgent: string): string {
+  return createHash('sha256').update(`${address}\n${userAgent}`).digest('base64url');
+}
+
+/**
+ * Queues a view of the deck unless this browser viewed it in the last half hour. Never throws: failures are logged,
+ * never shown to the viewer. `who` is the request's address and user agent.
+ */
+export async function countDeckView(
+  services: Pick<AppServices, 'guards' | 'jobs' | 'log'>, deckId: number, who: { address: string; userAgent: string },
+): Promise<void> {
+  try {
+    if (!(await services.guards.claim(`deck-view:${deckId}:${browserOf(who.address, who.userAgent)}`, VIEW_DEDUPE_MS))) return;
+    const day = new Date().toISOString().slice(0, 10);
+    await services.jobs.send<DeckViewJobData>(DECK_VIEW_JOB, { deckId, day });
+  } catch (error) {
+    services.log.error({ err: error, deckId }, 'recording a deck view failed');
+  }
+}
+
+/** countDeckView for a service call (the request's browser is in its link credentials). */
+export function countDeckViewOf(ctx: ServiceContext, deckId: number): Promise<void> {
+  return countDeckView(ctx, deckId, { address: ctx.link?.address ?? '', userAgent: ctx.link?.userAgent ?? '' });
+}
+
+/** The deck-view job's work: both counts in one transaction, so a retry after a failure counts once. */
+export async function recordDeckView(services: AppServices, { deckId, day }: DeckViewJobData): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const [deck] = await tx.update(decks).set({ viewCount: sql`${decks.viewCount} + 1` })
+      .where(eq(decks.id, deckId)).returning({ id: decks.id });
+    if (!deck) return; // deleted since
+    await tx.insert(deckViewsDaily).values({ deckId, day, views: 1 })
+      .onConflictDoUpdate({ target: [deckViewsDaily.deckId, deckViewsDaily.day], set: { views: sql`${deckViewsDaily.views} + 1` } });
+  });
+}
