@@ -182,6 +182,11 @@ export interface TagJson {
   count?: number;
   url: string | null;
 }
+/** A deck's kudos (SPEC §3): how many, and whether the signed-in viewer gave one. */
+export interface KudosJson {
+  count: number;
+  given: boolean;
+}
 /** Field errors: { errors: { field: [message] } } with status 422. */
 export interface ErrorsJson {
   errors: Record<string, string[]>;
