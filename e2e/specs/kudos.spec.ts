@@ -24,6 +24,11 @@ test('the heart gives and takes back a kudo, and a failed kudo reverts with the 
   await expect(count).toHaveText('1');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
+  // The deck's card on the profile shows the count.
+  await page.goto(`/${owner.account.username}`);
+  await expect(page.locator(`[data-deck-id="${deck.id}"]`).getByTestId('deck-card-kudos')).toHaveAccessibleName('1 kudo');
+  await show.goto(owner.path(deck));
+
   // Keyboard: focus the heart and press Enter to take the kudo back.
   await heart.focus();
   await page.keyboard.press('Enter');

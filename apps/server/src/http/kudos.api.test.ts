@@ -11,7 +11,7 @@ async function deckOf(c: TestClient) {
   await c.signUp();
   const created = await c.post('/api/v1/decks.json', { deck: { title: 'Liked' } });
   expect(created.statusCode).toBe(201);
-  return created.json().deck as { id: number };
+  return created.json().deck as { id: number; user: { username: string } };
 }
 
 const kudo = (c: TestClient, id: number) => c.post(`/api/v1/decks/${id}/kudos/kudo.json`);
@@ -21,6 +21,7 @@ describe('kudos', () => {
   it('counts one kudo per user, says whether it is mine, and repeating changes nothing', async () => {
     const owner = new TestClient(server.app);
     const deck = await deckOf(owner);
+    const ownerName = deck.user.username;
     const fan = new TestClient(server.app);
     await fan.signUp();
 
@@ -33,6 +34,10 @@ describe('kudos', () => {
 
     // Others see the count without the flag; an anonymous reader of a public deck too.
     expect((await new TestClient(server.app).get(`/api/v1/decks/${deck.id}/kudos.json`)).json()).toEqual({ kudos: { count: 2, given: false } });
+
+    // Deck cards carry the count.
+    const listed = (await fan.get(`/api/v1/decks.json?username=${ownerName}`)).json().results as Array<{ id: number; kudos_count: number }>;
+    expect(listed.find((item) => item.id === deck.id)?.kudos_count).toBe(2);
 
     expect((await unkudo(fan, deck.id)).json()).toEqual({ kudos: { count: 1, given: false } });
     expect((await unkudo(fan, deck.id)).json()).toEqual({ kudos: { count: 1, given: false } });

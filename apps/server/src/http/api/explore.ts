@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../context.js';
 import { EXPLORE_SECTIONS, listExplore } from '../../services/explore/listExplore.js';
 import { firstSlides } from '../../services/decks/firstSlides.js';
+import { kudosCounts } from '../../services/kudos/kudosCounts.js';
 import { presentDeckCard } from '../../presenters/deck.js';
 import { contextOf } from '../request-context.js';
 import { parseInput } from '../parse.js';
@@ -18,9 +19,12 @@ export function registerExploreApi(app: FastifyInstance, services: AppServices):
   app.get('/explore.json', async (request) => {
     const query = parseInput(ExploreQuery, request.query);
     const { results, total } = await listExplore({ ctx: contextOf(services, request), ...query });
-    const slides = await firstSlides(services.db, results.map(({ deck }) => deck.id));
+    const ids = results.map(({ deck }) => deck.id);
+    const [slides, kudos] = await Promise.all([firstSlides(services.db, ids), kudosCounts(services.db, ids)]);
     return {
-      results: results.map(({ deck, owner }) => ({ ...presentDeckCard(deck, owner, services.config.publicUrl), first_slide: slides.get(deck.id) ?? null })),
+      results: results.map(({ deck, owner }) => ({
+        ...presentDeckCard(deck, owner, services.config.publicUrl), first_slide: slides.get(deck.id) ?? null, kudos_count: kudos.get(deck.id) ?? 0,
+      })),
       total,
     };
   });

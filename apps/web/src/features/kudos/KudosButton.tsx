@@ -14,6 +14,9 @@ import { useSession } from '../../session/SessionContext';
 import { shownCount, toggleKudo } from './kudosToggle';
 import './KudosButton.css';
 
+/** The query keys of the deck lists whose cards show kudos counts. */
+const CARD_LISTS = ['decks', 'explore', 'related-decks'] as const;
+
 /** The query key of a deck's kudos, shared by every heart of that deck on the page. */
 export const kudosKey = (deckId: number) => ['kudos', deckId] as const;
 
@@ -51,7 +54,11 @@ export function KudosButton({ deckId }: { deckId: number }) {
     pending.current = true;
     void queryClient.cancelQueries({ queryKey: key });
     void toggleKudo(kudos.data, (give) => sendKudo(deckId, give), (state: KudosJson) => queryClient.setQueryData(key, state))
-      .then((ok) => { if (!ok) notify(genericMessage(), { negative: false }); })
+      .then((ok) => {
+        if (!ok) notify(genericMessage(), { negative: false });
+        // Deck cards carry the count: lists read again when next shown.
+        else for (const list of CARD_LISTS) void queryClient.invalidateQueries({ queryKey: [list] });
+      })
       .finally(() => { pending.current = false; });
   };
   const given = kudos.data.given;
