@@ -42,6 +42,7 @@ import { registerImportApi } from './http/api/imports.js';
 import { registerSyncApi } from './http/api/sync.js';
 import { registerSearchApi } from './http/api/search.js';
 import { registerTagApi } from './http/api/tags.js';
+import { registerKudosApi } from './http/api/kudos.js';
 import { registerExploreApi } from './http/api/explore.js';
 import { registerExportRenderPage } from './http/api/exports-render-page.js';
 import { paymentProviderFor } from './billing/index.js';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSyncApi(api, services);
     registerSearchApi(api, services);
     registerTagApi(api, services);
+    registerKudosApi(api, services);
     registerExploreApi(api, services);
     registerBillingApi(api, services);
     registerMediaLibraryApi(api, services);

@@ -139,12 +139,15 @@ export interface DeckJson extends DeckFields {
   updated_at: string;
   /** Deck lists only: the first slide's document JSON without notes (null when too large), for the card preview. */
   first_slide?: unknown;
+  /** Deck lists only: how many kudos the deck has. */
+  kudos_count?: number;
 }
 
 /** What a deck card shows: lists carry only these, so no document, notes map or CSS ever enters a list response. */
 export type DeckCardJson = Pick<DeckJson,
   'id' | 'title' | 'slug' | 'visibility' | 'lifecycle' | 'user' | 'thumbnail_url' | 'theme_color' | 'theme_font' |
-  'width' | 'height' | 'version' | 'view_count' | 'slide_count' | 'url' | 'created_at' | 'updated_at' | 'first_slide'>;
+  'width' | 'height' | 'version' | 'view_count' | 'slide_count' | 'url' | 'created_at' | 'updated_at' | 'first_slide' |
+  'kudos_count'>;
 
 export interface ListJson<T> {
   results: T[];
@@ -181,6 +184,11 @@ export interface TagJson {
   tag_type: 'deck' | 'media';
   count?: number;
   url: string | null;
+}
+/** A deck's kudos (SPEC §3): how many, and whether the signed-in viewer gave one. */
+export interface KudosJson {
+  count: number;
+  given: boolean;
 }
 /** Field errors: { errors: { field: [message] } } with status 422. */
 export interface ErrorsJson {

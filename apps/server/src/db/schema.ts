@@ -294,6 +294,13 @@ export const deckTags = pgTable('deck_tags', {
   deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.tagId, t.deckId] }), index('deck_tags_deck_idx').on(t.deckId)]);
 
+/** Kudos (SPEC §3): one per user per deck; a deck's count is the number of its rows. */
+export const kudos = pgTable('kudos', {
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.deckId, t.userId] }), index('kudos_user_idx').on(t.userId)]);
+
 /** Which media carry which media tag (`add_media` / `remove_media`). */
 export const mediaTags = pgTable('media_tags', {
   tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),

@@ -7,6 +7,7 @@ import { presentDeck, presentDeckCard } from '../../presenters/deck.js';
 import { createDeck } from '../../services/decks/createDeck.js';
 import { listDecks } from '../../services/decks/listDecks.js';
 import { firstSlides } from '../../services/decks/firstSlides.js';
+import { kudosCounts } from '../../services/kudos/kudosCounts.js';
 import { updateDeck } from '../../services/decks/updateDeck.js';
 import { destroyDeck, setDeckLifecycle } from '../../services/decks/changeLifecycle.js';
 import { contextOf } from '../request-context.js';
@@ -33,8 +34,14 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
   app.get('/decks.json', async (request) => {
     const query = parseInput(ListQuery, request.query);
     const { owner, results, total } = await listDecks({ ctx: contextOf(services, request), query });
-    const slides = await firstSlides(services.db, results.map((deck) => deck.id));
-    return { results: results.map((deck) => ({ ...presentDeckCard(deck, owner, services.config.publicUrl), first_slide: slides.get(deck.id) ?? null })), total };
+    const ids = results.map((deck) => deck.id);
+    const [slides, kudos] = await Promise.all([firstSlides(services.db, ids), kudosCounts(services.db, ids)]);
+    return {
+      results: results.map((deck) => ({
+        ...presentDeckCard(deck, owner, services.config.publicUrl), first_slide: slides.get(deck.id) ?? null, kudos_count: kudos.get(deck.id) ?? 0,
+      })),
+      total,
+    };
   });
 
   app.post('/decks.json', { bodyLimit: DECK_BODY_LIMIT }, async (request, reply) => {

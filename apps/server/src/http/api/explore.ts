@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../context.js';
 import { EXPLORE_SECTIONS, listExplore } from '../../services/explore/listExplore.js';
 import { firstSlides } from '../../services/decks/firstSlides.js';
+import { kudosCounts } from '../../services/kudos/kudosCounts.js';
 import { presentDeckCard } from '../../presenters/deck.js';
 import { contextOf } from '../request-context.js';
 import { idParam, parseInput } from '../parse.js';
@@ -24,10 +25,15 @@ const ExploreQuery = z.object({
 
 /** Registers the explore route under /api/v1. */
 export function registerExploreApi(app: FastifyInstance, services: AppServices): void {
-  /** Cards with their first slide (the card preview when there is no thumbnail). */
+  /** Cards with their first slide (the card preview when there is no thumbnail) and their kudos count. */
   const cards = async (rows: Array<{ deck: DeckCardRow; owner: CardOwner }>) => {
-    const slides = await firstSlides(services.db, rows.map(({ deck }) => deck.id));
-    return rows.map(({ deck, owner }) => ({ ...presentDeckCard(deck, owner, services.config.publicUrl), first_slide: slides.get(deck.id) ?? null }));
+    const ids = rows.map(({ deck }) => deck.id);
+    const [slides, kudos] = await Promise.all([firstSlides(services.db, ids), kudosCounts(services.db, ids)]);
+    return rows.map(({ deck, owner }) => ({
+      ...presentDeckCard(deck, owner, services.config.publicUrl),
+      first_slide: slides.get(deck.id) ?? null,
+      kudos_count: kudos.get(deck.id) ?? 0,
+    }));
   };
 
   app.get('/explore.json', async (request) => {

@@ -6,6 +6,7 @@ import { swatchFor } from '@podium/deck';
 import { ThumbnailPreview } from '../viewer/ThumbnailPreview';
 import { isPhoneOrTablet } from '../viewer/instructions';
 import { DeckCardActions } from './DeckCardActions';
+import { KudosCount } from '../kudos/KudosCount';
 import { firstSlideOf } from './firstSlide';
 import './DeckCard.css';
 
@@ -42,6 +43,7 @@ export function DeckCard({ deck, isOwner, lifecycle = 'active' }: { deck: DeckCa
         </h3>
         <p className="deck-card__meta">
           <span>{formatViewCount(deck.view_count)}</span>
+          {deck.kudos_count !== undefined && <KudosCount count={deck.kudos_count} />}
           {visibility && <span className="deck-card__badge">{visibility}</span>}
         </p>
         {isOwner && <DeckCardActions deck={deck} lifecycle={lifecycle} />}

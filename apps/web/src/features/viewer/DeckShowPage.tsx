@@ -16,6 +16,7 @@ import { DeckTags } from '../tags/DeckTags';
 import { DeckShareActions } from '../sharing/DeckShareActions';
 import { routeDeckFallback } from '../decks/routeDeckFallback';
 import { VisibilityControl } from './VisibilityControl';
+import { KudosButton } from '../kudos/KudosButton';
 import { useGenericQueryTimers } from './useGenericQueryTimers';
 import { usePlayerKeys } from './usePlayerKeys';
 import './viewer.css';
@@ -78,6 +79,7 @@ export function DeckShowPage() {
           <DeckTags deck={data} isOwner={isOwner} />
         </div>
         <div className="viewer-info__actions" role="toolbar" aria-label="Deck actions">
+          <KudosButton deckId={data.id} />
           <Button
             testId="deck-fullscreen"
             onClick={() => void enterFullscreen(frame.current).then((ok) => ok || window.open(`${deckPath(data, 'fullscreen')}${hash}`, '_blank', 'noopener'))}
