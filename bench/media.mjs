@@ -14,9 +14,12 @@ import { root, signedInClient, startPodium } from './lib.mjs';
 const PHOTOS = 20;
 const TARGET = 1.5;
 
-/** A 12 MP photo-like JPEG (smooth colour fields with grain; about 2–4 MB, under the 10 MB image limit). */
+/**
+ * A 12 MP photo-like JPEG (smooth colour fields with grain; about 2–4 MB, under the 10 MB image limit). sharp's types
+ * require `background` for `create`; the noise fills every pixel, so it is never seen.
+ */
 async function photo(seed) {
-  const small = await sharp({ create: { width: 160, height: 120, channels: 3, noise: { type: 'gaussian', mean: 90 + seed * 4, sigma: 60 } } }).png().toBuffer();
+  const small = await sharp({ create: { width: 160, height: 120, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 90 + seed * 4, sigma: 60 } } }).png().toBuffer();
   return sharp(small).resize(4000, 3000, { kernel: 'cubic' }).modulate({ hue: seed * 17 }).jpeg({ quality: 88 }).toBuffer();
 }
 

@@ -12,7 +12,8 @@ import { isPublicAddress } from '../services/embeds/publicAddress.js';
 
 const MAX_REDIRECTS = 3;
 const MAX_BYTES = 25 * 1024 * 1024;
-const TIMEOUT_MS = 15_000;
+/** How long the renderer waits for one outside resource before it drops it (and reports it as not loaded). */
+export const RENDER_FETCH_TIMEOUT_MS = 15_000;
 
 /** Why a URL was not fetched. `code` lets it be told apart after an HTTP client wraps it (node-fetch copies it). */
 export class BlockedRequest extends Error {
@@ -90,7 +91,7 @@ function getOnce(url: URL, lookup: LookupFunction, signal: AbortSignal): Promise
 /** Fetches a public resource, following at most MAX_REDIRECTS redirects, each one vetted like the first URL. */
 export async function guardedFetch(raw: string, allowed: AddressPolicy = isPublicAddress): Promise<FetchedResource> {
   const lookup = guardedLookup(allowed);
-  const signal = AbortSignal.timeout(TIMEOUT_MS);
+  const signal = AbortSignal.timeout(RENDER_FETCH_TIMEOUT_MS);
   let url = vetRenderUrl(raw, allowed);
   for (let hop = 0; ; hop += 1) {
     const result = await getOnce(url, lookup, signal);
