@@ -114,7 +114,7 @@ describe('deck lists', () => {
     expect(response.body.length).toBeLessThan(2000);
     const [card] = response.json().results;
     expect(Object.keys(card).sort()).toEqual([
-      'created_at', 'first_slide', 'height', 'id', 'lifecycle', 'slide_count', 'slug', 'theme_color', 'theme_font', 'thumbnail_url',
+      'created_at', 'first_slide', 'height', 'id', 'kudos_count', 'lifecycle', 'slide_count', 'slug', 'theme_color', 'theme_font', 'thumbnail_url',
       'title', 'updated_at', 'url', 'user', 'version', 'view_count', 'visibility', 'width',
     ]);
     expect(card).toMatchObject({ id: deck.id, title: 'Heavy', slug: deck.slug, view_count: 0, slide_count: 1 });

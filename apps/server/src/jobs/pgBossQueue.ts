@@ -12,6 +12,14 @@ import { JobShutdown, JobTimeout, type JobDefinition, type JobQueue, type SendOp
 const POLL_SECONDS = 2;
 /** pg-boss fails a job whose process died once this long has passed beyond the job's own timeout. */
 const EXPIRY_GRACE_SECONDS = 60;
+/**
+ * The statements pg-boss 10 sends without awaiting them: completing a worker's jobs (`completeJobs`) and failing them
+ * by id (`failJobsById`), from `manager.js` `watch()`'s onFetch. Matched on their text (pg-boss exposes no hook).
+ */
+export const COMPLETION_STATEMENTS = [
+  /SET completed_on = now\(\),\s+state = 'completed'/,
+  /WHERE name = \$1 AND id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\) AND state < 'completed'/,
+];
 /** How long stop() waits for the queue's last queries (a late fetch, its jobs failed back) after pg-boss stopped. */
 const DRAIN_MS = 5000;
 
@@ -26,7 +34,15 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
   const executeSql = (text: string, values?: unknown[]) => {
     if (closed) return new Promise<never>(() => undefined);
     inFlight += 1;
-    return database.executeSql(text, values).finally(() => { inFlight -= 1; });
+    const query = database.executeSql(text, values).finally(() => { inFlight -= 1; });
+    if (!COMPLETION_STATEMENTS.some((pattern) => pattern.test(text))) return query;
+    // pg-boss completes or fails a worker's job without awaiting it, so while the database is away (a restart, an
+    // outage) the rejection would go unhandled. Swallowing it is what pg-boss would see anyway: no row affected, the
+    // job stays active, expires and is retried.
+    return query.catch((error: unknown) => {
+      log.warn({ err: error }, 'job queue: could not record a job\'s outcome; it will expire and be retried');
+      return undefined;
+    });
   };
   const boss = new PgBoss({
     db: { executeSql },
