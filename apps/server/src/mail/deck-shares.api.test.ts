@@ -103,5 +103,6 @@ describe('deck_shares', () => {
       await queued.close();
       await flaky.close();
     }
-  });
+    // Its own server start, a refusal and a retry with backoff: more than the default 30 s on a loaded CI machine.
+  }, 90_000);
 });
