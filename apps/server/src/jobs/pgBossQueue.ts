@@ -41,7 +41,7 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
     // job stays active, expires and is retried.
     return query.catch((error: unknown) => {
       log.warn({ err: error }, 'job queue: could not record a job\'s outcome; it will expire and be retried');
-      return undefined;
+      return { rows: [{ count: 0 }] };
     });
   };
   const boss = new PgBoss({
