@@ -42,7 +42,7 @@ async function mediaStorageEnv(): Promise<Record<string, string>> {
 /** Starts an app for a test file. Mail is captured in memory unless `realMail` (then SMTP_URL or files are used). */
 export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions & { realMail?: boolean } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-api-'));
-  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', REDIS_PREFIX: redisPrefix, ...process.env, ...(await mediaStorageEnv()), DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', ...process.env, REDIS_PREFIX: redisPrefix, ...(await mediaStorageEnv()), DATA_DIR: dataDir, ...env });
   // A database passed in is shared with another app (two "processes"); its owner closes it.
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: true }));
   const ownsDatabase = !options.database;
