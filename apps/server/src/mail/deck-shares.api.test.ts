@@ -85,7 +85,9 @@ describe('deck_shares', () => {
     expect((await share(c, deck.id, { emails: 'fast@example.test', from: 'me', body: 'two' })).statusCode).toBe(200);
   });
 
-  it('keeps a mail through an SMTP outage: the server refuses, then accepts, and the mail arrives', async () => {
+  // PGlite only: on PostgreSQL every test server of the run shares one job queue (as processes behind a balancer do),
+  // so the retry may be delivered by another file's server through its own mailer, never reaching this inbox.
+  it.skipIf(Boolean(process.env.DATABASE_URL))('keeps a mail through an SMTP outage: the server refuses, then accepts, and the mail arrives', async () => {
     const flaky = await startSmtpInbox();
     const outage = flaky.refuse();
     const queued = await startTestServer({ SMTP_URL: flaky.url }, { realMail: true, jobs: { mailRetryDelaySeconds: 1 } });
