@@ -6,6 +6,7 @@ import { benchApi } from './api.mjs';
 import { benchEditor } from './editor.mjs';
 import { benchView } from './view.mjs';
 import { benchLive } from './live.mjs';
+import { benchCoedit } from './coedit.mjs';
 import { benchPptx } from './export/pptx.mjs';
 import { benchPdf } from './export/pdf.mjs';
 import { benchImportPptx } from './import/pptx.mjs';
@@ -18,6 +19,7 @@ const benches = {
   'bench/editor': benchEditor,
   'bench/view': benchView,
   'bench/live': benchLive,
+  'bench/coedit': benchCoedit,
   'bench/export-pptx': benchPptx,
   'bench/export-pdf': benchPdf,
   'bench/import-pptx': benchImportPptx,

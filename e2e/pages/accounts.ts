@@ -69,10 +69,11 @@ export class HeaderMenu {
     await expect(this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   }
 
-  /** Chooses New deck and waits for the editor of the created deck. */
+  /** Chooses New deck, then a blank light deck in the templates popup, and waits for the editor of the created deck. */
   async newDeck(): Promise<void> {
     await this.open();
     await this.page.getByTestId('menu-new-deck').click();
+    await this.page.getByTestId('deck-templates').getByTestId('blank-light').click();
     await expect(this.page).toHaveURL(/\/[^/]+\/[^/]+\/edit$/);
   }
 }

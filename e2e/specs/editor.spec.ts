@@ -166,11 +166,11 @@ test('an edit made offline is saved when the connection comes back', async ({ pa
 test('unsaved edits are kept in IndexedDB and replayed after a reload', async ({ page }) => {
   const { editor } = await signUpAndCreateDeck(page);
   await editor.saved();
-  // Saves fail (as if the network dropped) while we edit.
-  await page.route('**/api/v1/decks/*.json', (route) => (route.request().method() === 'PUT' ? route.abort() : route.continue()));
+  // The network drops while we edit (edits travel as ops over the realtime channel, which drops with it).
+  await page.context().setOffline(true);
   const text = await editor.insert('text');
   await expect(editor.saveStatus).toHaveText('Offline — changes kept', { timeout: 15_000 });
-  await page.unroute('**/api/v1/decks/*.json');
+  await page.context().setOffline(false);
   page.on('dialog', (dialog) => void dialog.accept()); // the browser's "leave site?" warning
   await page.reload();
   await expect(editor.block(text)).toBeVisible();
@@ -234,8 +234,8 @@ test('deck settings: title and slug rules, theme colour; leaving with unsaved ch
   await editor.saved();
   await expect(page).toHaveURL(new RegExp(`/${username}/my-talk/edit`));
 
-  // Leaving with unsaved work: Cancel stays, Discard leaves.
-  await page.route('**/api/v1/decks/*.json', (route) => (route.request().method() === 'PUT' ? route.abort() : route.continue()));
+  // Leaving with unsaved work (offline: nothing can be sent): Cancel stays, Discard leaves.
+  await page.context().setOffline(true);
   await editor.insert('shape');
   await page.getByRole('link', { name: 'Back to your decks' }).click();
   const prompt = page.getByTestId('unsaved-changes-dialog');
@@ -246,6 +246,7 @@ test('deck settings: title and slug rules, theme colour; leaving with unsaved ch
   await expect(prompt.getByRole('button', { name: MESSAGES.unsavedChanges.save })).toBeVisible();
   await prompt.getByRole('button', { name: MESSAGES.unsavedChanges.discard }).click();
   await expect(page).toHaveURL(new RegExp(`/${username}$`));
+  await page.context().setOffline(false);
 });
 
 test('images arrive by paste, by drop and by URL; a file of the wrong type is refused', async ({ page }) => {

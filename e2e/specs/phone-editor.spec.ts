@@ -18,7 +18,7 @@ test('the phone editor keeps every top-bar control on screen, fits the slide and
 
   // Nothing runs off the side: the page does not scroll sideways and every top-bar control is on screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  for (const id of ['deck-title', 'undo-button', 'redo-button', 'present-button', 'share-button', 'editor-more-menu']) {
+  for (const id of ['deck-title', 'undo-button', 'redo-button', 'present-button', 'comments-toggle', 'share-button', 'editor-more-menu']) {
     const box = (await page.getByTestId(id).boundingBox())!;
     expect(box, id).not.toBeNull();
     expect(box.x, id).toBeGreaterThanOrEqual(0);
@@ -47,6 +47,8 @@ test('the phone editor keeps every top-bar control on screen, fits the slide and
   await page.getByTestId('editor-more-menu').click();
   await expect(page.getByTestId('menu-settings')).toBeVisible();
   await expect(page.getByTestId('menu-preview')).toBeVisible();
+  await expect(page.getByTestId('menu-export')).toBeVisible();
+  await expect(page.getByTestId('menu-history')).toBeVisible();
   await expect(page.getByTestId('editor-trash-deck')).toBeVisible();
   await page.getByTestId('menu-settings').click();
   const settings = page.getByTestId('deck-settings');

@@ -14,6 +14,7 @@ import { installRequestContext } from './http/request-context.js';
 import { installEdgeInputChecks } from './http/edge-input.js';
 import { parseFormBody } from './http/parse.js';
 import { registerPages } from './http/pages.js';
+import { FastPaths } from './http/fast-path.js';
 import { registerAccountForms } from './http/account-forms.js';
 import { registerUserApi } from './http/api/users.js';
 import { registerDeckApi } from './http/api/decks.js';
@@ -27,6 +28,7 @@ import { registerMedia } from './http/media.js';
 import { registerPlayer } from './http/player.js';
 import { registerStreamApi } from './http/api/stream.js';
 import { registerLivePlayer } from './http/live-player.js';
+import { registerThemePreview } from './http/theme-preview.js';
 import { LiveHub } from './services/live/liveHub.js';
 import { MemoryStreamStore, RedisStreamStore } from './services/live/streamStore.js';
 import { MemoryGuardStore, RedisGuardStore } from './services/sharing/guardStore.js';
@@ -43,6 +45,9 @@ import { registerSyncApi } from './http/api/sync.js';
 import { registerSearchApi } from './http/api/search.js';
 import { registerTagApi } from './http/api/tags.js';
 import { registerKudosApi } from './http/api/kudos.js';
+import { registerRevisionApi } from './http/api/revisions.js';
+import { registerCommentApi } from './http/api/comments.js';
+import { registerCollaboratorApi } from './http/api/collaborators.js';
 import { registerExploreApi } from './http/api/explore.js';
 import { registerExportRenderPage } from './http/api/exports-render-page.js';
 import { paymentProviderFor } from './billing/index.js';
@@ -53,10 +58,20 @@ import { registerBillingDocuments } from './http/billing-documents.js';
 import { registerMediaLibraryApi } from './http/api/media-library.js';
 import { registerMediaTagApi } from './http/api/media-tags.js';
 import { registerDeckThumbnailApi } from './http/api/deck-thumbnails.js';
+import { registerSmsApi } from './http/api/sms.js';
+import { registerWhatsNewApi } from './http/api/whats-new.js';
+import { registerUrlsApi } from './http/api/urls.js';
+import { installTeamHost, teamSlugOfHost } from './http/team-host.js';
+import { registerTeamApi } from './http/api/teams.js';
+import { registerTeamLogoUpload, registerTeamMemberApi } from './http/api/team-members.js';
+import { registerTemplateApi } from './http/api/templates.js';
+import { registerThemeApi } from './http/api/themes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     podium: AppServices;
+    /** The anonymous hot path below Fastify (http/fast-path.ts). */
+    fastPaths: FastPaths;
   }
 }
 
@@ -81,7 +96,10 @@ export interface BuildOptions {
 
 /** Creates the app with every route registered; the caller listens (or injects requests in tests). */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Team hosts resolve their team in a hook (team-host.ts), so their requests always go through Fastify.
+  const fastPaths = new FastPaths((request) => teamSlugOfHost(request.headers.host, config.appHost) === null);
   const app = Fastify({
+    serverFactory: fastPaths.serverFactory,
     logger: options.logger === false ? false : {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
@@ -129,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     payments: options.payments ?? paymentProviderFor(config),
   };
   app.decorate('podium', services);
+  app.decorate('fastPaths', fastPaths);
 
   await app.register(fastifyFormbody, { parser: (body) => parseFormBody(body) as Record<string, string> });
   await app.register(fastifyRateLimit, {
@@ -138,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   installErrorHandler(app);
   installRequestContext(app, services);
+  installTeamHost(app, services);
   // After the request context's hook, so refusals still carry the base security headers.
   installEdgeInputChecks(app);
   registerAccountForms(app, services);
@@ -153,24 +173,39 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerSearchApi(api, services);
     registerTagApi(api, services);
     registerKudosApi(api, services);
+    registerRevisionApi(api, services);
+    registerCommentApi(api, services);
+    registerCollaboratorApi(api, services);
     registerExploreApi(api, services);
     registerBillingApi(api, services);
     registerMediaLibraryApi(api, services);
+    registerTemplateApi(api, services);
     registerMediaTagApi(api, services);
     registerDeckThumbnailApi(api, services);
+    registerSmsApi(api, services);
+    registerWhatsNewApi(api, services);
+    registerUrlsApi(api, services);
+    registerTeamApi(api, services);
+    registerTeamMemberApi(api, services);
+    registerThemeApi(api, services);
   }, { prefix: '/api/v1' });
   await registerBillingWebhook(app, services);
   await registerBillingDocuments(app, services);
   registerExportRenderPage(app, services);
   await registerMedia(app, services);
-  registerPlayer(app, services);
+  await registerTeamLogoUpload(app, services);
+  registerPlayer(app, services, fastPaths);
   registerLivePlayer(app, services);
-  await registerPages(app, services);
+  registerThemePreview(app, services);
+  await registerPages(app, services, fastPaths);
 
   const renderer = await defineJobs(app, services, mailTransport, options.jobs);
   const realtime = attachRealtime(app, services);
   // Before the listener closes: drop this process's sockets, or their open connections keep close() waiting forever.
-  app.addHook('preClose', async () => realtime.disconnectLocal());
+  app.addHook('preClose', async () => {
+    fastPaths.close();
+    realtime.disconnectLocal();
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await renderer.close();

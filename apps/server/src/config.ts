@@ -2,7 +2,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ACCOUNT_TYPES, BILLING_PERIODS, DEFAULT_PLAN_PRICES, STORAGE_LIMITS, type AccountType, type PlanPrices } from '@podium/shared';
+import {
+  ACCOUNT_TYPES, BILLING_PERIODS, DEFAULT_PLAN_PRICES, STORAGE_LIMITS, TRASH_RETENTION_DAYS_DEFAULT, type AccountType, type PlanPrices,
+} from '@podium/shared';
 import type { StripeSettings } from './billing/stripe/stripeProvider.js';
 
 export interface Config {
@@ -11,6 +13,8 @@ export interface Config {
   dataDir: string;
   /** Set again once listening when PORT=0 (main.ts): read it per request, never capture it when routes register. */
   publicUrl: string;
+  /** The base host teams live under (`{slug}.{appHost}`, SPEC §2); APP_HOST, default `localhost`. */
+  appHost: string;
   databaseUrl: string | null;
   redisUrl: string | null;
   /** Prefix of all Podium's Redis keys (live streams, Socket.IO adapter, rate limits, sharing guards) in a shared Redis. */
@@ -31,6 +35,10 @@ export interface Config {
   /** Where media files live: local disk (default) or an S3-compatible bucket (STORAGE=s3 and the S3_* variables). */
   mediaStorage: MediaStorageConfig;
   billing: BillingConfig;
+  /** Days a trashed deck stays recoverable before the trash purge deletes it (TRASH_RETENTION_DAYS, default 30). */
+  trashRetentionDays: number;
+  /** Decks a user may own per plan (DECK_LIMIT_FREE, _LITE, _PRO, _ENTERPRISE; 0 = unlimited, the default). */
+  deckLimits: Record<AccountType, number>;
 }
 
 export type MediaStorageConfig =
@@ -87,6 +95,22 @@ function storageLimitsFrom(env: NodeJS.ProcessEnv): Record<AccountType, number> 
   return limits;
 }
 
+/** A whole number of days ≥ 1 from TRASH_RETENTION_DAYS, else the default. */
+function trashRetentionDaysFrom(env: NodeJS.ProcessEnv): number {
+  const raw = env.TRASH_RETENTION_DAYS;
+  return raw !== undefined && /^\d{1,5}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : TRASH_RETENTION_DAYS_DEFAULT;
+}
+
+/** Deck limits per plan from DECK_LIMIT_<PLAN> (whole numbers; unset or anything else = 0, unlimited). */
+function deckLimitsFrom(env: NodeJS.ProcessEnv): Record<AccountType, number> {
+  const limits = Object.fromEntries(ACCOUNT_TYPES.map((plan) => [plan, 0])) as Record<AccountType, number>;
+  for (const plan of ACCOUNT_TYPES) {
+    const raw = env[`DECK_LIMIT_${plan.toUpperCase()}`];
+    if (raw !== undefined && /^\d{1,9}$/.test(raw)) limits[plan] = Number(raw);
+  }
+  return limits;
+}
+
 /** Plan prices and the payment provider's settings from the environment. */
 function billingFrom(env: NodeJS.ProcessEnv, sessionSecret: string): BillingConfig {
   const prices = structuredClone(DEFAULT_PLAN_PRICES);
@@ -122,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     host,
     dataDir,
     publicUrl: (env.PUBLIC_URL || defaultPublicUrl(host, port)).replace(/\/$/, ''),
+    appHost: (env.APP_HOST || 'localhost').trim().toLowerCase().replace(/:\d+$/, ''),
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'podium:',
@@ -136,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     mediaStorage: mediaStorageFrom(env),
     billing: billingFrom(env, sessionSecret),
+    trashRetentionDays: trashRetentionDaysFrom(env),
+    deckLimits: deckLimitsFrom(env),
   };
 }
 

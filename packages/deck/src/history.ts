@@ -7,6 +7,7 @@ import { TIMERS } from '@podium/shared';
 import type { DeckDocument } from './schema/document.js';
 import { applyOp } from './ops/apply.js';
 import type { Op, OpResult } from './ops/types.js';
+import { mergeOp, undoBases } from './collab/transform.js';
 
 export type HistoryFlag = 'record' | 'ignore';
 
@@ -120,12 +121,15 @@ export class History {
   private step(from: Entry[], to: Entry[]): HistoryStep | undefined {
     const entry = from.pop();
     if (!entry) return undefined;
-    const result = applyOp(this.current, entry.inverse);
+    // Text someone else typed since our step stays: only our change to it is taken out (or put back).
+    const bases = undoBases(entry.op, entry.inverse);
+    const op = bases ? mergeOp(entry.inverse, bases, this.current) : entry.inverse;
+    const result = applyOp(this.current, op);
     if (result.ok) {
       this.current = result.doc;
-      to.push({ op: entry.inverse, inverse: result.inverse });
+      to.push({ op, inverse: result.inverse });
     }
-    return { ...result, op: entry.inverse };
+    return { ...result, op };
   }
 
   private push(entry: Entry, mergeKey?: string): void {

@@ -37,6 +37,7 @@ export {
   Op, Position, SlidePatch, ARRANGE_TARGETS, OP_ERROR_CODES, type OpType, type OpOf, type OpResult, type OpError,
   type OpErrorCode, type OpFailure, type ArrangeTarget,
 } from './ops/types.js';
+export * from './collab/index.js';
 export { History, type HistoryApplyOptions, type HistoryFlag, type HistoryOptions, type HistoryStep } from './history.js';
 export { addSlideOp, duplicateSlideOp, groupOp, addBlockOp, nudgeOp, arrangeOp, batchOp } from './ops/create.js';
 export { BLOCK_CSS } from './render/styles.js';
@@ -45,5 +46,9 @@ export { describeWarning, type FidelityWarning } from './warnings.js';
 export {
   deckTheme, themeCssVars, THEME_SWATCHES, swatchFor, luminance, THEME_FONT_FACES, fontFaceFor, CODE_FONT,
   type DeckTheme, type ThemeSwatch, type ThemeFontFace,
+  THEME_COLOR_TOKENS, themeToken, themeTokenColors, resolveThemeColor, resolveThemeTokens, type ThemeColorToken, type ThemeTokenColors,
+} from './themes/index.js';
+export {
+  scopeCss, contrastRatio, contrastWarnings, slideContrastIssues, MIN_TEXT_CONTRAST, type ScopedCss, type ContrastIssue,
 } from './themes/index.js';
 export { slideTexts, htmlText, type SlideText } from './text/slideText.js';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import {
   BACKGROUND_TRANSITIONS, DECK_VISIBILITIES, LIMITS, NAVIGATION_MODES, THEME_FONTS, TRANSITIONS, V1_THEME_COLORS,
-  type AccountType, type DeckLifecycle, type TeamRole,
+  type AccountType, type DeckLifecycle, type DeckTemplatesMode, type TeamRole,
 } from './constants.js';
 
 export const SignUpInput = z.object({
@@ -111,7 +111,11 @@ export interface UserJson {
   email?: string;
   account_type: AccountType;
   team_id: number | null;
-  team: { id: number; slug: string; name: string | null; manually_upgraded: boolean; allow_public_decks: boolean } | null;
+  team: {
+    id: number; slug: string; name: string | null; manually_upgraded: boolean; allow_public_decks: boolean;
+    /** SPEC §3 team field; `disabled` turns the deck template selector off for every member (SPEC §6). */
+    deck_templates_mode?: DeckTemplatesMode;
+  } | null;
   membership: { role: TeamRole; status: 'active' | 'deactivated' } | null;
   storage_limit: number;
   storage_used: number;

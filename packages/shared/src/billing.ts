@@ -30,7 +30,7 @@ export const PLAN_FEATURES: ReadonlyArray<{ label: string; plans: readonly Accou
   { label: 'Private links', plans: ['pro', 'enterprise'] },
   { label: 'Custom CSS', plans: ['pro', 'enterprise'] },
   { label: 'Embed whitelist', plans: ['pro', 'enterprise'] },
-  // SPEC §6 also grants enterprise "Themes"; it is listed once the theme editor exists (issue 18), not before.
+  { label: 'Themes', plans: ['enterprise'] },
 ];
 
 /** Display names of the SPEC §3 card types. */

@@ -47,6 +47,9 @@ describe('embedWithOptions', () => {
     const url = new URL(embedWithOptions({ provider: 'vimeo', url: 'https://player.vimeo.com/video/1?h=abcdef' }, all));
     expect(Object.fromEntries(url.searchParams)).toEqual({ h: 'abcdef', autoplay: '1', muted: '1', loop: '1', controls: '0' });
   });
+  it('keeps a source that is not an absolute URL as it is (never throws while rendering)', () => {
+    expect(embedWithOptions({ provider: 'youtube', url: '/media/clip.mp4' }, all)).toBe('/media/clip.mp4');
+  });
   it('leaves the URL alone with default options', () => {
     const plain = { autoplay: false, loop: false, muted: false, controls: true };
     expect(embedWithOptions({ provider: 'youtube', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ' }, plain)).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');

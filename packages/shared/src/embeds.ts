@@ -105,6 +105,8 @@ export function isVideoFileUrl(input: string): boolean {
 
 /** The embed URL with the provider's parameters for autoplay, loop, muted and controls (CodePen has none). */
 export function embedWithOptions(embed: VideoEmbed, options: VideoOptions): string {
+  // A stored document may pair a provider with a non-URL source (e.g. an uploaded file's /media path): keep it as is.
+  if (!URL.canParse(embed.url)) return embed.url;
   const url = new URL(embed.url);
   const set = (key: string, value: string | number) => url.searchParams.set(key, String(value));
   const { autoplay, loop, muted, controls } = options;

@@ -8,11 +8,11 @@ describe('formatViewCount', () => {
     [2, '2 views'],
     [3, '3 views'],
     [9999, '9999 views'],
-    [10000, '10k views'],
-    [10049, '10k views'],
+    [10000, '10.0k views'],
+    [10049, '10.0k views'],
     [10050, '10.1k views'],
     [12345, '12.3k views'],
-    [999999, '1000k views'],
+    [999999, '1000.0k views'],
     [-4, '0 views'],
   ])('%i → %j', (count, expected) => {
     expect(formatViewCount(count)).toBe(expected);

@@ -1,13 +1,11 @@
 /** Formatting rules of SPEC §9. */
 import { LIMITS, TIMERS, type BillingPeriod } from './constants.js';
 
-/** "1 view", "3 views"; above 9999 → thousands with one decimal + "k" (e.g. "12.3k views"). */
+/** "1 view", "3 views"; above 9999 → thousands with one decimal + "k" (SPEC §9: 10000 → "10.0k views", 12345 → "12.3k views"). */
 export function formatViewCount(count: number): string {
   const views = Math.max(0, Math.floor(count));
   if (views <= LIMITS.viewsCompactAbove) return `${views} ${views === 1 ? 'view' : 'views'}`;
-  // "10.0k" reads as noise; the SPEC examples drop the trailing zero.
-  const thousands = (views / 1000).toFixed(1).replace(/\.0$/, '');
-  return `${thousands}k views`;
+  return `${(views / 1000).toFixed(1)}k views`;
 }
 
 /** ceil(total / pageLength), never below 0. */
@@ -41,4 +39,28 @@ export function formatBytes(bytes: number): string {
   }
   const digits = unit > 0 && value < 10 && value % 1 !== 0 ? 1 : 0;
   return `${value.toFixed(digits).replace(/\.0$/, '')} ${units[unit]}`;
+}
+
+const TIME_AGO_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/**
+ * A time label such as "3 minutes ago", "yesterday" or "just now" (under a minute), relative to `now`. Labels move
+ * on as time passes: screens re-render them every TIMERS.timeLabelRefreshMs (SPEC §9).
+ */
+export function formatTimeAgo(when: Date | string | number, now: number = Date.now(), locale = 'en'): string {
+  const at = new Date(when).getTime();
+  if (!Number.isFinite(at)) return '';
+  const seconds = Math.round((at - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of TIME_AGO_UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
 }

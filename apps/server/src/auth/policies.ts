@@ -2,28 +2,58 @@
  * Who may do what with a deck. One function decides a viewer's role; every read and write goes through it, so
  * collaborators and share links later slot in here and nowhere else.
  */
-import { DECK_ROLES, MESSAGES, deckRoleCan, type DeckAction, type DeckRole, type LinkType } from '@podium/shared';
+import {
+  DECK_ROLES, MESSAGES, deckRoleCan, isEnterprise, isEnterpriseManager, type DeckAction, type DeckRole, type LinkType,
+} from '@podium/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DeckRow, TeamRow, UserRow } from '../db/schema.js';
-import type { UserView } from '../presenters/user.js';
+import { planSubject, type UserView } from '../presenters/user.js';
 import { NotFound, Forbidden, PasswordRequired } from '../domain/errors.js';
 
 export interface DeckWithOwner {
   deck: DeckRow;
   owner: UserRow;
   ownerTeam: TeamRow | null;
+  /** The viewer's collaborator role on this deck (their deck_users row), loaded per request; absent means none. */
+  collaboratorRole?: DeckRole | null;
 }
 
 /** The viewer's role on a deck, or null when the viewer may not even see it (callers answer 404). */
-export function deckRoleFor(viewer: UserView | null, { deck, owner, ownerTeam }: DeckWithOwner): DeckRole | null {
+export function deckRoleFor(
+  viewer: UserView | null, { deck, owner, ownerTeam, collaboratorRole }: DeckWithOwner,
+): DeckRole | null {
   if (viewer && viewer.user.id === deck.userId) return 'owner';
   if (deck.lifecycle !== 'active' || owner.deactivatedAt) return null;
   const sameTeam = Boolean(
     viewer && ownerTeam && viewer.team?.id === ownerTeam.id && viewer.membership?.status === 'active',
   );
-  if (deck.visibility === 'team' && sameTeam) return ownerTeam!.defaultInternalRole;
-  if (deck.visibility === 'all') return sameTeam ? ownerTeam!.defaultInternalRole : 'viewer';
-  return null;
+  let role: DeckRole | null = null;
+  if (deck.visibility === 'team' && sameTeam) role = ownerTeam!.defaultInternalRole;
+  if (deck.visibility === 'all') role = sameTeam ? ownerTeam!.defaultInternalRole : 'viewer';
+  // A collaborator keeps their role whatever the visibility; the stronger of it and the team's default wins.
+  const invited = viewer && collaboratorRole && collaboratorRole !== 'owner' ? collaboratorRole : null;
+  return invited ? strongest(role, invited) : role;
+}
+
+/**
+ * What a viewer may do with a team (SPEC §6 team roles): `read` for its active members, `manage` (settings, members,
+ * invitations) for its enterprise managers (owner, admin), `own` (grant or take the owner role) for its owners.
+ */
+export type TeamAction = 'read' | 'manage' | 'own';
+
+/** Whether the viewer may do `action` with the team `teamId`; anyone outside the team may do nothing. */
+export function teamRoleCan(viewer: UserView | null, teamId: number, action: TeamAction): boolean {
+  if (!viewer || viewer.user.deactivatedAt || viewer.team?.id !== teamId || viewer.membership?.teamId !== teamId) return false;
+  if (viewer.membership.status !== 'active') return false;
+  if (action === 'read') return true;
+  if (action === 'own') return viewer.membership.role === 'owner';
+  return viewer.membership.role === 'owner' || viewer.membership.role === 'admin';
+}
+
+/** Throws 404 when the viewer is not an active member of the team (it is not theirs to know), 403 for too weak a role. */
+export function assertTeamAction(viewer: UserView | null, teamId: number, action: TeamAction): void {
+  if (!teamRoleCan(viewer, teamId, 'read')) throw new NotFound();
+  if (!teamRoleCan(viewer, teamId, action)) throw new Forbidden(action === 'own' ? MESSAGES.teamOwnersOnly : MESSAGES.teamManagersOnly);
 }
 
 /** Throws 404 when the viewer cannot see the deck, 403 when they can see it but not perform the action. */
@@ -78,6 +108,11 @@ export function mayReadNotes(role: DeckRole, deck: Pick<DeckRow, 'shareNotes'>):
   return deck.shareNotes || deckRoleCan(role, 'present');
 }
 
+/** Who may fork (copy) a deck: anyone who can see a public deck, and those who may edit it (owners included). */
+export function mayForkDeck(role: DeckRole | null, deck: Pick<DeckRow, 'visibility'>): boolean {
+  return role !== null && (deck.visibility === 'all' || deckRoleCan(role, 'edit'));
+}
+
 /** Deck managers (owner, admin) run the deck's sharing: links, visibility. */
 export function deckRoleCanManage(role: DeckRole | null): boolean {
   return role !== null && deckRoleCan(role, 'admin');
@@ -95,7 +130,13 @@ export function findableDeckSql(viewer: UserView | null): SQL {
   const me = viewer?.user.id ?? null;
   const myTeam = viewer?.team && viewer.membership?.status === 'active' ? viewer.team.id : null;
   return sql`(d.lifecycle = 'active' AND (d.user_id = ${me}
-    OR (u.deactivated_at IS NULL AND (d.visibility = 'all' OR (d.visibility = 'team' AND u.team_id = ${myTeam})))))`;
+    OR (u.deactivated_at IS NULL AND (d.visibility = 'all' OR (d.visibility = 'team' AND u.team_id = ${myTeam})
+      OR ${collaboratorRoleSql(me)} IS NOT NULL))))`;
+}
+
+/** The viewer's collaborator role on deck `d` as SQL (NULL for none or for an anonymous viewer). */
+function collaboratorRoleSql(me: number | null): SQL {
+  return sql`(SELECT du.role FROM deck_users du WHERE du.deck_id = d.id AND du.user_id = ${me} AND du.role <> 'owner')`;
 }
 
 /** mayReadNotes as SQL over the rows findableDeckSql admits (same aliases). */
@@ -103,5 +144,30 @@ export function notesReadableSql(viewer: UserView | null): SQL {
   const me = viewer?.user.id ?? null;
   const myTeam = viewer?.team && viewer.membership?.status === 'active' ? viewer.team.id : null;
   const roles = sql.join(NOTE_READING_ROLES.map((role) => sql`${role}`), sql`, `);
-  return sql`(d.share_notes OR d.user_id = ${me} OR (u.team_id = ${myTeam} AND t.default_internal_role::text IN (${roles})))`;
+  return sql`(d.share_notes OR d.user_id = ${me} OR (u.team_id = ${myTeam} AND t.default_internal_role::text IN (${roles}))
+    OR ${collaboratorRoleSql(me)}::text IN (${roles}))`;
+}
+
+/**
+ * Team slide templates: the viewer's team when they may `read` them (any active member) or `manage` them (owner or
+ * admin: SPEC §6 enterprise managers). No team → NotFound; a member asking to manage → Forbidden.
+ */
+export function slideTemplateTeam(viewer: UserView | null, action: 'read' | 'manage'): TeamRow {
+  if (!viewer?.team || viewer.membership?.status !== 'active') throw new NotFound();
+  if (action === 'manage' && viewer.membership.role === 'member') throw new Forbidden(MESSAGES.slideTemplatesManagersOnly);
+  return viewer.team;
+}
+
+/** What a viewer may do with team themes: manage them (enterprise managers) or only pick them for decks (members). */
+export type ThemeAccess = 'manage' | 'use';
+
+/**
+ * The team whose themes the viewer may manage or use (SPEC §6: themes are enterprise only; an owner or admin of the
+ * team manages them, an active member may pick them). Throws 403 with an upgrade hint otherwise.
+ */
+export function themeTeamFor(viewer: UserView, access: ThemeAccess): TeamRow {
+  const subject = planSubject(viewer);
+  const allowed = access === 'manage' ? isEnterpriseManager(subject) : isEnterprise(subject) && subject.team_role != null;
+  if (!allowed || !viewer.team) throw new Forbidden(MESSAGES.themesNeedEnterprise, !isEnterprise(subject));
+  return viewer.team;
 }

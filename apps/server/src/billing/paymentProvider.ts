@@ -20,8 +20,16 @@ export interface CardOnFile {
 export interface PlanPrice {
   plan: PurchasablePlan;
   period: BillingPeriod;
+  /** The price of one unit (one seat for a team). */
   amountCents: number;
   currency: string;
+  /** How many units each period charges: a team's active seats; 1 when absent. */
+  quantity?: number;
+}
+
+/** What one period of `price` costs in total. */
+export function totalCents(price: PlanPrice): number {
+  return price.amountCents * (price.quantity ?? 1);
 }
 
 /** Something that happened at the provider, in our terms. `id` is the provider's event id (idempotency key). */
@@ -66,6 +74,8 @@ export interface PaymentProvider {
   subscribe(input: { customerId: string | null; email: string; userId: number; price: PlanPrice; payment: unknown }): Promise<ProviderSubscription>;
   /** Moves a live subscription to another plan or period, charging the new price now; a new card when `payment` is set. */
   changePlan(ref: ProviderRef, price: PlanPrice, payment: unknown | null): Promise<ProviderSubscription>;
+  /** Sets how many seats later renewals charge (no charge now, no proration). */
+  setQuantity(ref: ProviderRef, quantity: number): Promise<void>;
   /** Replaces the card that future charges go to. */
   updateCard(ref: ProviderRef, payment: unknown): Promise<CardOnFile>;
   /** Stops renewals at the end of the paid period (access stays until then). */

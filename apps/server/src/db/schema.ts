@@ -28,6 +28,8 @@ export const teams = pgTable('teams', {
   allowPublicDecks: boolean('allow_public_decks').notNull().default(true),
   deckTemplatesMode: deckTemplatesMode('deck_templates_mode').notNull().default('other'),
   defaultInternalRole: deckRole('default_internal_role').notNull().default('viewer'),
+  /** `/media/{key}` of the team's logo (a generated WebP), or null. */
+  logoUrl: text('logo_url'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -129,6 +131,10 @@ export const decks = pgTable('decks', {
   viewCount: integer('view_count').notNull().default(0),
   slideCount: integer('slide_count').notNull().default(1),
   trashedAt: timestamp('trashed_at', { withTimezone: true }),
+  /** Set by make_collaborative (or the first invitation): the deck has collaborators and its editor shows them. */
+  collaborative: boolean('collaborative').notNull().default(false),
+  /** The last user who saved the deck (SPEC issue 16 audit: each change is attributed to its user). */
+  updatedById: integer('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -143,8 +149,14 @@ export const deckRevisions = pgTable('deck_revisions', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   title: text('title').notNull(),
   document: jsonb('document').$type<unknown>().notNull(),
+  /** A user's name for this version ("Name this version"); named versions survive retention pruning. */
+  name: text('name'),
+  slideCount: integer('slide_count').notNull().default(0),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('deck_revisions_deck_version_unique').on(t.deckId, t.version)]);
+}, (t) => [
+  uniqueIndex('deck_revisions_deck_version_unique').on(t.deckId, t.version),
+  index('deck_revisions_deck_created_idx').on(t.deckId, t.createdAt),
+]);
 
 export type UserRow = typeof users.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
@@ -301,6 +313,61 @@ export const kudos = pgTable('kudos', {
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.deckId, t.userId] }), index('kudos_user_idx').on(t.userId)]);
 
+/**
+ * Comments on a deck (issue 16 §3): anchored to a slide (`slide_hash`, SPEC §3) and optionally a block; a reply points
+ * at its thread's first comment (one level, as in Google Slides). Resolving is per thread (on the first comment). A
+ * first comment deleted while it has replies keeps its row (`deleted`, message emptied) so the thread keeps its shape.
+ */
+export const comments = pgTable('comments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  slideHash: text('slide_hash').notNull(),
+  blockId: text('block_id'),
+  parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+  message: text('message').notNull(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+  deleted: boolean('deleted').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  index('comments_deck_slide_idx').on(t.deckId, t.slideHash, t.createdAt),
+  index('comments_parent_idx').on(t.parentId),
+]);
+export type CommentRow = typeof comments.$inferSelect;
+/** A collaborator's presence in a deck (SPEC §3 DeckUser status, §4). */
+export const deckUserStatus = pgEnum('deck_user_status', ['disconnected', 'viewing', 'idle']);
+
+/**
+ * Deck collaborators (SPEC §3 DeckUser, §6 roles): a user invited to a deck with a role below owner, or an e-mail
+ * invited before it has an account (user_id null until that address signs up or the invitation link is followed).
+ */
+export const deckUsers = pgTable('deck_users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** The invited address (lowercased) while the invitation is pending. */
+  email: text('email'),
+  /** SHA-256 of the invitation link's token (pending invitations only). */
+  inviteTokenHash: text('invite_token_hash').unique(),
+  role: deckRole('role').notNull().default('editor'),
+  status: deckUserStatus('status').notNull().default('disconnected'),
+  editing: boolean('editing').notNull().default(false),
+  active: boolean('active').notNull().default(false),
+  /** Who invited (or last changed the role of) this collaborator: the audit trail of the deck's sharing. */
+  invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('deck_users_deck_user_unique').on(t.deckId, t.userId),
+  uniqueIndex('deck_users_deck_email_unique').on(t.deckId, t.email),
+  index('deck_users_user_idx').on(t.userId),
+  index('deck_users_email_idx').on(t.email),
+]);
+export type DeckUserRow = typeof deckUsers.$inferSelect;
+
 /** Which media carry which media tag (`add_media` / `remove_media`). */
 export const mediaTags = pgTable('media_tags', {
   tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
@@ -364,6 +431,8 @@ export const deckSearch = pgTable('deck_search', {
   contentTsv: tsvector('content_tsv').notNull().generatedAlwaysAs(sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', tag_names), 'B') || setweight(to_tsvector('english', body), 'D')`),
   notesTsv: tsvector('notes_tsv').notNull().generatedAlwaysAs(sql`to_tsvector('english', notes)`),
 }, (t) => [
+  // The three vectors are STORAGE MAIN (migration 0022; drizzle has no setting for it): kept in the row, not in TOAST,
+  // since ranking reads the content vector of every matching deck.
   // fastupdate off: a pending list of unmerged entries made every search scan it (25 ms at 10,000 decks until a vacuum);
   // index writes happen in the search-index job, where the extra cost is not waited on.
   index('deck_search_content_idx').using('gin', t.contentTsv).with({ fastupdate: false }),
@@ -469,3 +538,94 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
+
+/** "What's new" read state of a signed-in user (SPEC §2 unread counter): the newest changelog entry id they have seen. */
+export const whatsNewReads = pgTable('whats_new_reads', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  seenId: integer('seen_id').notNull().default(0),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+/**
+ * Invitations to join a team (SPEC §4 created, resent, deleted). The e-mailed link carries a random token; only its
+ * digest is stored. Deleted and accepted invitations stay, so their link can say what happened to them.
+ */
+export const invitations = pgTable('invitations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  role: teamRole('role').notNull().default('member'),
+  tokenDigest: text('token_digest').notNull().unique(),
+  invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  acceptedById: integer('accepted_by_id').references(() => users.id, { onDelete: 'set null' }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('invitations_team_idx').on(t.teamId, t.createdAt)]);
+export type InvitationRow = typeof invitations.$inferSelect;
+
+/**
+ * The co-editing op log (issue 16 §2): every op applied over the `editor` socket, by deck and sequence number (the
+ * deck's `version` after it). The deck row is the snapshot; old ops are pruned. `clientOpId` makes a retried send
+ * idempotent.
+ */
+export const deckOps = pgTable('deck_ops', {
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  clientOpId: text('client_op_id').notNull(),
+  op: jsonb('op').$type<unknown>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.deckId, t.seq] }),
+  uniqueIndex('deck_ops_client_op_unique').on(t.deckId, t.clientOpId),
+]);
+export type DeckOpRow = typeof deckOps.$inferSelect;
+/** A team's own slide layouts (issue 18 §2), offered next to the built-in ones when adding a slide; `slide` is a deck-schema slide. */
+export const slideTemplates = pgTable('slide_templates', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  slide: jsonb('slide').$type<unknown>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('slide_templates_team_idx').on(t.teamId, t.createdAt)]);
+export type SlideTemplateRow = typeof slideTemplates.$inferSelect;
+/**
+ * Team themes (SPEC §3 Theme): an enterprise team's look for its decks. `less` is what the manager wrote (CSS or
+ * LESS); `css` is the last source that compiled, so a LESS error never breaks decks using the theme.
+ */
+export const themes = pgTable('themes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default('Untitled'),
+  width: integer('width').notNull().default(960),
+  height: integer('height').notNull().default(700),
+  center: boolean('center').notNull().default(false),
+  rollingLinks: boolean('rolling_links').notNull().default(false),
+  font: text('font').notNull().default('montserrat'),
+  color: text('color').notNull().default('white-blue'),
+  transition: text('transition').notNull().default('slide'),
+  backgroundTransition: text('background_transition').notNull().default('slide'),
+  fontTypekit: text('font_typekit'),
+  fontGoogle: text('font_google'),
+  html: text('html').notNull().default(''),
+  less: text('less').notNull().default(''),
+  css: text('css').notNull().default(''),
+  js: text('js').notNull().default(''),
+  snippets: jsonb('snippets').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+  palette: text('palette').notNull().default(''),
+  thumbnailUrl: text('thumbnail_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('themes_team_idx').on(t.teamId)]);
+export type ThemeRow = typeof themes.$inferSelect;
+
+/** A theme's slide templates, by id: slide templates may live in another table (or not exist yet), so no foreign key. */
+export const themeSlideTemplates = pgTable('theme_slide_templates', {
+  themeId: integer('theme_id').notNull().references(() => themes.id, { onDelete: 'cascade' }),
+  slideTemplateId: integer('slide_template_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.themeId, t.slideTemplateId] })]);

@@ -45,6 +45,13 @@ export class Forbidden extends DomainError {
   }
 }
 
+/** The user's plan has no room for another deck (SPEC §7 fork: the failure body carries `deck_limit`). */
+export class DeckLimitReached extends Forbidden {
+  constructor(message: string) {
+    super(message, true);
+  }
+}
+
 /** The thing changed under the caller (a stale base version); `current` is what the caller needs to catch up. */
 export class Conflict extends DomainError {
   constructor(message: string, readonly current: Record<string, unknown>) {

@@ -10,14 +10,15 @@ import { contextOf } from './request-context.js';
 
 import { NotFound, PasswordRequired } from '../domain/errors.js';
 
-const NAME = /^[a-z0-9_-]+$/i;
+/** A username or slug as it appears unescaped in a path. */
+export const PATH_NAME = /^[a-z0-9_-]+$/i;
 const SPA_DECK_SCREENS = new Set(['kiosk', 'review']);
 
 /** The owner and slug when the URL is a deck screen drawn by the SPA, else null. */
 export function deckScreenOf(url: string): { username: string; slug: string } | null {
   const path = url.split(/[?#]/, 1)[0] ?? '';
   const [username = '', slug = '', screen, ...rest] = path.split('/').slice(1);
-  if (rest.length || !NAME.test(username) || !NAME.test(slug) || isReservedUsername(username) || slug === 'new') return null;
+  if (rest.length || !PATH_NAME.test(username) || !PATH_NAME.test(slug) || isReservedUsername(username) || slug === 'new') return null;
   if (screen !== undefined && !SPA_DECK_SCREENS.has(screen)) return null;
   return { username, slug };
 }

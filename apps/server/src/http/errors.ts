@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { MESSAGES, genericMessage } from '@podium/shared';
 import {
-  Conflict, CredentialsRejected, DomainError, Forbidden, Invalid, LimitReached, NotFound, PasswordRequired, SignInRequired,
+  Conflict, CredentialsRejected, DeckLimitReached, DomainError, Forbidden, Invalid, LimitReached, NotFound, PasswordRequired, SignInRequired,
   Unavailable, Expired, PaymentDeclined, WebhookRejected, type FieldErrors,
 } from '../domain/errors.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
@@ -23,6 +23,7 @@ export function httpErrorOf(error: DomainError): { status: number; body: Record<
   if (error instanceof PasswordRequired) {
     return { status: 401, body: { error: error.message, password_required: true, access_token_id: error.tokenId } };
   }
+  if (error instanceof DeckLimitReached) return { status: 403, body: { error: error.message, deck_limit: true, upgrade_url: UPGRADE_PATH } };
   if (error instanceof Forbidden) {
     return { status: 403, body: { error: error.message, ...(error.needsUpgrade ? { upgrade_url: UPGRADE_PATH } : {}) } };
   }

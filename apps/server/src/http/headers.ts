@@ -23,11 +23,21 @@ const appCsp = (stripe: boolean) => [
 const APP_CSP = appCsp(false);
 const APP_CSP_WITH_STRIPE = appCsp(true);
 
-/** Headers every response carries; API responses are never cached (they depend on the session). */
+/** Headers every response carries. */
+export const BASE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+});
+
+/** BASE_HEADERS on a reply; API responses are never cached (they depend on the session). */
 export function baseHeaders(reply: FastifyReply, url: string): void {
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.headers(BASE_HEADERS);
   if (url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+}
+
+export interface AppPageHeaderOptions {
+  opener?: 'same-origin' | 'same-origin-allow-popups';
+  stripe?: boolean;
 }
 
 /**
@@ -35,12 +45,15 @@ export function baseHeaders(reply: FastifyReply, url: string): void {
  * framed, no plugins, no <base> tricks. `opener` is the Cross-Origin-Opener-Policy (deck screens let their player's
  * speaker-notes popup keep its opener).
  */
-export function appPageHeaders(
-  reply: FastifyReply,
-  options: { opener?: 'same-origin' | 'same-origin-allow-popups'; stripe?: boolean } = {},
-): void {
-  const opener = options.opener ?? 'same-origin';
-  reply.header('Content-Security-Policy', options.stripe ? APP_CSP_WITH_STRIPE : APP_CSP);
-  reply.header('X-Frame-Options', 'DENY');
-  reply.header('Cross-Origin-Opener-Policy', opener);
+export function appPageHeaderValues(options: AppPageHeaderOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': options.stripe ? APP_CSP_WITH_STRIPE : APP_CSP,
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': options.opener ?? 'same-origin',
+  };
+}
+
+/** appPageHeaderValues on a reply. */
+export function appPageHeaders(reply: FastifyReply, options: AppPageHeaderOptions = {}): void {
+  reply.headers(appPageHeaderValues(options));
 }

@@ -14,6 +14,7 @@ import type { StreamAccess } from '../services/live/streamAccess.js';
 import { Forbidden, NotFound } from '../domain/errors.js';
 import { idParam } from './parse.js';
 import { contextOf } from './request-context.js';
+import { deckThemeOf } from '../services/themes/deckThemeOf.js';
 
 /** Registers the live player routes. */
 export function registerLivePlayer(app: FastifyInstance, services: AppServices): void {
@@ -23,8 +24,9 @@ export function registerLivePlayer(app: FastifyInstance, services: AppServices):
       const found = await load();
       if (!found) throw new NotFound();
       const { deck, owner } = found.access;
-      const page = playerPage({ deck, owner, publicUrl: services.config.publicUrl, mode: 'fullscreen', notes: found.notes, controls: false });
-      return sendPlayer(reply, page, 'fullscreen');
+      const theme = await deckThemeOf(services.db, deck);
+      const page = playerPage({ deck, owner, publicUrl: services.config.publicUrl, mode: 'fullscreen', notes: found.notes, controls: false, theme });
+      return sendPlayer(reply, page, 'fullscreen', '', theme);
     } catch (error) {
       if (!(error instanceof NotFound) && !(error instanceof Forbidden)) throw error;
       // The not-found handler draws the app's page and keeps the status it is given.

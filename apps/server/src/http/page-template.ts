@@ -24,10 +24,14 @@ export interface PageTemplate {
   anonymous: Buffer;
 }
 
-/** The head every page carries: the CSRF token and the bootstrap JSON with the signed-in user (or null). */
-export function pageHead(csrfToken: string, user: unknown): string {
+/**
+ * The head every page carries: the CSRF token and the bootstrap JSON with the signed-in user (or null) and, on a team
+ * host, that team (`team_host`: slug, name, logo, or `found: false` for an unknown one).
+ */
+export function pageHead(csrfToken: string, user: unknown, teamHost?: unknown): string {
+  const bootstrap = teamHost === undefined ? { user } : { user, team_host: teamHost };
   return `<meta name="csrf-token" content="${escapeHtml(csrfToken)}">` +
-    `<script type="application/json" id="podium-bootstrap">${scriptSafeJson({ user })}</script>`;
+    `<script type="application/json" id="podium-bootstrap">${scriptSafeJson(bootstrap)}</script>`;
 }
 
 function compile(html: string): PageTemplate {

@@ -19,7 +19,8 @@ import { CSRF_COOKIE, csrfTokenFor } from '../auth/csrf.js';
 import { publicDeckIsWarm } from '../services/decks/loadDeck.js';
 import { secureCookies } from './request-context.js';
 import { presentSelf } from './present-self.js';
-import { appPageHeaders } from './headers.js';
+import { BASE_HEADERS, appPageHeaderValues, appPageHeaders } from './headers.js';
+import { sendFast, type FastPaths } from './fast-path.js';
 import { deckScreenOf, deckScreenStatus } from './deck-screens.js';
 import { pageHead, pageTemplate } from './page-template.js';
 
@@ -44,7 +45,7 @@ function sendPage(reply: FastifyReply, body: string | Buffer, deckScreen: boolea
 const anonymousWithoutSeed = (request: FastifyRequest) => !request.user && !request.cookies[CSRF_COOKIE];
 
 /** Registers security headers, static files and the SPA fallback. */
-export async function registerPages(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerPages(app: FastifyInstance, services: AppServices, fastPaths: FastPaths): Promise<void> {
   const template = pageTemplate(path.join(services.config.webDistDir, 'index.html'));
   /** Stripe's card element needs its script and API allowed by the CSP, only when Stripe takes the payments. */
   const stripe = services.payments.name === 'stripe';
@@ -68,14 +69,23 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
     });
   }
 
+  /** The team host's bootstrap: which team this host is (its address for links), or that none is; absent on the main host. */
+  const teamHostJson = (request: FastifyRequest) => {
+    const host = request.teamHost;
+    if (!host) return undefined;
+    return host.team
+      ? { slug: host.team.slug, name: host.team.name ?? host.team.slug, logo_url: host.team.logoUrl, found: true }
+      : { slug: host.slug, found: false, main_url: services.config.publicUrl };
+  };
+
   const renderApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const screen = deckScreenOf(request.url);
-    const status = await deckScreenStatus(services, request, screen);
+    const status = request.teamHost && !request.teamHost.team ? 404 : await deckScreenStatus(services, request, screen);
     if (status) reply.code(status);
-    if (screen && anonymousWithoutSeed(request)) return sendPage(reply, template().anonymous, true, stripe);
+    if (screen && !request.teamHost && anonymousWithoutSeed(request)) return sendPage(reply, template().anonymous, true, stripe);
     const csrf = csrfTokenFor(request, reply, services.config.sessionSecret, secureCookies(services));
     const user = request.user ? await presentSelf(services, request.user) : null;
-    return sendPage(reply, template().render(pageHead(csrf, user)), screen !== null, stripe);
+    return sendPage(reply, template().render(pageHead(csrf, user, teamHostJson(request))), screen !== null, stripe);
   };
 
   /** Any other path: the SPA for a page, the JSON 404 for the API and missing assets. */
@@ -89,10 +99,22 @@ export async function registerPages(app: FastifyInstance, services: AppServices)
   /** The hot path of public viewing: an anonymous visitor of a warm public deck costs no promise or query. */
   const renderDeckScreen = (request: FastifyRequest<{ Params: DeckScreenParams }>, reply: FastifyReply) => {
     const screen = request.params; // the route's patterns are deckScreenOf's, but for the two words checked here
-    if (anonymousWithoutSeed(request) && !isReservedUsername(screen.username) && screen.slug !== 'new' &&
+    if (anonymousWithoutSeed(request) && !request.teamHost && !isReservedUsername(screen.username) && screen.slug !== 'new' &&
       publicDeckIsWarm(services.decks, screen)) return sendPage(reply, template().anonymous, true, stripe);
     return renderOther(request, reply);
   };
+
+  /** renderDeckScreen's hot path below Fastify (fast-path.ts): the same page and headers for a cookie-less visitor. */
+  const anonymousHeaders = Object.freeze({
+    ...BASE_HEADERS, ...appPageHeaderValues({ opener: 'same-origin-allow-popups', stripe }),
+    'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store',
+  });
+  fastPaths.add((request, response) => {
+    const screen = deckScreenOf(request.url ?? '');
+    if (!screen || !publicDeckIsWarm(services.decks, screen)) return false;
+    sendFast(response, 200, anonymousHeaders, template().anonymous);
+    return true;
+  });
 
   // The static plugin answers directory paths itself (403); the home page is the SPA.
   app.get('/', renderApp);

@@ -4,7 +4,9 @@
  * in an opaque origin: whatever user content a deck holds can never read the app's cookies or call its API.
  * Access goes through loadDeck (the API's policy): no access answers the app's 404 page with status 404.
  */
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import proxyAddr from '@fastify/proxy-addr';
 import { EMBED_STYLES, PAID_EMBED_STYLES, isPaid, type EmbedStyle } from '@podium/shared';
 import type { AppServices } from '../context.js';
 import { loadDeck, peekPublicDeck, type ViewableDeck } from '../services/decks/loadDeck.js';
@@ -16,13 +18,18 @@ import { NotFound, PasswordRequired } from '../domain/errors.js';
 import { frameAncestors } from './frame-ancestors.js';
 import { linkWhitelist } from '../services/sharing/linkAccess.js';
 import { redirectToLinkPassword } from './link-password-page.js';
+import { BASE_HEADERS } from './headers.js';
+import { sendFast, type FastPaths } from './fast-path.js';
+import { PATH_NAME } from './deck-screens.js';
+import { lookScriptSource, type PlayerTheme } from '../render/playerLook.js';
+import { deckThemeOf } from '../services/themes/deckThemeOf.js';
 
 /** The sandbox CSP of player pages; `ancestors` is the frame-ancestors directive saying who may frame them. */
-export function playerCsp(ancestors: string): string {
+export function playerCsp(ancestors: string, scriptSources: readonly string[] = []): string {
   return [
     'sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox allow-presentation',
     "default-src 'none'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptSources].join(' '),
     "style-src 'self' 'unsafe-inline'",
     'img-src * data: blob:',
     'media-src * data: blob:',
@@ -48,11 +55,12 @@ export function embedOptions(query: Record<string, string | undefined>, paid: bo
 
 /**
  * Sends a player page with its sandboxing headers. A share link with an embed whitelist limits who may frame it
- * (SPEC §5); otherwise the mode's default applies.
+ * (SPEC §5); otherwise the mode's default applies. The deck's team theme script, if any, is allowed by its hash.
  */
-export function sendPlayer(reply: FastifyReply, html: string, mode: PlayerMode, whitelist = ''): FastifyReply {
+export function sendPlayer(reply: FastifyReply, html: string, mode: PlayerMode, whitelist = '', theme?: PlayerTheme | null): FastifyReply {
   const ancestors = whitelist ? frameAncestors(whitelist) : `frame-ancestors ${FRAME_ANCESTORS[mode]}`;
-  return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', playerCsp(ancestors))
+  const themeScript = lookScriptSource(theme);
+  return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', playerCsp(ancestors, themeScript ? [themeScript] : []))
     .header('Cache-Control', 'no-store').send(html);
 }
 
@@ -64,32 +72,56 @@ function notFoundPage(reply: FastifyReply, error: unknown): FastifyReply {
 }
 
 /** Registers the player routes. */
-export function registerPlayer(app: FastifyInstance, services: AppServices): void {
+export function registerPlayer(app: FastifyInstance, services: AppServices, fastPaths: FastPaths): void {
 
   /** The cached page of a deck screen (one per deck version and variant). */
-  const page = (found: ViewableDeck, mode: 'fullscreen' | 'embed', query: DeckParams['Querystring']): string => {
+  const page = (found: ViewableDeck, mode: 'fullscreen' | 'embed', query: DeckParams['Querystring'], theme: PlayerTheme | null): string => {
     const { notes, owner } = found;
     const embed = mode === 'embed'
       ? embedOptions(query, isPaid({ account_type: owner.accountType, manually_upgraded: owner.manuallyUpgraded }))
       : undefined;
-    const variant = `player:${mode}:${notes}:${embed ? `${embed.style}:${embed.byline}:${embed.share}` : ''}`;
-    return services.decks.body(found, variant, () => playerPage({ deck: found.deck, owner, publicUrl: services.config.publicUrl, mode, notes, embed }));
+    // A theme edit changes the page without changing the deck's version: its save time is part of the variant.
+    const look = theme ? `:theme${theme.id}@${theme.updatedAt.getTime()}` : '';
+    const variant = `player:${mode}:${notes}:${embed ? `${embed.style}:${embed.byline}:${embed.share}` : ''}${look}`;
+    return services.decks.body(found, variant, () => playerPage({ deck: found.deck, owner, publicUrl: services.config.publicUrl, mode, notes, embed, theme }));
   };
+
+  /** The hot path below Fastify (fast-path.ts): a cookie-less reader of a warm public deck, without a query. */
+  const fastHeaders = Object.fromEntries((['fullscreen', 'embed'] as const).map((mode) => [mode, Object.freeze({
+    ...BASE_HEADERS, 'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': playerCsp(`frame-ancestors ${FRAME_ANCESTORS[mode]}`), 'Cache-Control': 'no-store',
+  })]));
+  /** request.ip as Fastify works it out (the client before trusted proxies). */
+  const clientAddress = (request: IncomingMessage) => (services.config.trustProxy
+    ? proxyAddr.all(request, () => true).at(-1) : request.socket.remoteAddress) ?? '';
+  fastPaths.add((request, response, [username = '', slug = '', mode = '', ...rest]) => {
+    if (rest.length || (mode !== 'fullscreen' && mode !== 'embed') || !PATH_NAME.test(username) || !PATH_NAME.test(slug)) return false;
+    const hit = peekPublicDeck(services.decks, { username, slug });
+    if (!hit || hit.deck.themeId) return false; // a team theme is read with the deck, on Fastify's path below
+    void countDeckView(services, hit.deck.id, { address: clientAddress(request), userAgent: request.headers['user-agent'] ?? '' });
+    sendFast(response, 200, fastHeaders[mode]!, page(hit, mode, {}, null));
+    return true;
+  });
 
   for (const mode of ['fullscreen', 'embed'] as const) {
     app.get<DeckParams>(`/:username/:slug/${mode}`, (request, reply) => {
       const { username, slug } = request.params;
       // The hot path (public viewers and embeds): an anonymous reader of a warm public deck costs no promise or query.
       // A share link always takes the slow path: it may unlock a private deck, restrict framing and count a view.
-      const hit = request.user || request.query.token ? undefined : peekPublicDeck(services.decks, { username, slug });
+      // A deck wearing a team theme takes the slow path too: its theme is read with it.
+      const peeked = request.user || request.query.token ? undefined : peekPublicDeck(services.decks, { username, slug });
+      const hit = peeked?.deck.themeId ? undefined : peeked;
       if (hit) {
         // The anonymous viewer's deck view, claimed and queued after the page is on its way (loadDeck counts the rest).
         void countDeckView(services, hit.deck.id, { address: request.ip, userAgent: request.headers['user-agent'] ?? '' });
-        return sendPlayer(reply, page(hit, mode, request.query), mode);
+        return sendPlayer(reply, page(hit, mode, request.query, null), mode);
       }
       const ctx = contextOf(services, request);
       return loadDeck({ ctx, ref: { username, slug }, surface: 'player', countView: true })
-        .then(async (found) => sendPlayer(reply, page(found, mode, request.query), mode, await linkWhitelist(ctx, found.deck.id)))
+        .then(async (found) => {
+          const theme = await deckThemeOf(services.db, found.deck);
+          return sendPlayer(reply, page(found, mode, request.query, theme), mode, await linkWhitelist(ctx, found.deck.id), theme);
+        })
         .catch((error: unknown) => {
           if (error instanceof PasswordRequired) {
             return redirectToLinkPassword(reply, request, request.params);
@@ -103,7 +135,8 @@ export function registerPlayer(app: FastifyInstance, services: AppServices): voi
     try {
       const ctx = contextOf(services, request);
       const { found, document } = await readRevision({ ctx, ref: request.params, version: Number(request.query.revision) });
-      return sendPlayer(reply, playerPage({ ...found, publicUrl: services.config.publicUrl, mode: 'preview', notes: true, document }), 'preview');
+      const theme = await deckThemeOf(services.db, found.deck);
+      return sendPlayer(reply, playerPage({ ...found, publicUrl: services.config.publicUrl, mode: 'preview', notes: true, document, theme }), 'preview', '', theme);
     } catch (error) {
       return notFoundPage(reply, error);
     }

@@ -29,6 +29,8 @@ describe('who finds which deck', () => {
   const word = uniqueWord();
   const noteWord = uniqueWord();
   let owner: TestClient; let teammate: TestClient; let other: TestClient; let anonymous: TestClient;
+  // Collaborators invited to the private deck (issue 16): a viewer, and a presenter (who may read speaker notes).
+  let viewerCollaborator: TestClient; let presenterCollaborator: TestClient;
   const made: Record<'all' | 'team' | 'self' | 'trashed' | 'sharedNotes', MadeDeck> = {} as never;
 
   beforeAll(async () => {
@@ -47,6 +49,21 @@ describe('who finds which deck', () => {
     made.sharedNotes = await deckWith(owner, { title: 'Notes deck', visibility: 'all', share_notes: true }, slides('notes'));
     expect((await owner.post(`/api/v1/decks/${made.trashed.id}/trash.json`, {})).statusCode).toBeLessThan(300);
     await waitIndexed(server, Object.values(made).map((d) => d.id));
+    viewerCollaborator = new TestClient(server.app); presenterCollaborator = new TestClient(server.app);
+    for (const [c, role] of [[viewerCollaborator, 'viewer'], [presenterCollaborator, 'presenter']] as const) {
+      const { username } = await c.signUp();
+      const invited = await owner.post(`/api/v1/decks/${made.self.id}/users.json`, { deck_user: { username, role } });
+      expect(invited.statusCode).toBe(201);
+    }
+  });
+
+  it('a collaborator finds the private deck shared with them, and its notes only with a role that may present', async () => {
+    const publicIds = [made.all.id, made.sharedNotes.id];
+    const withShared = [...publicIds, made.self.id].sort((a, b) => a - b);
+    expect(ids(await search(viewerCollaborator, word))).toEqual(withShared);
+    expect(ids(await search(presenterCollaborator, word))).toEqual(withShared);
+    expect(ids(await search(viewerCollaborator, noteWord))).toEqual([made.sharedNotes.id]);
+    expect(ids(await search(presenterCollaborator, noteWord))).toEqual([made.self.id, made.sharedNotes.id].sort((a, b) => a - b));
   });
 
   it('the owner finds their public, team and private decks, never the trashed one', async () => {

@@ -124,6 +124,8 @@ describe('revision preview and notes page', () => {
   it('shows an earlier revision to the owner, 404 to viewers and for unknown revisions', async () => {
     const { owner, base, deck } = await ownerWithDeck({ data: '<section><h1>First words</h1></section>' });
     const first = deck.version;
+    // Revisions are recorded once saves settle (or the editor is left): record this one now.
+    expect((await owner.post(`/api/v1/decks/${deck.id}/revisions/settle.json`)).statusCode).toBe(200);
     await owner.put(`/api/v1/decks/${deck.id}.json`, { deck: { data: '<section><h1>Second words</h1></section>', version: first } });
     const old = await owner.request('GET', `${base}/preview?revision=${first}`, undefined, html);
     expect(old.statusCode).toBe(200);

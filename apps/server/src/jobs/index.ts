@@ -1,7 +1,8 @@
 /**
  * Every background job of the server, defined on the one queue: an export queue per registered format, the import
- * queue, file-storage sync, media variants and video transcodes, deck thumbnails, search indexing, outgoing mail,
- * link- and deck-view counting, and on schedules session pruning, billing renewals and the removal of expired export files.
+ * queue, file-storage sync, media variants and video transcodes, deck thumbnails, search indexing, outgoing mail and
+ * texts, link- and deck-view counting, deck revisions after saves settle, and on schedules session pruning, billing
+ * renewals, the removal of expired export files, revision pruning and the trash purge.
  * Called once the HTTP routes exist (the renderer asks the app for the pages it prints).
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,8 @@ import type { AddressPolicy } from '../render/guardedFetch.js';
 import { exportFormats } from './export/registry.js';
 import { exportJob } from './export/exportJob.js';
 import { mailJob } from './mail/index.js';
+import { smsJob } from './sms/index.js';
+import { fileSmsProvider, type SmsProvider } from '../sms/smsProvider.js';
 import { linkViewJob } from './linkViews/index.js';
 import { deckViewJob } from './deckViews/index.js';
 import { EXPIRE_EXPORTS_JOB, exportExpiryJob } from './exportExpiry/index.js';
@@ -24,6 +27,8 @@ import { renewSubscriptions } from '../services/billing/renewSubscriptions.js';
 import { imageVariantsJob } from './media/imageVariants.js';
 import { videoTranscodeJob } from './media/videoTranscode.js';
 import { deckThumbnailJob, thumbnailAfterSaves } from './thumbnail/deckThumbnailJob.js';
+import { PRUNE_REVISIONS_JOB, deckRevisionJob, pruneRevisionsJob, revisionsAfterSaves } from './revisions/index.js';
+import { PURGE_TRASH_JOB, purgeTrashJob } from './trashPurge/index.js';
 
 export const PRUNE_SESSIONS_JOB = 'prune-sessions';
 export const BILLING_RENEWALS_JOB = 'billing-renewals';
@@ -37,6 +42,8 @@ export interface JobsOptions {
   mailRetryDelaySeconds?: number;
   /** Render a deck thumbnail after saves settle (default true; API tests turn it off and force them instead). */
   thumbnailsAfterSaves?: boolean;
+  /** The SMS provider texts are delivered through (default: files under DATA_DIR/sms). */
+  smsProvider?: SmsProvider;
 }
 
 /** Defines the jobs on `services.jobs` and returns the renderer (closed by the app at shutdown). */
@@ -65,6 +72,7 @@ export async function defineJobs(
     void markDeckSaved(services, deckId).catch((error: unknown) => services.log.warn({ err: error, deckId }, 'could not schedule deck sync'));
   });
   await services.jobs.define(mailJob(mailTransport, options.mailRetryDelaySeconds));
+  await services.jobs.define(smsJob(options.smsProvider ?? fileSmsProvider({ dataDir: services.config.dataDir, log: services.log })));
   await services.jobs.define(linkViewJob(services));
   await services.jobs.define(deckViewJob(services));
   await services.jobs.define(importJob(services));
@@ -80,6 +88,13 @@ export async function defineJobs(
   await services.jobs.define(exportExpiryJob(services));
   await services.jobs.schedule(EXPIRE_EXPORTS_JOB, '41 * * * *');
   await defineSearchJobs(services);
+  // Revisions from settled saves, pruned to the retention's density; the trash emptied after TRASH_RETENTION_DAYS.
+  await services.jobs.define(deckRevisionJob(services));
+  revisionsAfterSaves(services);
+  await services.jobs.define(pruneRevisionsJob(services));
+  await services.jobs.schedule(PRUNE_REVISIONS_JOB, '23 * * * *');
+  await services.jobs.define(purgeTrashJob(services));
+  await services.jobs.schedule(PURGE_TRASH_JOB, '53 * * * *');
   // Subscriptions whose paid period is over: canceled ones end, the test provider's renew (Stripe renews itself).
   await services.jobs.define({
     name: BILLING_RENEWALS_JOB, timeoutMs: 120_000, retryLimit: 2, retryDelaySeconds: 60,

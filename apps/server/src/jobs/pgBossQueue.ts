@@ -8,8 +8,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { JobShutdown, JobTimeout, type JobDefinition, type JobQueue, type SendOptions } from './queue.js';
 
-/** How often an idle worker looks for jobs; a send from this process wakes its workers at once. */
-const POLL_SECONDS = 2;
+/**
+ * How often one query looks for jobs that are ready in any queue this process works (sent by another process, due
+ * after a delay or a retry's backoff, or made by a schedule) and wakes those queues' workers. A send from this process
+ * wakes its workers at once. One query for all queues, rather than each worker polling its own: with twenty-odd
+ * workers, their polls were most of what an idle server spent (bench/view measures the server's CPU per request).
+ */
+const WATCH_SECONDS = 2;
+/** Each worker's own polling, only a fallback to the watch. */
+const WORKER_POLL_SECONDS = 60;
 /** pg-boss fails a job whose process died once this long has passed beyond the job's own timeout. */
 const EXPIRY_GRACE_SECONDS = 60;
 /**
@@ -57,6 +64,19 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
   const workers: string[] = [];
   const workersOf = new Map<string, string[]>();
   let stopping = false;
+  const wake = (name: string) => {
+    for (const worker of workersOf.get(name) ?? []) boss.notifyWorker(worker);
+  };
+  let watching = false;
+  const watch = setInterval(() => {
+    if (watching || stopping || workersOf.size === 0) return;
+    watching = true;
+    executeSql(`SELECT DISTINCT name FROM pgboss.job WHERE name = ANY(string_to_array($1, ',')) AND state < 'active' AND start_after <= now()`, [[...workersOf.keys()].join(',')])
+      .then(({ rows }) => { for (const row of rows as Array<{ name: string }>) wake(row.name); })
+      .catch((error: unknown) => log.debug({ err: error }, 'job queue: looking for ready jobs failed; the next look retries'))
+      .finally(() => { watching = false; });
+  }, WATCH_SECONDS * 1000);
+  watch.unref();
 
   return {
     async define<T extends object>(definition: JobDefinition<T>) {
@@ -69,7 +89,7 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
       });
       const ids: string[] = [];
       for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
-        ids.push(await boss.work<T>(definition.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
+        ids.push(await boss.work<T>(definition.name, { pollingIntervalSeconds: WORKER_POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {
           if (!job) return;
           if (stopping) throw new JobShutdown('the server is shutting down');
           const controller = new AbortController();
@@ -90,7 +110,7 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
     async send<T extends object>(name: string, data: T, options?: SendOptions) {
       const id = await boss.send(name, data, options?.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {});
       if (!id) throw new Error(`job ${name} was not queued`);
-      for (const worker of workersOf.get(name) ?? []) boss.notifyWorker(worker);
+      wake(name);
       return id;
     },
     async sendDebounced<T extends object>(name: string, data: T, { key, seconds }: { key: string; seconds: number }) {
@@ -102,6 +122,7 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
     async stop() {
       if (stopping) return;
       stopping = true;
+      clearInterval(watch);
       for (const controller of running) controller.abort(new JobShutdown('the server is shutting down'));
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
       const deadline = Date.now() + DRAIN_MS;

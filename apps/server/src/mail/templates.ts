@@ -34,6 +34,18 @@ export function deckShareMail(opts: { from: string; deckTitle: string; body: str
   return { subject, text, html };
 }
 
+/** An invitation to join a team: who invites, which team, the link (valid for a week; resending sends a new one). */
+export function teamInvitationMail(opts: { inviter: string; teamName: string; role: string; link: string }) {
+  const team = oneLine(opts.teamName);
+  const subject = `Join ${team} on Podium`;
+  const text = `${oneLine(opts.inviter)} invited you to join ${team} on Podium as ${opts.role}.\n\n` +
+    `Open this link within a week to accept:\n\n${opts.link}\n\nIf you did not expect this, ignore this e-mail.\n`;
+  const html = `<p>${escapeHtml(oneLine(opts.inviter))} invited you to join <strong>${escapeHtml(team)}</strong> on Podium as ${escapeHtml(opts.role)}.</p>` +
+    `<p><a href="${escapeHtml(opts.link)}">Accept the invitation</a></p><p style="color:#666">${escapeHtml(opts.link)}</p>` +
+    '<p>If you did not expect this, ignore this e-mail.</p>';
+  return { subject, text, html };
+}
+
 /** Header values stay on one line. */
 function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim().slice(0, 200);

@@ -30,7 +30,7 @@ export function presentUser(view: UserView, opts: { self: boolean; publicUrl: st
     ...(opts.self ? { email: user.email } : {}),
     account_type: user.accountType,
     team_id: user.teamId,
-    team: team ? { id: team.id, slug: team.slug, name: team.name, manually_upgraded: team.manuallyUpgraded, allow_public_decks: team.allowPublicDecks } : null,
+    team: team ? { id: team.id, slug: team.slug, name: team.name, manually_upgraded: team.manuallyUpgraded, allow_public_decks: team.allowPublicDecks, deck_templates_mode: team.deckTemplatesMode } : null,
     membership: membership ? { role: membership.role, status: membership.status } : null,
     storage_limit: opts.storageLimit ?? user.storageLimit,
     storage_used: user.storageUsed,

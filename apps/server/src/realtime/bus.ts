@@ -5,23 +5,34 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import type { CommentEventJson } from '@podium/shared';
 import type { ExportRow } from '../db/schema.js';
 
 const CHANNEL = 'podium:events';
 
 export interface AppEvents {
   /** A new version of a deck was saved (realtime relays it to editors; Socket.IO's adapter handles other processes). */
-  'deck-saved': { deckId: number; version: number };
+  'deck-saved': {
+    deckId: number; version: number;
+    /** Who saved (a revision's author) and whether the content changed (only then is a revision due); optional for other save paths. */
+    userId?: number | null; content?: boolean;
+    /** Saved by co-editing ops (editors already have the change; they must not reload the whole document). */
+    viaOps?: boolean;
+  };
   /** Anything about a deck that readers see changed: drop cached copies everywhere. */
   'deck-changed': { deckId: number };
   /** Who may read a deck changed (visibility, lifecycle, share links): live streams re-check their sockets. */
   'deck-access-changed': { deckId: number };
   /** A user changed in a way that changes how their decks read (name, deactivation, plan). */
   'user-changed': { userId: number };
+  /** A user was deactivated: their open sockets close at once, on every process (realtime/userRecheck.ts). */
+  'user-deactivated': { userId: number };
   /** An export's row changed (this process; realtime pushes it to the user's room on every process), in write order. */
   'export-changed': { row: ExportRow };
   /** An import's status or progress changed (this process; realtime pushes it to the user's room on every process). */
   'import-changed': { userId: number; importId: string };
+  /** A comment was added, changed or removed (this process; realtime sends it to the deck's comment room on every process). */
+  'comment-changed': CommentEventJson;
 }
 type EventName = keyof AppEvents;
 

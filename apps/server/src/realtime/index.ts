@@ -5,6 +5,7 @@
  * why live state is re-sent when Redis returns: README "When PostgreSQL or Redis is away"). Upgrades are checked for
  * Origin and authenticated with the session cookie.
  */
+import { watchDeactivations } from './userRecheck.js';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
@@ -15,9 +16,12 @@ import type { Db } from '../db/client.js';
 import { loadDeck } from '../services/decks/loadDeck.js';
 import { createRedis } from './redis.js';
 import { attachLiveNamespace } from './live.js';
-import { editorDeckRoom, watchEditorAccess } from './editorRecheck.js';
+import { editorDeckRoom, rememberEditorRole, watchEditorAccess } from './editorRecheck.js';
 import { attachExportProgress } from './exportProgress.js';
 import { attachImportProgress } from './importProgress.js';
+import { attachCommentsChannel } from './comments.js';
+import { attachCoedit, joinPresence } from './coedit.js';
+import { deckRoleCan } from '@podium/shared';
 
 export interface Realtime {
   io: Server;
@@ -51,22 +55,29 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
   authenticate(live, db);
   const detachLive = attachLiveNamespace(live, services);
   const stopEditorRecheck = watchEditorAccess(editor, services);
+  const stopDeactivations = watchDeactivations([editor, live], services);
   const detachExports = attachExportProgress(editor, services);
   const detachImports = attachImportProgress(editor, services);
+  const detachComments = attachCommentsChannel(editor, services);
+  const detachCoedit = attachCoedit(editor, services);
   editor.on('connection', (socket) => {
-    socket.on('join', async (payload: { deckId?: unknown }, ack?: (result: { ok: boolean }) => void) => {
+    socket.on('join', async (payload: { deckId?: unknown }, ack?: (result: { ok: boolean; seq?: number; canEdit?: boolean }) => void) => {
       const deckId = Number(payload?.deckId);
       try {
-        await loadDeck({ ctx: { ...services, user: socket.data.user ?? null }, ref: { id: deckId } });
+        const found = await loadDeck({ ctx: { ...services, user: socket.data.user ?? null }, ref: { id: deckId }, fresh: true });
+        rememberEditorRole(socket, deckId, found.role);
         await socket.join(editorDeckRoom(deckId));
-        ack?.({ ok: true });
+        joinPresence(socket, found);
+        ack?.({ ok: true, seq: found.deck.version, canEdit: deckRoleCan(found.role, 'edit') });
       } catch {
         ack?.({ ok: false });
       }
     });
   });
 
-  const onDeckSaved = ({ deckId, version }: { deckId: number; version: number }) => {
+  const onDeckSaved = ({ deckId, version, viaOps }: { deckId: number; version: number; viaOps?: boolean }) => {
+    // Ops reach the room as `ops` themselves; only whole-document saves (imports, offline replay) are announced.
+    if (viaOps) return;
     editor.to(editorDeckRoom(deckId)).emit('deck-saved', { deckId, version });
   };
   services.events.on('deck-saved', onDeckSaved);
@@ -80,9 +91,12 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
     close: async () => {
       services.events.off('deck-saved', onDeckSaved);
       stopEditorRecheck();
+      stopDeactivations();
       detachLive();
       detachExports();
       detachImports();
+      detachComments();
+      detachCoedit();
       services.live.close();
       await io.close();
       redis?.disconnect();

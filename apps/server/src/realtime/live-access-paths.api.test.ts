@@ -50,7 +50,7 @@ describe('live access re-check', () => {
     const { c: owner, deck } = await ownerWithDeck(live.server, 'pro', { title: 'Draft' });
     const socket = connect(`${baseUrl(live.server.app)}/editor`, { transports: ['websocket'], reconnection: false, forceNew: true });
     await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
-    expect(await socket.timeout(5000).emitWithAck('join', { deckId: deck.id })).toEqual({ ok: true });
+    expect(await socket.timeout(5000).emitWithAck('join', { deckId: deck.id })).toMatchObject({ ok: true, canEdit: false });
     const gone = disconnected(socket);
     await owner.put(`/api/v1/decks/${deck.id}.json`, { deck: { version: deck.version, visibility: 'self' } });
     expect(await gone).toBe('io server disconnect');

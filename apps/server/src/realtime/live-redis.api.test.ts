@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import type { Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import type { LiveJoinResult } from '@podium/shared';
-import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
+import { TestClient } from '../test/harness.js';
+import { useTwoProcesses } from '../test/two-processes.js';
 import { collect, disconnected, join, joinWithLink, liveSocket, next, settle } from '../test/live-client.js';
 import { users } from '../db/schema.js';
 
@@ -14,36 +12,17 @@ import { users } from '../db/schema.js';
 const redisUrl = process.env.REDIS_URL;
 
 describe.runIf(Boolean(redisUrl))('live streams across processes (Redis streams adapter)', () => {
-  let a: TestServer;
-  let b: TestServer;
-  const prefix = `podium-test-${randomUUID()}:`;
-  const sockets: Socket[] = [];
+  const processes = useTwoProcesses(redisUrl!);
+  const { sockets } = processes;
   const open = async (app: FastifyInstance, client?: TestClient) => {
     const socket = await liveSocket(app, client);
     sockets.push(socket);
     return socket;
   };
 
-  beforeAll(async () => {
-    // Redis is shared with other test runs: a prefix of our own keeps their streams and ours apart.
-    const env = { REDIS_URL: redisUrl!, REDIS_PREFIX: prefix };
-    a = await startTestServer(env);
-    b = await startTestServer(env, { database: a.database });
-    await a.app.listen({ port: 0, host: '127.0.0.1' });
-    await b.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    sockets.forEach((socket) => socket.disconnect());
-    await b?.app.close();
-    await a?.close();
-    // Leave nothing behind in the shared Redis.
-    const redis = new Redis(redisUrl!);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
 
   it('delivers the presenter’s state from one process to viewers on another, and stores it for late joiners', async () => {
+    const { a, b } = processes;
     const owner = new TestClient(a.app);
     await owner.signUp();
     const deck = (await owner.post('/api/v1/decks.json', { deck: { title: 'Shared stream' } })).json().deck as { id: number };
@@ -70,6 +49,7 @@ describe.runIf(Boolean(redisUrl))('live streams across processes (Redis streams 
   });
 
   it('does not relay presenter events a viewer on the other process sends', async () => {
+    const { a, b } = processes;
     const owner = new TestClient(b.app);
     await owner.signUp();
     const deck = (await owner.post('/api/v1/decks.json', { deck: { title: 'Guarded' } })).json().deck as { id: number };
@@ -87,6 +67,7 @@ describe.runIf(Boolean(redisUrl))('live streams across processes (Redis streams 
   });
 
   it('keeps a private deck’s stream closed on every process', async () => {
+    const { a, b } = processes;
     const owner = new TestClient(a.app);
     const me = await owner.signUp();
     await a.database.db.update(users).set({ accountType: 'pro' }).where(eq(users.id, me.id));
@@ -95,6 +76,7 @@ describe.runIf(Boolean(redisUrl))('live streams across processes (Redis streams 
   });
 
   it('disconnects viewers on another process when the deck becomes private or their share link is deleted', async () => {
+    const { a, b } = processes;
     const owner = new TestClient(a.app);
     const me = await owner.signUp();
     await a.database.db.update(users).set({ accountType: 'pro' }).where(eq(users.id, me.id));

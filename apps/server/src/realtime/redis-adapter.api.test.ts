@@ -30,7 +30,7 @@ describe.runIf(Boolean(redisUrl))('realtime across processes (Redis streams adap
       extraHeaders: { cookie: `podium_session=${owner.cookie('podium_session')}` },
     });
     const joined = await socket.timeout(5000).emitWithAck('join', { deckId: deck.id });
-    expect(joined).toEqual({ ok: true });
+    expect(joined).toMatchObject({ ok: true, canEdit: true });
     const saved = new Promise((resolve) => socket!.once('deck-saved', resolve));
     await owner.put(`/api/v1/decks/${deck.id}.json`, { deck: { title: 'Saved on B', version: deck.version } });
     expect(await saved).toEqual({ deckId: deck.id, version: deck.version + 1 });

@@ -7,6 +7,7 @@ import { loadDocument, render, type DeckDocument } from '@podium/deck';
 import type { DeckRow, UserRow } from '../db/schema.js';
 import { serverSanitizer } from './sanitizer.js';
 import { escapeHtml, scriptSafeJson } from './html.js';
+import { lookBody, lookStyles, type PlayerTheme } from './playerLook.js';
 
 export type PlayerMode = 'fullscreen' | 'embed' | 'preview';
 
@@ -21,7 +22,7 @@ export interface EmbedOptions {
 export type PlayerDeck = Pick<DeckRow,
   'id' | 'title' | 'slug' | 'visibility' | 'document' | 'width' | 'height' | 'margin' | 'center' | 'transition' |
   'backgroundTransition' | 'themeColor' | 'themeFont' | 'slideNumber' | 'shouldLoop' | 'rtl' | 'shuffle' |
-  'autoSlideInterval' | 'navigationMode' | 'upsizingEnabled'>;
+  'autoSlideInterval' | 'navigationMode' | 'upsizingEnabled' | 'cssOutput'>;
 
 export interface PlayerPageInput {
   deck: PlayerDeck;
@@ -39,6 +40,10 @@ export interface PlayerPageInput {
   assetBase?: string;
   /** The speaker-notes page, when it is not the server's (an offline ZIP). */
   notesUrl?: string;
+  /** The team theme the deck wears: its colour, font and transitions win over the deck's, and its CSS, HTML and JS apply. */
+  theme?: PlayerTheme | null;
+  /** Leave the theme's script out (pages whose CSP does not carry its hash: exports). */
+  themeScript?: boolean;
 }
 
 /** Highlighting and KaTeX are heavy: their scripts (run before the player's, which hands their plugins to reveal.js) load only when used. */
@@ -50,12 +55,16 @@ function playerAddOns(slides: string, assetBase: string): string {
 }
 
 /** The player HTML for a deck. */
-export function playerPage({ deck, owner, publicUrl, mode, notes, document, embed, controls = PRESENTATION.controls, assetBase = '/player/', notesUrl }: PlayerPageInput): string {
+export function playerPage({
+  deck, owner, publicUrl, mode, notes, document, embed, controls = PRESENTATION.controls, assetBase = '/player/', notesUrl,
+  theme, themeScript = true,
+}: PlayerPageInput): string {
   const authorUrl = `${publicUrl}/${owner.username}`;
   const config = {
     mode, deckId: deck.id, title: deck.title, deckUrl: `${authorUrl}/${deck.slug}`,
-    width: deck.width, height: deck.height, margin: deck.margin, center: deck.center, transition: deck.transition,
-    backgroundTransition: deck.backgroundTransition, themeColor: deck.themeColor, themeFont: deck.themeFont,
+    width: deck.width, height: deck.height, margin: deck.margin, center: deck.center,
+    transition: theme?.transition ?? deck.transition, backgroundTransition: theme?.backgroundTransition ?? deck.backgroundTransition,
+    themeColor: theme?.color ?? deck.themeColor, themeFont: theme?.font ?? deck.themeFont,
     slideNumber: deck.slideNumber, loop: deck.shouldLoop, rtl: deck.rtl, shuffle: deck.shuffle,
     autoSlide: deck.autoSlideInterval, navigationMode: deck.navigationMode, controls,
     upsizing: deck.upsizingEnabled && PRESENTATION.upsizing,
@@ -69,10 +78,11 @@ export function playerPage({ deck, owner, publicUrl, mode, notes, document, embe
 <meta name="robots" content="${deck.visibility === 'all' && mode !== 'preview' ? 'index' : 'noindex'}">
 <title>${escapeHtml(deck.title)}</title><link rel="stylesheet" href="${assetBase}player.css">
 <script type="application/json" id="deck-config">${scriptSafeJson(config)}</script>
-${playerAddOns(slides, assetBase)}<script src="${assetBase}player.js" defer></script></head>
+${playerAddOns(slides, assetBase)}<script src="${assetBase}player.js" defer></script>
+${lookStyles(theme, deck.cssOutput)}</head>
 <body><div class="reveal"><div class="slides">
 ${slides}
-</div></div></body></html>`;
+</div></div>${lookBody(theme && !themeScript ? { ...theme, js: '' } : theme)}</body></html>`;
 }
 
 /** The speaker-notes page, its script under `assetBase`; it receives the notes from the player window that opened it. */

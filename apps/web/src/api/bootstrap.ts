@@ -12,3 +12,24 @@ export function readBootstrapUser(): UserJson | null {
     return null;
   }
 }
+
+/** The team host this page was served on (SPEC §2 `{slug}.{host}`), from the page bootstrap; null on the main host. */
+export interface TeamHostJson {
+  slug: string;
+  found: boolean;
+  name?: string;
+  logo_url?: string | null;
+  /** For an unknown team host: the main host's address. */
+  main_url?: string;
+}
+
+/** The page's team host, or null. */
+export function readBootstrapTeamHost(): TeamHostJson | null {
+  const element = document.getElementById('podium-bootstrap');
+  if (!element?.textContent) return null;
+  try {
+    return (JSON.parse(element.textContent) as { team_host?: TeamHostJson }).team_host ?? null;
+  } catch {
+    return null;
+  }
+}

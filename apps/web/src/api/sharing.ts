@@ -50,6 +50,6 @@ export async function sendDeckShare(deckId: number, share: { emails: string; fro
 }
 
 /** The signed-in viewer's role on a deck. */
-export async function fetchDeckRole(deckId: number, signal?: AbortSignal): Promise<DeckRole> {
-  return (await get<{ role: DeckRole }>(`/api/v1/decks/${deckId}/role.json`, signal)).role;
+export async function fetchDeckRole(deckId: number, signal?: AbortSignal, token?: string | null): Promise<DeckRole> {
+  return (await get<{ role: DeckRole }>(`/api/v1/decks/${deckId}/role.json${token ? `?token=${encodeURIComponent(token)}` : ''}`, signal)).role;
 }

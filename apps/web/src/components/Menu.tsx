@@ -2,7 +2,7 @@
  * A disclosure menu (WAI-ARIA menu button pattern): the trigger has aria-expanded; arrow keys, Home and End move
  * between items, Escape closes and returns focus, ArrowRight/ArrowLeft open and close an inline submenu.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import './Menu.css';
 
@@ -12,7 +12,10 @@ export interface MenuItem {
   /** In-app path (router link) or, with `external`, a full URL. */
   href?: string;
   external?: boolean;
-  onSelect?: () => void;
+  /** With an external href: download the file under this name rather than open it. */
+  download?: string;
+  /** Runs on choosing the item; a link item's navigation is skipped when it calls `event.preventDefault()`. */
+  onSelect?: (event: MouseEvent) => void;
   testId?: string;
   /** A count shown as a badge (e.g. unread changelog entries); hidden when 0. */
   badge?: number;
@@ -26,12 +29,14 @@ export interface MenuProps {
   items: MenuItem[];
   triggerTestId?: string;
   triggerClassName?: string;
+  /** Which edge of the trigger the panel lines up with (default end). */
+  align?: 'start' | 'end';
 }
 
 const ITEM_SELECTOR = '[role="menuitem"]';
 
 /** Menu; the panel is anchored to the trigger's end edge. */
-export function Menu({ label, trigger, items, triggerTestId, triggerClassName }: MenuProps) {
+export function Menu({ label, trigger, items, triggerTestId, triggerClassName, align = 'end' }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -144,14 +149,14 @@ export function Menu({ label, trigger, items, triggerTestId, triggerClassName }:
       );
     }
     const common = { role: 'menuitem', tabIndex: -1, className: 'menu__item', 'data-testid': item.testId };
-    const select = () => {
+    const select = (event: MouseEvent) => {
       close(false);
-      item.onSelect?.();
+      item.onSelect?.(event);
     };
     return (
       <li key={item.id} role="none">
         {item.href && item.external ? (
-          <a {...common} href={item.href} onClick={select}>
+          <a {...common} href={item.href} download={item.download} onClick={select}>
             <span>{item.label}</span>
             {badge}
           </a>
@@ -187,7 +192,7 @@ export function Menu({ label, trigger, items, triggerTestId, triggerClassName }:
         {trigger}
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label={label} className="menu__panel">
+        <ul id={menuId} role="menu" aria-label={label} className={align === 'start' ? 'menu__panel menu__panel--start' : 'menu__panel'}>
           {items.map(renderItem)}
         </ul>
       )}

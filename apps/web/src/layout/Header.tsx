@@ -1,9 +1,9 @@
 /** The global header: logo, and either the main menu (signed in) or Sign in / Sign up links. */
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Avatar } from '../components/Avatar';
 import { ButtonLink } from '../components/Button';
-import { Menu } from '../components/Menu';
+import { Menu, type MenuItem } from '../components/Menu';
 import { useLogout } from '../features/account/useLogout';
 import { useUnreadChangelogCount } from '../features/changelog/unread';
 import { useSession } from '../session/SessionContext';
@@ -12,6 +12,14 @@ import { HeaderImport } from '../features/import/HeaderImport';
 import { buildMainMenu } from './mainMenu';
 import { useHeaderScroll } from './useHeaderScroll';
 import './Header.css';
+import { NewDeckButton, useDeckTemplatesPopup } from '../features/templates/NewDeckButton';
+
+/** The logo menu on / (SPEC §2): the logo files, and the brand page with the rest. */
+const LOGO_MENU: MenuItem[] = [
+  { id: 'download-logo', label: 'Download logo', href: '/podium-logo.svg', external: true, download: 'podium-logo.svg', testId: 'logo-menu-download' },
+  { id: 'download-logo-png', label: 'Download logo as PNG', href: '/podium-logo.png', external: true, download: 'podium-logo.png' },
+  { id: 'brand', label: 'Brand guidelines', href: '/about#brand' },
+];
 
 /** Header with scroll states; it stays revealed while focus is inside it. */
 export function Header() {
@@ -20,7 +28,9 @@ export function Header() {
   const { scrolled, scrolledFar, revealed } = useHeaderScroll();
   const unread = useUnreadChangelogCount();
   const [logOut] = useLogout();
-  const [logoMenuOpen, setLogoMenuOpen] = useState(false);
+  const brandRef = useRef<HTMLDivElement>(null);
+  // The main menu's New deck opens the same templates popup as the header's button.
+  const menuNewDeck = useDeckTemplatesPopup();
 
   const className = ['header', scrolled && 'is-scrolled', scrolledFar && 'is-scrolled-far', revealed && 'is-revealed'].filter(Boolean).join(' ');
 
@@ -32,23 +42,30 @@ export function Header() {
       <div className="header__inner">
         <div
           className="header__brand"
+          ref={brandRef}
           onContextMenu={(event) => {
-            // SPEC §2: on the home page the logo's menu offers the logo for download.
+            // SPEC §2: on the home page the logo's menu offers the logo for download; a right-click opens it too.
             if (pathname !== '/') return;
             event.preventDefault();
-            setLogoMenuOpen(true);
+            const button = brandRef.current?.querySelector<HTMLButtonElement>('[data-testid="logo-menu-button"]');
+            if (button?.getAttribute('aria-expanded') !== 'true') button?.click();
+            // Focus inside the menu, so Escape and the arrow keys work as for a menu opened from its button.
+            button?.focus();
           }}
         >
           <Link to="/" className="header__logo" aria-label="Podium home">
             <img src="/favicon.svg" alt="" width={32} height={32} />
             <span className="header__wordmark">Podium</span>
           </Link>
-          {logoMenuOpen && pathname === '/' && (
-            <div className="header__logo-menu" onKeyDown={(event) => event.key === 'Escape' && setLogoMenuOpen(false)}>
-              <a href="/podium-logo.svg" download="podium-logo.svg" autoFocus onClick={() => setLogoMenuOpen(false)} onBlur={() => setLogoMenuOpen(false)}>
-                Download logo
-              </a>
-            </div>
+          {pathname === '/' && (
+            <Menu
+              label="Logo menu"
+              align="start"
+              triggerTestId="logo-menu-button"
+              triggerClassName="header__logo-menu-button"
+              items={LOGO_MENU}
+              trigger={<span className="header__caret" aria-hidden="true" />}
+            />
           )}
         </div>
 
@@ -60,14 +77,12 @@ export function Header() {
               <span className="header__import">
                 <HeaderImport username={user.username} />
               </span>
-              <ButtonLink to={`/${user.username}/new`} variant="primary" size="sm" className="header__new-deck">
-                New deck
-              </ButtonLink>
+              <NewDeckButton size="sm" className="header__new-deck" testId="header-new-deck" />
               <Menu
                 label={`${user.username}: main menu`}
                 triggerTestId="header-menu-button"
                 triggerClassName="header__menu-button"
-                items={buildMainMenu(user, unread, () => void logOut())}
+                items={buildMainMenu(user, unread, () => void logOut(), menuNewDeck.onNewDeckClick)}
                 trigger={
                   <>
                     <Avatar username={user.username} name={user.name} src={user.thumbnail_url} size={32} />
@@ -77,6 +92,7 @@ export function Header() {
                   </>
                 }
               />
+              {menuNewDeck.popup}
             </>
           ) : (
             <>

@@ -1,5 +1,6 @@
 /** Turns the menu rules of @podium/shared (SPEC §6) into the header's menu items. */
 import { mainMenuEntries, settingsMenuEntries, type MainMenuEntry, type UserJson } from '@podium/shared';
+import type { MouseEvent } from 'react';
 import type { MenuItem } from '../components/Menu';
 import { planSubject } from '../session/SessionContext';
 import { teamUrl } from './teamUrl';
@@ -19,14 +20,17 @@ function settingsItems(user: UserJson): MenuItem[] {
   });
 }
 
-/** The main menu for a signed-in user; `unread` is the "What's new" counter. */
-export function buildMainMenu(user: UserJson, unread: number, logOut: () => void): MenuItem[] {
+/**
+ * The main menu for a signed-in user; `unread` is the "What's new" counter; `onNewDeck` may open the deck templates
+ * popup instead of following New deck's link (it calls `preventDefault` for that).
+ */
+export function buildMainMenu(user: UserJson, unread: number, logOut: () => void, onNewDeck?: (event: MouseEvent) => void): MenuItem[] {
   const item = (entry: MainMenuEntry): MenuItem => {
     switch (entry) {
       case 'profile':
         return { id: entry, label: 'Profile', href: `/${user.username}`, testId: 'menu-profile' };
       case 'new-deck':
-        return { id: entry, label: 'New deck', href: `/${user.username}/new`, testId: 'menu-new-deck' };
+        return { id: entry, label: 'New deck', href: `/${user.username}/new`, testId: 'menu-new-deck', ...(onNewDeck ? { onSelect: onNewDeck } : {}) };
       case 'themes':
         return { id: entry, label: 'Themes', href: '/themes', testId: 'menu-themes' };
       case 'settings':

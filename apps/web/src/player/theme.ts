@@ -1,5 +1,5 @@
 /** Applies a deck's theme (colours, font) and the block styles to the player page. */
-import { BLOCK_CSS, deckTheme, deckTypographyCss } from '@podium/deck';
+import { BLOCK_CSS, deckTheme, deckTypographyCss, themeCssVars } from '@podium/deck';
 import type { PlayerConfig } from './config';
 import './fonts';
 
@@ -13,7 +13,7 @@ export function applyDeckTheme(config: PlayerConfig): void {
   const style = document.createElement('style');
   style.textContent = `${BLOCK_CSS}
 html, body, .reveal-viewport { background: ${background}; }
-.reveal { --deck-bg: ${theme.background}; --deck-text: ${theme.text}; --deck-accent: ${theme.accent}; --deck-font: ${theme.font}; }
+.reveal { ${Object.entries(themeCssVars(theme)).map(([name, value]) => `${name}: ${value};`).join(' ')} }
 ${deckTypographyCss('.reveal .slides')}
 .reveal .controls, .reveal .progress { color: ${theme.accent}; }`;
   document.head.append(style);

@@ -1,7 +1,7 @@
 /**
- * Every route of SPEC §2. Built screens render their feature; the rest render a BaseView with the page name, and
- * anything else is a 404. Static segments outrank :username, so /pricing never looks up a user named "pricing".
+ * Every route of SPEC §2, each rendering its feature; anything else is a 404. Static segments outrank :username, so /pricing never looks up a user named "pricing".
  */
+import { DeckInvitationPage } from '../features/collaborators/DeckInvitationPage';
 import type { RouteObject } from 'react-router';
 import { AccountEditPage } from '../features/account/AccountEditPage';
 import { PasswordEditPage } from '../features/account/PasswordEditPage';
@@ -22,18 +22,29 @@ import { NewDeckPage } from '../features/decks/NewDeckPage';
 import { LazyEditorPage } from '../features/editor/LazyEditorPage';
 import { LazyPresenterRoute, LazySpeakerLinkRoute, LazyViewerRoute } from '../features/live/LazyLivePages';
 import { ProfilePage } from '../features/profile/ProfilePage';
+import { ForkPage } from '../features/fork/ForkPage';
 import { HomePage } from '../features/static/HomePage';
+import { FeaturesPage } from '../features/static/FeaturesPage';
 import { SearchPage } from '../features/search/SearchPage';
 import { ExplorePage } from '../features/explore/ExplorePage';
 import { TaggedDecksPage } from '../features/tags/TaggedDecksPage';
+import { ThemesPage } from '../features/themes/ThemesPage';
 import { AboutPage, ChangelogPage, CookiesPage, PricingPage } from '../features/static/StaticPages';
 import { RootLayout } from '../layout/RootLayout';
+import { TeamSignUpPage } from '../features/teams/TeamSignUpPage';
+import { TeamSettingsPage } from '../features/teams/TeamSettingsPage';
+import { TeamMembersPage } from '../features/teams/TeamMembersPage';
+import { InvitationPage } from '../features/teams/InvitationPage';
+import { TeamHomePage } from '../features/teams/TeamHomePage';
+import { readBootstrapTeamHost } from '../api/bootstrap';
+
 import { WorkspaceLayout } from '../layout/WorkspaceLayout';
 import { RequireUser } from './RequireUser';
-import { BaseView, NotFoundView, RouteErrorView } from './views';
+import { NotFoundView, RouteErrorView } from './views';
 
-const base = (path: string, name: string, description?: string): RouteObject => ({ path, element: <BaseView name={name} description={description} /> });
-const signedIn = (path: string, name: string): RouteObject => ({ path, element: <RequireUser><BaseView name={name} /></RequireUser> });
+/** The team this host is (SPEC §2 `{slug}.{host}`): its home page is the team's. */
+const teamHost = readBootstrapTeamHost();
+
 
 export const routes: RouteObject[] = [
   {
@@ -44,9 +55,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorView />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, element: teamHost?.found ? <TeamHomePage host={teamHost} /> : <HomePage /> },
           { path: 'explore', element: <ExplorePage /> },
-          base('features', 'Features'),
+          { path: 'features', element: <FeaturesPage /> },
           { path: 'search', element: <SearchPage /> },
           // Static pages
           { path: 'pricing', element: <PricingPage /> },
@@ -61,17 +72,19 @@ export const routes: RouteObject[] = [
           { path: 'users/password/new', element: <PasswordNewPage /> },
           { path: 'users/password/edit', element: <PasswordEditPage /> },
           { path: 'users/*', element: <NotFoundView /> },
-          // Teams (later issues) and billing
-          base('teams/new', 'Team sign-up', 'Create a Podium team for your organisation. Team sign-up is on its way.'),
-          signedIn('edit', 'Team settings'),
-          signedIn('edit_members', 'Team members'),
+          // Teams and billing
+          { path: 'teams/new', element: <TeamSignUpPage /> },
+          { path: 'edit', element: <RequireUser><TeamSettingsPage /></RequireUser> },
+          { path: 'edit_members', element: <RequireUser><TeamMembersPage /></RequireUser> },
+          { path: 'invitations/:token', element: <InvitationPage /> },
           { path: 'account/upgrade', element: <RequireUser><UpgradePage /></RequireUser> },
           { path: 'account/update_billing', element: <RequireUser><UpdateBillingPage /></RequireUser> },
           { path: 'account/update_billing_period', element: <RequireUser><UpdateBillingPeriodPage /></RequireUser> },
           { path: 'account/billing', element: <RequireUser><BillingPage /></RequireUser> },
-          signedIn('themes', 'Themes'),
+          { path: 'themes', element: <RequireUser><ThemesPage /></RequireUser> },
           // Deck utilities that are not under a username
-          base('decks/fork/:id', 'Fork deck'),
+          { path: 'decks/fork/:id', element: <RequireUser><ForkPage /></RequireUser> },
+          { path: 'deck_invitations/:token', element: <DeckInvitationPage /> },
           { path: 'd/:id/live', element: <LazyViewerRoute /> },
           { path: 'd/:id/speaker/:speakerToken', element: <LazySpeakerLinkRoute /> },
           // Per user

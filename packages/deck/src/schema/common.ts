@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy.js';
 import { FRAGMENT_STYLES, LIMITS } from '@podium/shared';
+import { THEME_TOKEN_SOURCE } from '../themes/tokens.js';
 
 /** Ids are restricted so they are safe as attribute values and CSS-free (imported decks may carry non-hex ids). */
 export const Id = lazySchema(() => z
@@ -11,8 +12,9 @@ export const Id = lazySchema(() => z
   .refine((v) => v !== '__proto__', 'Invalid id'));
 export type Id = z.infer<typeof Id>;
 
-// Colours go into style attributes, so only CSS colour syntaxes without `;`, `:` or `url(` are accepted.
-const COLOR_RE = /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/+-]+\)|[a-zA-Z]{3,30})$/;
+// Colours go into style attributes, so only CSS colour syntaxes without `;`, `:` or `url(` are accepted, plus exactly
+// one theme token (`var(--deck-accent)`, themes/tokens.ts) so a colour can follow the deck's theme.
+const COLOR_RE = new RegExp(`^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s/+-]+\\)|[a-zA-Z]{3,30}|${THEME_TOKEN_SOURCE})$`);
 export const CssColor = lazySchema(() => z.string().regex(COLOR_RE, 'Invalid colour'));
 export type CssColor = z.infer<typeof CssColor>;
 

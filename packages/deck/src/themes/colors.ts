@@ -44,3 +44,10 @@ export function luminance(hex: string): number {
   });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
+
+/** `a` mixed with `b` (#rrggbb each): `weight` of `a` (0 … 1). */
+export function mixHex(a: string, b: string, weight: number): string {
+  const parse = (hex: string) => { const n = Number.parseInt(hex.replace('#', '').slice(0, 6), 16); return [(n >> 16) & 255, (n >> 8) & 255, n & 255]; };
+  const [x, y] = [parse(a), parse(b)];
+  return `#${x.map((c, i) => Math.round(c * weight + y[i]! * (1 - weight)).toString(16).padStart(2, '0')).join('')}`;
+}

@@ -82,7 +82,7 @@ export function stripeProvider(settings: StripeSettings, client = new Stripe(set
         const customer = customerId ?? (await client.customers.create({ email, metadata: { podium_user_id: String(userId) } })).id;
         const card = await attach(customer, paymentMethod);
         const subscription = await client.subscriptions.create({
-          customer, items: [{ price_data: priceData(price) }], default_payment_method: paymentMethod,
+          customer, items: [{ price_data: priceData(price), quantity: price.quantity ?? 1 }], default_payment_method: paymentMethod,
           payment_behavior: 'error_if_incomplete', metadata: { podium_user_id: String(userId), plan: price.plan },
         });
         return result({ customerId: customer, subscriptionId: subscription.id }, subscription, card);
@@ -94,7 +94,7 @@ export function stripeProvider(settings: StripeSettings, client = new Stripe(set
         const card = paymentMethod ? await attach(ref.customerId, paymentMethod) : null;
         const current = await client.subscriptions.retrieve(ref.subscriptionId);
         const subscription = await client.subscriptions.update(ref.subscriptionId, {
-          items: [{ id: current.items.data[0]!.id, price_data: priceData(price) }],
+          items: [{ id: current.items.data[0]!.id, price_data: priceData(price), quantity: price.quantity ?? 1 }],
           proration_behavior: 'always_invoice', payment_behavior: 'error_if_incomplete', cancel_at_period_end: false,
           ...(paymentMethod ? { default_payment_method: paymentMethod } : {}),
         });
@@ -109,6 +109,13 @@ export function stripeProvider(settings: StripeSettings, client = new Stripe(set
         return card;
       });
     },
+    // A team's seats: Stripe charges the new quantity from the next renewal on (prorating is off by choice).
+    setQuantity: (ref, quantity) => call(async () => {
+      const current = await client.subscriptions.retrieve(ref.subscriptionId);
+      await client.subscriptions.update(ref.subscriptionId, {
+        items: [{ id: current.items.data[0]!.id, quantity }], proration_behavior: 'none',
+      });
+    }),
     cancelAtPeriodEnd: (ref) => call(async () => void (await client.subscriptions.update(ref.subscriptionId, { cancel_at_period_end: true }))),
     resume: (ref) => call(async () => void (await client.subscriptions.update(ref.subscriptionId, { cancel_at_period_end: false }))),
     renew: async () => [],

@@ -8,7 +8,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@podium/shared';
 import { WebhookRejected } from '../../domain/errors.js';
 import {
-  periodEndOf, type CardOnFile, type PaymentProvider, type PlanPrice, type ProviderEvent, type ProviderRef, type ProviderSubscription,
+  periodEndOf, totalCents, type CardOnFile, type PaymentProvider, type PlanPrice, type ProviderEvent, type ProviderRef, type ProviderSubscription,
 } from '../paymentProvider.js';
 import { parseProviderEvent } from './testEvents.js';
 import { chargeTestCard } from './testCards.js';
@@ -28,7 +28,7 @@ export function signTestWebhook(body: string, secret: string, timestamp = Math.f
 /** The local test provider; `secret` signs and verifies its webhooks. */
 export function testProvider(secret: string, clock: () => Date = () => new Date()): PaymentProvider {
   const paidInvoice = (subscriptionId: string, price: PlanPrice, start: Date, card: CardOnFile | null): ProviderEvent => ({
-    id: id('evt'), type: 'invoice.paid', subscriptionId, invoiceId: id('in'), amountCents: price.amountCents,
+    id: id('evt'), type: 'invoice.paid', subscriptionId, invoiceId: id('in'), amountCents: totalCents(price),
     currency: price.currency, periodStart: start, periodEnd: periodEndOf(start, price.period), card,
   });
   const started = (ref: ProviderRef, price: PlanPrice, card: CardOnFile | null): ProviderSubscription => {
@@ -52,6 +52,7 @@ export function testProvider(secret: string, clock: () => Date = () => new Date(
     async updateCard(_ref, payment) {
       return chargeTestCard(payment, clock());
     },
+    async setQuantity() {},
     async cancelAtPeriodEnd() {},
     async resume() {},
     async renew(ref, price, periodStart) {

@@ -10,6 +10,7 @@ import { NotFound } from '../../domain/errors.js';
 import { verifyRenderToken } from '../../render/renderToken.js';
 import { playerPage } from '../../render/playerPage.js';
 import { sendPlayer } from '../player.js';
+import { deckThemeOf } from '../../services/themes/deckThemeOf.js';
 import { EXPORT_DEFAULTS } from '@podium/shared';
 
 /** Registers the render page (outside /api: it is a page). */
@@ -23,6 +24,8 @@ export function registerExportRenderPage(app: FastifyInstance, services: AppServ
     const html = playerPage({
       deck: { ...found.deck, margin: EXPORT_DEFAULTS.margin }, owner: found.owner, publicUrl: services.config.publicUrl,
       mode: 'fullscreen', notes: grant.notes, controls: grant.controls,
+      // Exports carry the theme's look; its script stays in the live player (a PDF page is not an app).
+      theme: await deckThemeOf(services.db, found.deck), themeScript: false,
     });
     return sendPlayer(reply, html, 'fullscreen');
   });

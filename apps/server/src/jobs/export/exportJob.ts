@@ -16,6 +16,7 @@ import { RendererCrashed } from '../../render/chromium.js';
 import type { ExportFormat } from './format.js';
 import { exportQueueName } from './registry.js';
 import { exportFilePath, EXPORT_FILE_TTL_MS } from './files.js';
+import { openTemplateArt } from './templateArt.js';
 
 /** Progress is written at most this often (the socket push is as frequent as the format reports). */
 const PROGRESS_WRITE_MS = 500;
@@ -81,7 +82,7 @@ export function exportJob(services: AppServices, format: ExportFormat, timeoutMs
           options: row.options,
           openMedia: (url) => {
             const key = /^\/media\/([^/?#]+)$/.exec(url)?.[1];
-            return key ? services.storage.open(key) : null;
+            return key ? services.storage.open(key) : openTemplateArt(services.config.webDistDir, url);
           },
           workDir,
           signal: job.signal,

@@ -14,7 +14,7 @@ export type ExportFormatId = 'pdf' | 'pptx' | 'zip';
  */
 export type ExportDeckSettings = Pick<DeckRow,
   'width' | 'height' | 'margin' | 'center' | 'transition' | 'backgroundTransition' | 'themeColor' | 'themeFont' |
-  'slideNumber' | 'shouldLoop' | 'rtl' | 'shuffle' | 'autoSlideInterval' | 'navigationMode' | 'upsizingEnabled'>;
+  'slideNumber' | 'shouldLoop' | 'rtl' | 'shuffle' | 'autoSlideInterval' | 'navigationMode' | 'upsizingEnabled' | 'cssOutput'>;
 
 /** What the export job gives a format. */
 export interface ExportInput {

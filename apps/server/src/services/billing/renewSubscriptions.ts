@@ -1,7 +1,7 @@
 /**
  * The renewal sweep (a scheduled job): subscriptions whose paid period is over are either ended (canceled ones:
  * the plan falls back to free, data stays) or, for a provider that does not renew by itself (the test provider),
- * charged for the next period. Stripe renews and ends subscriptions itself and says so by webhook; ending a
+ * charged for the next period (a team's enterprise subscription at its current seat count). Stripe renews and ends subscriptions itself and says so by webhook; ending a
  * canceled one here as well is harmless (the event is keyed by subscription and period, applied once).
  */
 import { and, inArray, lte } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import type { AppServices } from '../../context.js';
 import { subscriptions } from '../../db/schema.js';
 import { applyBillingEvent, applyBillingEvents } from './applyBillingEvent.js';
 import { priceOf } from './billingAccount.js';
+import { teamRenewalPrice } from './teamSeats.js';
 
 /** Ends or renews every lapsed subscription; returns how many were handled. */
 export async function renewSubscriptions(ctx: AppServices, now = new Date()): Promise<number> {
@@ -24,6 +25,11 @@ export async function renewSubscriptions(ctx: AppServices, now = new Date()): Pr
       await applyBillingEvent(ctx, row.provider, { id, type: 'subscription.ended', subscriptionId: row.providerSubscriptionId });
     } else if (!ctx.payments.renewsItself && (row.plan === 'lite' || row.plan === 'pro')) {
       await applyBillingEvents(ctx, row.provider, await ctx.payments.renew(ref, priceOf(ctx, row.plan, row.period), row.currentPeriodEnd));
+    } else if (!ctx.payments.renewsItself && row.plan === 'enterprise') {
+      // A team's subscription: the next period charges the active seats of this moment (issue 17, SPEC §9).
+      const price = await teamRenewalPrice(ctx, row);
+      if (!price) continue;
+      await applyBillingEvents(ctx, row.provider, await ctx.payments.renew(ref, price, row.currentPeriodEnd));
     } else {
       continue;
     }

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../context.js';
 import { NotFound } from '../../domain/errors.js';
 import { loadDeck } from './loadDeck.js';
 import { deckAccessChanged } from './deckAccessChanged.js';
+import { deleteDeckForGood } from './deleteDeckForGood.js';
 
 /** Moves a deck to the trash or back. */
 export async function setDeckLifecycle({ ctx, id, lifecycle }: { ctx: ServiceContext; id: number; lifecycle: 'active' | 'trashed' }): Promise<DeckRow> {
@@ -17,9 +18,8 @@ export async function setDeckLifecycle({ ctx, id, lifecycle }: { ctx: ServiceCon
   return deck;
 }
 
-/** Deletes a deck and its revisions for good. */
+/** Deletes a deck, its revisions and its files for good. */
 export async function destroyDeck({ ctx, id }: { ctx: ServiceContext; id: number }): Promise<void> {
   await loadDeck({ ctx, ref: { id }, action: 'admin' });
-  await ctx.db.delete(decks).where(eq(decks.id, id));
-  deckAccessChanged(ctx, id);
+  await deleteDeckForGood(ctx, id);
 }

@@ -1,14 +1,16 @@
 /** Creates a deck for the signed-in user with the defaults of SPEC §9 and a slug unique among their decks. */
-import { DECK_DEFAULTS, type CreateDeckInput } from '@podium/shared';
+import { DECK_DEFAULTS, planPrivileges, type CreateDeckInput } from '@podium/shared';
 import { countSlides, emptyDocument, withNotes, type DeckDocument } from '@podium/deck';
 import { decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { SignInRequired, Invalid } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { viewOfUser } from '../users/findUser.js';
+import { planSubject } from '../../presenters/user.js';
 import { requestSearchIndex } from '../search/requestIndex.js';
-import { assertPlanFields, assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors, uniqueSlug } from './deckFields.js';
+import { assertPlanFields, assertVisibilityAllowed, themeLook, deckColumns, slugTaken, titleAndSlugErrors, uniqueSlug } from './deckFields.js';
 import { MESSAGES } from '@podium/shared';
+import { assertDeckLimit } from './deckLimit.js';
 
 /**
  * Validates the fields, checks the plan allows the visibility, and inserts the deck. `document` (an import's, already
@@ -23,7 +25,14 @@ export async function createDeck({ ctx, input, document: imported }: {
   if (Object.keys(errors).length) throw new Invalid(errors);
   const owner = await viewOfUser(ctx.db, ctx.user);
   assertVisibilityAllowed(owner, input.visibility);
-  assertPlanFields(owner, input);
+  const look = await assertPlanFields(ctx.db, owner, input);
+  await assertDeckLimit(ctx, ctx.user);
+  // A new deck of an enterprise team wears the team's default theme unless it names one.
+  const defaultThemeId = input.theme_id === undefined && owner.team?.defaultThemeId && planPrivileges(planSubject(owner)).themes
+    ? owner.team.defaultThemeId : null;
+  const defaultLook = defaultThemeId
+    ? await themeLook(ctx.db, owner, defaultThemeId).then((l) => ({ themeId: defaultThemeId, ...l }), () => ({}))
+    : {};
 
   const slug = input.slug?.toLowerCase() ?? (await uniqueSlug(ctx.db, ctx.user.id, title));
   if (input.slug && (await slugTaken(ctx.db, ctx.user.id, slug))) throw Invalid.field('slug', MESSAGES.taken);
@@ -38,6 +47,8 @@ export async function createDeck({ ctx, input, document: imported }: {
       width: DECK_DEFAULTS.width,
       height: DECK_DEFAULTS.height,
       margin: DECK_DEFAULTS.margin,
+      ...defaultLook,
+      ...look,
       ...deckColumns(input),
       title,
       slug,

@@ -4,7 +4,7 @@ import {
   MESSAGES, canUseVisibility, normalizeSlug, planPrivileges, slugify, validateDeckSlug, validateDeckTitle, type DeckFields,
 } from '@podium/shared';
 import type { Db } from '../../db/client.js';
-import { decks } from '../../db/schema.js';
+import { decks, themes } from '../../db/schema.js';
 import type { UserView } from '../../presenters/user.js';
 import { planSubject } from '../../presenters/user.js';
 import { Forbidden, Invalid, type FieldErrors } from '../../domain/errors.js';
@@ -72,15 +72,26 @@ export async function uniqueSlug(db: Db, userId: number, title: string): Promise
  * Plan-gated deck fields (SPEC §6): custom CSS needs pro or enterprise, a theme needs enterprise and must exist.
  * Values equal to what the deck already has pass, so a downgraded owner can still save the rest of the deck.
  */
-export function assertPlanFields(owner: UserView, fields: Partial<DeckFields>, current?: { cssOutput: string | null; themeId: number | null }): void {
+export async function assertPlanFields(
+  db: Db, owner: UserView, fields: Partial<DeckFields>, current?: { cssOutput: string | null; themeId: number | null },
+): Promise<Partial<DeckInsert>> {
   const privileges = planPrivileges(planSubject(owner));
   const css = fields.css_output;
   if (css && css !== (current?.cssOutput ?? null) && !privileges.customCss) {
     throw new Forbidden(MESSAGES.customCssNeedsPro, true);
   }
   const themeId = fields.theme_id;
-  if (themeId === undefined || themeId === null || themeId === (current?.themeId ?? null)) return;
+  if (themeId === undefined || themeId === null || themeId === (current?.themeId ?? null)) return {};
   if (!privileges.themes) throw new Forbidden(MESSAGES.themesNeedEnterprise, true);
-  // Team themes have no store yet, so no id names one; when they do, look the id up among the owner's team's themes.
-  throw Invalid.field('theme_id', MESSAGES.themeUnknown);
+  return themeLook(db, owner, themeId);
+}
+
+/**
+ * The deck columns a team theme sets (colour, font, transitions: the tokens every view reads), for a theme of the
+ * owner's team only; Invalid for any other id. A deck's own fields sent with it win (deckColumns comes after).
+ */
+export async function themeLook(db: Db, owner: UserView, themeId: number): Promise<Partial<DeckInsert>> {
+  const [theme] = await db.select().from(themes).where(and(eq(themes.id, themeId), eq(themes.teamId, owner.team?.id ?? -1)));
+  if (!theme) throw Invalid.field('theme_id', MESSAGES.themeUnknown);
+  return { themeColor: theme.color, themeFont: theme.font, transition: theme.transition, backgroundTransition: theme.backgroundTransition };
 }

@@ -13,6 +13,7 @@ import { NotFound } from '../../domain/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { countLinkView, resolveLink } from '../sharing/linkAccess.js';
 import { countDeckViewOf } from '../views/deckViews.js';
+import { collaboratorRoleOf } from '../collaborators/collaboratorRole.js';
 import type { DeckStore, LoadedDeck } from './deckStore.js';
 
 /** Which deck: its id, or the path users see. */
@@ -21,6 +22,8 @@ export type DeckRef = { id: number } | { username: string; slug: string };
 /** A loaded deck with what this viewer may do with it. */
 export interface ViewableDeck extends LoadedDeck {
   role: DeckRole;
+  /** The viewer's own collaborator role (their deck_users row), null when they are not a collaborator. */
+  collaboratorRole?: DeckRole | null;
   /** Whether this viewer may read the speaker notes (shared notes, or a role that may present). */
   notes: boolean;
 }
@@ -42,10 +45,15 @@ export interface LoadDeckOptions {
 export async function loadDeck(
   { ctx, ref, action = 'read', surface = 'app', countView = false, fresh = false }: LoadDeckOptions,
 ): Promise<ViewableDeck> {
-  const found = 'id' in ref ? await ctx.decks.get(ref.id, fresh) : await ctx.decks.getByPath(ref.username, ref.slug);
-  if (!found) throw new NotFound();
-  const id = found.deck.id;
-  const viewer = ctx.user ? await viewOfUser(ctx.db, ctx.user) : null;
+  const cached = 'id' in ref ? await ctx.decks.get(ref.id, fresh) : await ctx.decks.getByPath(ref.username, ref.slug);
+  if (!cached) throw new NotFound();
+  const id = cached.deck.id;
+  // The viewer's collaborator row is read per request (never cached), so a role change applies at once.
+  const [viewer, collaboratorRole] = await Promise.all([
+    ctx.user ? viewOfUser(ctx.db, ctx.user) : null,
+    ctx.user && ctx.user.id !== cached.deck.userId ? collaboratorRoleOf(ctx.db, id, ctx.user.id) : null,
+  ]);
+  const found = { ...cached, collaboratorRole };
   const link = await resolveLink(ctx, id);
   const role = deckRoleWithLink(viewer, found, link, surface);
   if (!role) assertLinkUnlocked(link, id);

@@ -1,11 +1,11 @@
 /**
  * Saves deck changes against a base version. A stale base version gets 409 with the current version, so nothing
- * acknowledged is ever silently overwritten; every content change also records a revision.
+ * acknowledged is ever silently overwritten. Revisions are recorded once saves settle (jobs/revisions), not per save.
  */
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, type UpdateDeckInput } from '@podium/shared';
 import { countSlides, withNotes, type DeckDocument } from '@podium/deck';
-import { deckRevisions, decks, type DeckRow } from '../../db/schema.js';
+import { decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { assertDeckAction } from '../../auth/policies.js';
 import { Conflict, Invalid } from '../../domain/errors.js';
@@ -36,7 +36,7 @@ export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id:
     assertDeckAction(role, 'admin');
     assertVisibilityAllowed(ownerView, fields.visibility);
   }
-  assertPlanFields(ownerView, fields, found.deck);
+  const look = await assertPlanFields(ctx.db, ownerView, fields, found.deck);
   const slug = fields.slug?.toLowerCase();
   if (slug && (await slugTaken(ctx.db, found.deck.userId, slug, id))) throw Invalid.field('slug', MESSAGES.taken);
 
@@ -45,30 +45,26 @@ export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id:
     ? withNotes((update.document ?? found.deck.document) as DeckDocument, fields.notes)
     : update.document as DeckDocument | undefined;
   const changes = {
+    ...look,
     ...deckColumns({ ...fields, ...(fields.title !== undefined ? { title: fields.title.trim() } : {}), ...(slug ? { slug } : {}) }),
     ...(document !== undefined ? { document, slideCount: countSlides(document) } : {}),
   };
   try {
     return await ctx.db.transaction(async (tx) => {
       const [saved] = await tx.update(decks)
-        .set({ ...changes, version: update.version + 1, updatedAt: new Date() })
+        .set({ ...changes, version: update.version + 1, updatedAt: new Date(), updatedById: ctx.user?.id ?? null })
         .where(and(eq(decks.id, id), eq(decks.version, update.version)))
         .returning();
       if (!saved) {
         const [current] = await tx.select({ version: decks.version }).from(decks).where(eq(decks.id, id));
         throw new Conflict(MESSAGES.staleVersion, { version: current?.version ?? null });
       }
-      if (document !== undefined) {
-        await tx.insert(deckRevisions).values({
-          deckId: id, version: saved.version, userId: ctx.user?.id ?? null, title: saved.title, document: saved.document,
-        });
-      }
       return saved;
     }).then((saved) => {
       // A new visibility changes who may read the deck: open sockets are re-checked, as after publish.json.
       if (saved.visibility !== found.deck.visibility) deckAccessChanged(ctx, id);
       else ctx.events.broadcast('deck-changed', { deckId: id });
-      ctx.events.emit('deck-saved', { deckId: id, version: saved.version });
+      ctx.events.emit('deck-saved', { deckId: id, version: saved.version, userId: ctx.user?.id ?? null, content: document !== undefined });
       return saved;
     });
   } catch (error) {

@@ -3,6 +3,7 @@
  * text, speaker notes), filtered by the deck policy in SQL (auth/policies.ts), ranked title matches first, then
  * relevance, then views; each result carries highlighted title and snippet and the slide where the text is.
  */
+import type { SQL } from 'drizzle-orm';
 import { MESSAGES, SEARCH } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import type { DeckCardRow } from '../decks/listDecks.js';
@@ -44,21 +45,21 @@ interface Row extends DeckCardSqlRow {
 
 /** One page of the decks the signed-in (or anonymous) searcher may find, with the total. */
 export async function searchDecks(
-  { ctx, term, page }: { ctx: ServiceContext; term: string; page: number },
+  { ctx, term, page, scope }: { ctx: ServiceContext; term: string; page: number; scope?: SQL },
 ): Promise<{ results: SearchHit[]; total: number }> {
   if (!term.trim()) throw Invalid.field('q', MESSAGES.searchTermMissing);
   const query = tsQueryText(term);
   if (!query) return { results: [], total: 0 };
   const viewer = ctx.user ? await viewOfUser(ctx.db, ctx.user) : null;
   const offset = (Math.max(1, page) - 1) * SEARCH.pageLength;
-  const rows = await queryRows<Row>(ctx.db, searchPageSql(viewer, query, offset));
-  const total = rows.length ? Number(rows[0]!.total) : (offset ? await countHits(ctx, query, viewer) : 0);
+  const rows = await queryRows<Row>(ctx.db, searchPageSql(viewer, query, offset, scope));
+  const total = rows.length ? Number(rows[0]!.total) : (offset ? await countHits(ctx, query, viewer, scope) : 0);
   return { results: rows.map(toHit), total };
 }
 
 /** The total alone, for a page past the last one (the page query then has no row to carry it). */
-async function countHits(ctx: ServiceContext, query: TsQueryParts, viewer: Awaited<ReturnType<typeof viewOfUser>> | null): Promise<number> {
-  const rows = await queryRows<{ total: number }>(ctx.db, searchCountSql(viewer, query));
+async function countHits(ctx: ServiceContext, query: TsQueryParts, viewer: Awaited<ReturnType<typeof viewOfUser>> | null, scope?: SQL): Promise<number> {
+  const rows = await queryRows<{ total: number }>(ctx.db, searchCountSql(viewer, query, scope));
   return Number(rows[0]?.total ?? 0);
 }
 

@@ -21,26 +21,30 @@ const TITLE_HEADLINE = 'StartSel=\uE000, StopSel=\uE001, HighlightAll=true';
  * or as typed: stemming half a word can change it ("happ" is kept, but "stormy" → "stormi" no longer prefixes "stormyx").
  */
 function tsQuery({ words, prefix }: TsQueryParts): SQL {
-  const typing = sql`(to_tsquery('english', ${prefix}) || to_tsquery('simple', ${prefix}))`;
+  // One item when both agree (most words): a repeated item doubled ts_rank_cd's work on every matching deck.
+  const english = sql`to_tsquery('english', ${prefix})`;
+  const simple = sql`to_tsquery('simple', ${prefix})`;
+  const typing = sql`(CASE WHEN ${english} = ${simple} THEN ${simple} ELSE ${english} || ${simple} END)`;
   return words ? sql`(to_tsquery('english', ${words}) && ${typing})` : typing;
 }
 
-/** The decks matching the query that the viewer may find, with whether their notes count and their rank. */
-function matches(viewer: UserView | null, q: SQL): SQL {
+/**
+ * The decks matching the query that the viewer may find, with whether their notes count and their rank. Candidates come
+ * from one OR of the two GIN indexes (a BitmapOr for a rare term; for a term in most decks PostgreSQL reads the table,
+ * which is cheap now that the vectors live in the row, migration 0022); only visible matches are ranked.
+ */
+function matches(viewer: UserView | null, q: SQL, scope?: SQL): SQL {
   return sql`
-    -- Each GIN index on its own (an OR of the two made PostgreSQL scan the whole table).
-    candidates AS (
-      SELECT deck_id FROM deck_search WHERE content_tsv @@ ${q}
-      UNION
-      SELECT deck_id FROM deck_search WHERE notes_tsv @@ ${q}
-    ),
-    matched AS (
+    -- Materialized: each rank is computed once, at the row, and the window counting the total then holds narrow rows
+    -- (inlined, the window kept every row whole, vectors and all, and spilled them to disk before ranking).
+    matched AS MATERIALIZED (
       SELECT ds.deck_id, (ds.title_tsv @@ ${q}) AS title_hit, d.view_count, nr.notes_ok,
              ts_rank_cd(ds.content_tsv, ${q}) + CASE WHEN nr.notes_ok THEN ts_rank_cd(ds.notes_tsv, ${q}) * 0.5 ELSE 0 END AS rank
-        FROM candidates c JOIN deck_search ds ON ds.deck_id = c.deck_id
+        FROM deck_search ds
         JOIN decks d ON d.id = ds.deck_id JOIN users u ON u.id = d.user_id LEFT JOIN teams t ON t.id = u.team_id
         CROSS JOIN LATERAL (SELECT ${notesReadableSql(viewer)} AS notes_ok) nr
-       WHERE ${findableDeckSql(viewer)} AND (ds.content_tsv @@ ${q} OR nr.notes_ok)
+       WHERE (ds.content_tsv @@ ${q} OR ds.notes_tsv @@ ${q}) AND ${findableDeckSql(viewer)}
+         AND (ds.content_tsv @@ ${q} OR nr.notes_ok)${scope ? sql` AND ${scope}` : sql``}
     )`;
 }
 
@@ -48,10 +52,11 @@ function matches(viewer: UserView | null, q: SQL): SQL {
  * One page of results: title matches first, then relevance, then views; each with its best slide (slide text before
  * notes at equal rank) and highlighted title and snippet, and the total of all results in every row.
  */
-export function searchPageSql(viewer: UserView | null, query: TsQueryParts, offset: number): SQL {
+/** `scope` (optional) narrows the decks further, over `d`, `u` and `t` (e.g. teamSearchScope.ts). */
+export function searchPageSql(viewer: UserView | null, query: TsQueryParts, offset: number, scope?: SQL): SQL {
   const q = tsQuery(query);
   return sql`
-    WITH ${matches(viewer, q)},
+    WITH ${matches(viewer, q, scope)},
     page AS (
       SELECT m.*, count(*) OVER () AS total FROM matched m
        ORDER BY m.title_hit DESC, m.rank DESC, m.view_count DESC, m.deck_id DESC
@@ -77,6 +82,6 @@ export function searchPageSql(viewer: UserView | null, query: TsQueryParts, offs
 }
 
 /** The number of decks matching (for a page past the last, which has no row to carry the total). */
-export function searchCountSql(viewer: UserView | null, query: TsQueryParts): SQL {
-  return sql`WITH ${matches(viewer, tsQuery(query))} SELECT count(*) AS total FROM matched`;
+export function searchCountSql(viewer: UserView | null, query: TsQueryParts, scope?: SQL): SQL {
+  return sql`WITH ${matches(viewer, tsQuery(query), scope)} SELECT count(*) AS total FROM matched`;
 }

@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../context.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { Invalid, type FieldErrors } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { claimInvitationsByEmail } from '../collaborators/invitations.js';
 
 /** Validates and creates the user; throws 422 with field errors (taken names included). */
 export async function signUp({ ctx, input }: { ctx: ServiceContext; input: SignUpInput['user'] }): Promise<UserRow> {
@@ -30,6 +31,8 @@ export async function signUp({ ctx, input }: { ctx: ServiceContext; input: SignU
     return await ctx.db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ username, email, passwordHash }).returning();
       await tx.insert(userSettings).values({ userId: user!.id });
+      // Decks this address was invited to collaborate on become the new user's (issue 16).
+      await claimInvitationsByEmail(tx, user!);
       return user!;
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 /** /users/sign_up: username (checked live for availability), e-mail and password; signs the new user in. */
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { safeReturnTo } from './returnTo';
 import { LIMITS, validateEmail, validatePassword, validateUsername } from '@podium/shared';
 import { signUp } from '../../api/users';
 import { Button } from '../../components/Button';
@@ -17,13 +18,15 @@ export function SignUpPage() {
   const { user, setUser } = useSession();
   const navigate = useNavigate();
   const notify = useNotify();
+  // An invitation link (or another page) asked to come back after sign-up.
+  const returnTo = safeReturnTo(useSearchParams()[0].get('return_to'));
   const form = useForm({
     username: { required: true, validate: validateUsername, check: usernameAvailability(), transform: lower, max: LIMITS.usernameMax },
     email: { required: true, validate: validateEmail },
     password: { required: true, validate: validatePassword },
   });
 
-  if (user) return <Navigate to={`/${user.username}`} replace />;
+  if (user) return <Navigate to={returnTo ?? `/${user.username}`} replace />;
   return (
     <AuthCard
       title="Create your account"
@@ -39,7 +42,7 @@ export function SignUpPage() {
         onSubmit={form.onSubmit(async (values) => {
           const created = await signUp({ username: values.username.trim(), email: values.email.trim(), password: values.password });
           setUser(created);
-          navigate(`/${created.username}`, { replace: true });
+          navigate(returnTo ?? `/${created.username}`, { replace: true });
           notify(`Welcome to Podium, ${created.username}!`);
         })}
       >

@@ -34,7 +34,8 @@ export function BillingPage() {
         </div>
       ) : (
         <div className="stack">
-          {billing.data.subscription ? (
+          {/* A team's sign-up payment (plan enterprise) is shown as the team's cost; its receipt and invoice are below. */}
+          {billing.data.subscription && billing.data.subscription.plan !== 'enterprise' ? (
             <SubscriptionCard subscription={billing.data.subscription} />
           ) : details.data.team_billing ? (
             <TeamBillingCard billing={details.data.team_billing} />

@@ -18,7 +18,9 @@ export function LiveSubscriptionPage({ title, children }: {
 }) {
   const details = useAccountDetails();
   const plans = useQuery({ queryKey: ['plans'], queryFn: ({ signal }) => fetchPlans(signal) });
-  const live = details.data?.subscription && details.data.subscription.status !== 'ended' ? details.data.subscription : null;
+  // A team's sign-up payment (plan enterprise) is managed with the team, not here: it counts as no live subscription.
+  const subscription = details.data?.subscription;
+  const live = subscription && subscription.status !== 'ended' && subscription.plan !== 'enterprise' ? subscription : null;
   return (
     <div className="page page--narrow billing">
       <title>{`${title} · Podium`}</title>

@@ -33,7 +33,9 @@ export function TeamBillingCard({ billing }: { billing: NonNullable<AccountDetai
         <dt>Team cost</dt>
         <dd data-testid="team-billing-total">{billing.total}</dd>
       </dl>
-      <p className="muted">Your team is billed by the people who run this Podium; ask them to change the plan or the billing period.</p>
+      <p className="muted">The team’s cost is its active members × the cost per member; deactivated members are not counted.
+        Each renewal charges the members active on that day; members added mid-period are not prorated, they are
+        charged from the next renewal on.</p>
     </section>
   );
 }

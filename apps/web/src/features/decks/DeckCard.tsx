@@ -1,7 +1,7 @@
 /** A deck in a grid: colour-theme thumbnail placeholder (or the real thumbnail), title and view count. */
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatViewCount, type DeckCardJson } from '@podium/shared';
+import { COLLABORATOR_ROLE_LABELS, deckRoleCan, formatViewCount, type DeckCardJson, type DeckRole } from '@podium/shared';
 import { swatchFor } from '@podium/deck';
 import { ThumbnailPreview } from '../viewer/ThumbnailPreview';
 import { isPhoneOrTablet } from '../viewer/instructions';
@@ -20,8 +20,13 @@ const VISIBILITY_LABELS = { self: 'Private', team: 'Team', all: null } as const;
  * DeckCard; owners also get an Edit shortcut and the lifecycle buttons. The whole card is clickable through the title
  * link (a trashed deck is not opened: it is recovered first).
  */
-export function DeckCard({ deck, isOwner, lifecycle = 'active' }: { deck: DeckCardJson; isOwner: boolean; lifecycle?: 'active' | 'trashed' }) {
+export function DeckCard({ deck, isOwner, lifecycle = 'active', sharedRole }: {
+  deck: DeckCardJson; isOwner: boolean; lifecycle?: 'active' | 'trashed';
+  /** On "Shared with me": the viewer's collaborator role (shown with the owner; editors get the Edit shortcut). */
+  sharedRole?: DeckRole;
+}) {
   const trashed = lifecycle === 'trashed';
+  const canEdit = isOwner || (sharedRole !== undefined && deckRoleCan(sharedRole, 'edit'));
   const swatch = swatchFor(deck.theme_color);
   const path = `/${deck.user.username}/${deck.slug}`;
   const visibility = VISIBILITY_LABELS[deck.visibility];
@@ -46,9 +51,15 @@ export function DeckCard({ deck, isOwner, lifecycle = 'active' }: { deck: DeckCa
           {deck.kudos_count !== undefined && <KudosCount count={deck.kudos_count} />}
           {visibility && <span className="deck-card__badge">{visibility}</span>}
         </p>
+        {sharedRole && sharedRole !== 'owner' && (
+          <p className="deck-card__meta" data-testid="deck-card-shared">
+            <span>by {deck.user.name || deck.user.username}</span>
+            <span className="deck-card__badge">{COLLABORATOR_ROLE_LABELS[sharedRole].label}</span>
+          </p>
+        )}
         {isOwner && <DeckCardActions deck={deck} lifecycle={lifecycle} />}
       </div>
-      {isOwner && !trashed && (
+      {canEdit && !trashed && (
         <Link to={`${path}/edit`} className="deck-card__edit" aria-label={`Edit ${deck.title}`}>
           Edit
         </Link>

@@ -4,11 +4,13 @@ import { ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
 import { OwnerTabs } from '../profile/OwnerTabs';
 import { DeckGrid } from './DeckGrid';
+import { SharedDeckGrid } from './SharedDeckGrid';
 import { ImportButton } from '../import/ImportButton';
 import { ImportDropZone } from '../import/ImportDropZone';
 import { ImportStatus } from '../import/ImportStatus';
 import { useImportFlow } from '../import/useImportFlow';
 import { useResumeImport } from '../import/useResumeImport';
+import { NewDeckButton } from '../templates/NewDeckButton';
 
 /** True when the signed-in user owns the :username of the route. */
 function useIsRouteOwner(): { username: string; isOwner: boolean } {
@@ -30,9 +32,7 @@ export function DecksListingPage() {
         {isOwner && (
           <div className="row">
             <ImportButton flow={importFlow} testId="listing-import" />
-            <ButtonLink to={`/${username}/new`} variant="primary" size="sm">
-              New deck
-            </ButtonLink>
+            <NewDeckButton size="sm" />
           </div>
         )}
       </div>
@@ -82,7 +82,7 @@ export function TrashedDecksPage() {
   );
 }
 
-/** /{user}/decks_shared_with_me.html: decks others invited this user to (collaboration is a later issue). */
+/** /{user}/decks_shared_with_me.html: decks others invited this user to collaborate on. */
 export function SharedDecksPage() {
   const { username, isOwner } = useIsRouteOwner();
   if (!isOwner) return <Navigate to={`/users/sign_in?return_to=${encodeURIComponent(`/${username}/decks_shared_with_me.html`)}`} replace />;
@@ -93,10 +93,7 @@ export function SharedDecksPage() {
         <h1>Shared with me</h1>
       </div>
       <OwnerTabs username={username} current="shared" />
-      <div className="empty-state" data-testid="shared-empty">
-        <h2>Nothing shared with you yet</h2>
-        <p>When someone invites you to collaborate on a deck, it shows up here.</p>
-      </div>
+      <SharedDeckGrid />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 /** The editor screen: top bar, canvas with text toolbar and notes, navigator, side panel, dialogs, shortcuts, leave guard. */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { findSlide, warmValidation } from '@podium/deck';
-import type { MediaJson } from '@podium/shared';
+import { COLLABORATOR_MESSAGES, COLLABORATOR_ROLE_LABELS, deckRoleCan, type DeckRole, type MediaJson } from '@podium/shared';
 import { useNotify } from '../../components/notifications';
 import { useShortcuts } from './actions/useShortcuts';
 import { preloadTextEditorWhenQuiet } from './canvas/LazyTextEditor';
@@ -24,8 +24,11 @@ import { SlidePanel } from './panels/SlidePanel';
 import { whenQuiet } from './state/whenQuiet';
 import { EditorContext, useActionContext, useEditor, useEditorState, type EditorContextValue, type EditorUiFull } from './state/EditorContext';
 import { ConflictBanner } from './toolbar/SaveStatus';
+import { CommentsSideArea, EditorCommentsProvider } from '../comments/EditorComments';
 import { TopBar } from './toolbar/TopBar';
+import { HistorySlot } from './history/HistorySlot';
 import type { EditorSession } from './useEditorSession';
+import { AccessChangedView } from './AccessChangedView';
 import './EditorPage.css';
 
 /** Quiet time after opening before the validation schemas are built. */
@@ -108,6 +111,20 @@ export function EditorShell({ session, username }: { session: EditorSession; use
   // So are the validation schemas (built on first use, see @podium/deck's schema/lazy.ts): built at the first pause.
   useEffect(() => whenQuiet(warmValidation, VALIDATION_WARM_QUIET_MS), []);
 
+  // A collaborator change re-checked this editor (issue 16): still an editing role → reconnect; otherwise the editor closes.
+  const [revoked, setRevoked] = useState<{ role: DeckRole | null } | null>(null);
+  useEffect(() => {
+    engine.onAccessChanged = (role) => {
+      if (role && deckRoleCan(role, 'edit')) {
+        engine.start();
+        if (role !== 'owner') notify(COLLABORATOR_MESSAGES.roleChanged('You', COLLABORATOR_ROLE_LABELS[role].label.toLowerCase()));
+      } else setRevoked({ role });
+    };
+    return () => {
+      engine.onAccessChanged = null;
+    };
+  }, [engine, notify]);
+
   useEffect(() => {
     engine.onSlugChange = (slug) => navigate(`/${username}/${slug}/edit${window.location.hash}`, { replace: true });
     return () => {
@@ -140,8 +157,10 @@ export function EditorShell({ session, username }: { session: EditorSession; use
   const value = useMemo<EditorContextValue>(() => ({ store, engine, ui, username }), [store, engine, ui, username]);
   const close = useCallback(() => store.setDialog(null), [store]);
 
+  if (revoked) return <AccessChangedView role={revoked.role} deckPath={`/${username}/${store.model.meta.slug}`} />;
   return (
-    <EditorContext.Provider value={value}>
+    // Comments (their own folder) wrap the editor: the top bar's toggle, the navigator's badges and the side panel use them.
+    <EditorContext.Provider value={value}><EditorCommentsProvider>
       <div className="ed" data-testid="editor">
         <EditorTitle />
         <TopBar fileInput={fileInput} onFiles={images.insertFiles} />
@@ -154,13 +173,13 @@ export function EditorShell({ session, username }: { session: EditorSession; use
             <Notes textareaRef={notesRef} />
             <Navigator />
           </div>
-          <SidePanel />
+          <HistorySlot><CommentsSideArea><SidePanel /></CommentsSideArea></HistorySlot>
         </div>
         <Dialogs fileInput={fileInput} onFiles={images.insertFiles} onUrl={images.insertUrl} onMedium={images.insertMedium} onClose={close} />
         <KeyboardShortcuts />
         <LeaveGuard />
         <FidelityReportDialog />
       </div>
-    </EditorContext.Provider>
+    </EditorCommentsProvider></EditorContext.Provider>
   );
 }

@@ -14,6 +14,7 @@ import { Outbox } from './sync/outbox';
 import { openOutboxDatabase } from './sync/outboxDatabase';
 import { readServerDocument } from './sync/serverDocument';
 import { droppedMessage, SyncEngine } from './sync/syncEngine';
+import { PresenceHub } from './presence/presenceHub';
 
 export interface EditorSession {
   store: EditorStore;
@@ -55,7 +56,9 @@ async function openSession(username: string, slug: string, notify: Notify, signa
   if (dropped.length) notify(droppedMessage(dropped), { negative: true });
   const store = new EditorStore(model, slideFromHash(window.location.hash));
   if (dropped.length) store.setConflict(droppedMessage(dropped));
-  return { status: 'ready', session: { store, engine: new SyncEngine(store, outbox, notify), outbox } };
+  const engine = new SyncEngine(store, outbox, notify);
+  engine.presence = new PresenceHub(store, () => engine.connection);
+  return { status: 'ready', session: { store, engine, outbox } };
 }
 
 /** The editor session for /{username}/{slug}/edit. */

@@ -15,6 +15,7 @@ import { useSession } from '../../session/SessionContext';
 import { useRouteDeck } from '../decks/useRouteDeck';
 import { routeDeckFallback } from '../decks/routeDeckFallback';
 import { BaseView } from '../../routes/views';
+import { TimeAgo } from '../../components/TimeAgo';
 import { listExports, startExport } from './exportApi';
 import { ExportStatus, formatName } from './ExportStatus';
 import { useExportProgress } from './useExportProgress';
@@ -124,7 +125,7 @@ function RecentExports({ views, fileOf }: { views: ExportView[]; fileOf: (view: 
       <ul className="export-recent" data-testid="export-recent">
         {views.map((view) => (
           <li key={view.id}>
-            <span>{formatName(view.format)} · {new Date(view.created_at).toLocaleString()}</span>
+            <span>{formatName(view.format)} · <TimeAgo iso={view.created_at} /></span>
             {view.url ? <a href={view.url} download={fileOf(view)}>Download</a> : <span className="muted">{view.status === 'failed' ? 'Failed' : view.status === 'done' ? 'Expired' : 'In progress'}</span>}
           </li>
         ))}

@@ -10,8 +10,10 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useNotify } from '../../components/notifications';
 import { Spinner } from '../../components/Spinner';
+import { TimeAgo } from '../../components/TimeAgo';
+import { SendToPhone } from '../sharing/SendToPhone';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+const when = (iso: string | null) => (iso ? <TimeAgo iso={iso} /> : 'never');
 
 /** The dialog; loads the links while open. */
 export function SpeakerLinksDialog({ deckId, open, onClose }: { deckId: number; open: boolean; onClose(): void }) {
@@ -44,7 +46,7 @@ export function SpeakerLinksDialog({ deckId, open, onClose }: { deckId: number; 
   return (
     <Dialog open={open} title="Phone remote" onCancel={close} size="md" testId="speaker-links-dialog"
       footer={<Button variant="primary" loading={create.isPending} onClick={() => create.mutate()} testId="create-speaker-link">Create link</Button>}>
-      <p className="muted">Open a speaker link on your phone to change slides and read your notes there. Anyone with the link can control this presentation, so keep it to yourself and revoke it when you are done.</p>
+      <p className="muted">Open a speaker link on your phone — or have one texted to it — to change slides and read your notes there. Anyone with the link can control this presentation, so keep it to yourself and revoke it when you are done.</p>
       {created && (
         <div className="speaker-link-new" data-testid="speaker-link-url">
           <label htmlFor="speaker-link-url">New link (shown once)</label>
@@ -52,6 +54,7 @@ export function SpeakerLinksDialog({ deckId, open, onClose }: { deckId: number; 
           <Button size="sm" onClick={() => void navigator.clipboard.writeText(created).then(() => notify('Speaker link copied'), () => undefined)}>Copy</Button>
         </div>
       )}
+      <SendToPhone deckId={deckId} link="speaker" onSent={() => void client.invalidateQueries({ queryKey: key })} />
       {links.isPending && <Spinner label="Loading speaker links…" />}
       {links.isError && <p role="alert">{genericMessage()}</p>}
       {links.data && links.data.length === 0 && <p className="muted">No speaker links yet.</p>}

@@ -163,7 +163,7 @@ export function MediaLibrary({ kind, onPick, onDragOut }: Props) {
         </ul>
       )}
       {library.loading && <div className="media-lib__state"><Spinner /></div>}
-      {!library.loading && library.items.length < library.total && (
+      {!library.loading && library.hasMore && library.items.length < library.total && (
         <div className="media-lib__state"><Button size="sm" onClick={library.more}>Show more</Button></div>
       )}
       {previewing && (

@@ -3,7 +3,7 @@
  * polling of media still processing (variants, transcode) until they are ready.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { genericMessage, type MediaJson } from '@podium/shared';
+import { MEDIA_PAGE_LENGTH, genericMessage, pageCount, type MediaJson } from '@podium/shared';
 import { fetchMedium, listMedia, type MediaPage } from '../../api/media';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -78,6 +78,8 @@ export function useMediaLibrary(kind: 'image' | 'video') {
   return {
     ...state, q, setQ, search, tag,
     setTag: (value: number | null) => { setTag(value); setPage(1); },
+    /** Whether another page exists: pages = ceil(total / page length) (SPEC §9). */
+    hasMore: page < pageCount(state.total, MEDIA_PAGE_LENGTH),
     more: () => setPage((p) => p + 1),
     reload: () => { setPage(1); setReloads((n) => n + 1); },
     replace, remove,

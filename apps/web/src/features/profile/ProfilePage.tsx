@@ -16,6 +16,7 @@ import { ImportStatus } from '../import/ImportStatus';
 import { useImportFlow, type ImportFlow } from '../import/useImportFlow';
 import { useResumeImport } from '../import/useResumeImport';
 import './ProfilePage.css';
+import { NewDeckButton } from '../templates/NewDeckButton';
 
 /** Query for one user's public profile. */
 export function useProfile(username: string) {
@@ -82,9 +83,7 @@ function ProfileHeader({ owner, isOwner, importFlow }: { owner: UserJson; isOwne
             Edit profile
           </ButtonLink>
           <ImportButton flow={importFlow} testId="profile-import" />
-          <ButtonLink to={`/${owner.username}/new`} variant="primary" size="sm" testId="profile-new-deck">
-            New deck
-          </ButtonLink>
+          <NewDeckButton size="sm" testId="profile-new-deck" />
         </div>
       )}
     </header>
@@ -99,9 +98,7 @@ function ProfileEmpty({ owner, isOwner, importFlow }: { owner: UserJson; isOwner
           <h2>Your first deck is one click away</h2>
           <p>Decks you create show up here. Start from a blank deck and pick a theme later, or bring one in: import a file or drop it on this page.</p>
           <div className="profile__empty-actions">
-            <ButtonLink to={`/${owner.username}/new`} variant="primary" testId="profile-empty-new-deck">
-              New deck
-            </ButtonLink>
+            <NewDeckButton testId="profile-empty-new-deck" />
             <ImportButton flow={importFlow} size="md" testId="profile-empty-import" label="Import a file" />
           </div>
         </>

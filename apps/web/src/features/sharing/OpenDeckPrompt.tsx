@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { openDeckActions, openDeckPath, type DeckJson, type OpenDeckAction } from '@podium/shared';
+import { COLLABORATOR_ROLE_LABELS, openDeckActions, openDeckPath, type DeckJson, type OpenDeckAction } from '@podium/shared';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../session/SessionContext';
@@ -33,6 +33,12 @@ export function OpenDeckPrompt({ deck, open, onClose, slide }: {
   return (
     <Dialog open={open} title="Open deck to..." onCancel={onClose} testId="open-deck-prompt">
       {role.isLoading ? <Spinner label="Loading…" /> : (
+        <>
+        {!isOwner && role.data && role.data !== 'owner' && (
+          <p className="share-muted" data-testid="open-deck-role">
+            {`Your role: ${COLLABORATOR_ROLE_LABELS[role.data].label}. ${COLLABORATOR_ROLE_LABELS[role.data].description}.`}
+          </p>
+        )}
         <ul className="share-open-list">
           {actions.map((action) => (
             <li key={action}>
@@ -43,6 +49,7 @@ export function OpenDeckPrompt({ deck, open, onClose, slide }: {
             </li>
           ))}
         </ul>
+        </>
       )}
     </Dialog>
   );

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MESSAGES, planPrivileges, presenterLinkOffered, sharingMode, showsEmbedPromotion, visibilityOptions,
+  MESSAGES, deckRoleCan, planPrivileges, presenterLinkOffered, sharingMode, showsEmbedPromotion, visibilityOptions,
   type AccessTokenJson, type DeckJson, type DeckVisibility, type PlanSubject,
 } from '@podium/shared';
 import { ApiError } from '../../api/client';
@@ -14,8 +14,10 @@ import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { useNotify } from '../../components/notifications';
 import { planSubject, useSession } from '../../session/SessionContext';
-import { accessTokensKey, listAccessTokens, publishDeck } from '../../api/sharing';
+import { accessTokensKey, fetchDeckRole, listAccessTokens, publishDeck } from '../../api/sharing';
+import { SendToPhone } from './SendToPhone';
 import { AccessTokenList } from './AccessTokenList';
+import { CollaboratorsSection } from './CollaboratorsSection';
 import { EmailTab } from './EmailTab';
 import { EmbedTab } from './EmbedTab';
 import { LinkTab } from './LinkTab';
@@ -69,6 +71,14 @@ function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilit
     // View counts move while the dialog is closed: every opening shows fresh ones.
     refetchOnMount: 'always',
   });
+  // Texting the link (POST sms) is for people who may present the deck; the server checks it again.
+  const role = useQuery({
+    queryKey: ['deck-role', deck.id, user?.id ?? null],
+    queryFn: ({ signal }) => fetchDeckRole(deck.id, signal),
+    enabled: Boolean(user),
+    retry: false,
+  });
+  const canText = Boolean(user && role.data && deckRoleCan(role.data, 'present'));
   const list = tokens.data ?? [];
   const selected = list.find((t) => t.id === selectedId) ?? list[0] ?? null;
   const setList = (update: (previous: AccessTokenJson[]) => AccessTokenJson[]) =>
@@ -108,6 +118,7 @@ function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilit
             </select>
           </label>
         )}
+        {user && <CollaboratorsSection deckId={deck.id} />}
         {mode === 'upgrade-or-publish' ? (
           <PublishPanel deckId={deck.id} onPublished={changed} />
         ) : (
@@ -133,11 +144,14 @@ function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilit
             )}
             {mode === 'private' && !activeToken && (
               <p className="share-muted" data-testid="share-private-note">
-                {isOwner ? 'This deck is private: create a private link to share it.' : 'Only members of your team can open this link.'}
+                {isOwner ? 'This deck is private: create a private link to share it.' : 'Only people with access to this deck (its team or its collaborators) can open this link.'}
               </p>
             )}
             <Tabs tabs={tabs.map((id) => ({ id, label: TAB_LABELS[id] }))} active={activeTab} onChange={setTab}>
               {activeTab === 'link' && <LinkTab target={target} token={activeToken} />}
+              {activeTab === 'link' && canText && (mode !== 'private' || activeToken) && activeToken?.link_type !== 'presenter' && (
+                <SendToPhone deckId={deck.id} link="deck" accessTokenId={activeToken?.id ?? null} />
+              )}
               {activeTab === 'embed' && (
                 <EmbedTab target={target} deckId={deck.id} token={activeToken} paidDeck={isOwner && Boolean(user?.paid)}
                   canRestrict={planPrivileges(plan).embedWhitelist} showPromotion={showsEmbedPromotion(isOwner, plan)}

@@ -8,6 +8,7 @@ import { LIMITS, MESSAGES, TIMERS, notifyOptionShown, type AccessTokenJson, type
 import { useNotify } from '../../components/notifications';
 import { TextField } from '../../components/TextField';
 import { Button } from '../../components/Button';
+import { TimeAgo } from '../../components/TimeAgo';
 import { updateAccessToken, type AccessTokenChanges } from '../../api/sharing';
 import { useDebouncedSave } from './useDebouncedSave';
 
@@ -94,7 +95,7 @@ export function TokenOptions({ deckId, token, privileges, presenterOffered, onSa
         </label>
       )}
       <p className="share-muted" data-testid="token-first-viewed">
-        {token.first_viewed_at ? `First opened ${new Date(token.first_viewed_at).toLocaleString()}` : 'Not opened yet'}
+        {token.first_viewed_at ? <>First opened <TimeAgo iso={token.first_viewed_at} /></> : 'Not opened yet'}
       </p>
       <fieldset className="share-radios">
         <legend>Link type</legend>

@@ -1,8 +1,10 @@
 /** /: a short landing page — what Podium is, with a sign-up call to action (or the way to your profile). */
+import { Link } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
 import { swatchFor } from '@podium/deck';
 import './HomePage.css';
+import { NewDeckButton } from '../templates/NewDeckButton';
 
 const FEATURES = [
   { title: 'Create', body: 'Text, images, video, code, math and shapes on slides that look good from the first click.' },
@@ -30,9 +32,7 @@ export function HomePage() {
                 <ButtonLink to={`/${user.username}`} variant="primary" size="lg" testId="home-profile-link">
                   Go to your decks
                 </ButtonLink>
-                <ButtonLink to={`/${user.username}/new`} size="lg">
-                  New deck
-                </ButtonLink>
+                <NewDeckButton variant="secondary" size="lg" />
               </>
             ) : (
               <>
@@ -71,6 +71,11 @@ export function HomePage() {
             </li>
           ))}
         </ul>
+        <p className="home__more">
+          <Link to="/features" data-testid="home-features-link">See everything Podium does</Link>
+          <Link to="/explore">Explore public decks</Link>
+          <Link to="/changelog">What’s new</Link>
+        </p>
       </section>
     </div>
   );

@@ -1,12 +1,12 @@
 /** Simple content pages: /pricing, /changelog, /about (#brand), /security/cookies. */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_TYPES, PLAN_FEATURES, PLAN_NAMES, formatPlanPrice, type AccountType, type BillingPeriod } from '@podium/shared';
+import { ACCOUNT_TYPES, CHANGELOG, PLAN_FEATURES, PLAN_NAMES, formatPlanPrice, type AccountType, type BillingPeriod } from '@podium/shared';
 import { fetchPlans } from '../../api/billing';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
-import { CHANGELOG } from '../changelog/entries';
-import { markChangelogSeen } from '../changelog/unread';
+import { useMarkChangelogSeen } from '../changelog/unread';
 import './StaticPages.css';
 
 function Prose({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
@@ -90,8 +90,8 @@ export function PricingPage() {
 function PlanAction({ plan, current, period, canBuy }: { plan: AccountType; current: AccountType | null; period: BillingPeriod; canBuy: boolean }) {
   if (current === plan) return <p className="muted pricing__action">Your current plan</p>;
   if (plan === 'enterprise') {
-    // Team sign-up is not built yet: enterprise teams are set up by the operator (npm run admin -- create-team).
-    return <p className="muted pricing__action">For teams: ask the people who run this Podium to set up your team.</p>;
+    // Enterprise is bought as a team, at team sign-up (seats × the price per member).
+    return <ButtonLink to="/teams/new" variant="primary" className="pricing__action" testId="pricing-team-signup">Create a team</ButtonLink>;
   }
   if (plan === 'default') {
     return current === null ? <ButtonLink to="/users/sign_up" className="pricing__action">Sign up for free</ButtonLink> : null;
@@ -107,10 +107,11 @@ function PlanAction({ plan, current, period, canBuy }: { plan: AccountType; curr
 
 /** /changelog ("What's new"); visiting it clears the unread counter. */
 export function ChangelogPage() {
-  useEffect(() => markChangelogSeen(), []);
+  const markSeen = useMarkChangelogSeen();
+  useEffect(() => markSeen(), [markSeen]);
   return (
     <Prose title="What’s new" lead="The latest improvements to Podium.">
-      <ol className="changelog">
+      <ol className="changelog" data-testid="changelog">
         {CHANGELOG.map((entry) => (
           <li key={entry.id} className="changelog__entry">
             <time dateTime={entry.date}>{new Date(`${entry.date}T12:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'long' })}</time>
@@ -123,6 +124,14 @@ export function ChangelogPage() {
   );
 }
 
+/** The logo files offered on /about#brand (generated from the app's logo by scripts/gen-brand-logos.mjs). */
+const BRAND_FILES = [
+  { name: 'Logo', format: 'SVG', file: 'podium-logo.svg', note: 'Any size, for print and the web' },
+  { name: 'Logo', format: 'PNG', file: 'podium-logo.png', note: '640 × 160 pixels' },
+  { name: 'Mark', format: 'SVG', file: 'podium-mark.svg', note: 'The square mark alone' },
+  { name: 'Mark', format: 'PNG', file: 'podium-mark.png', note: '512 × 512 pixels, for app icons and avatars' },
+] as const;
+
 /** /about, with the #brand section. */
 export function AboutPage() {
   return (
@@ -131,17 +140,29 @@ export function AboutPage() {
         We believe a good deck should take minutes, not hours, and that it should look right on every screen it is shown on — a
         projector, a laptop or a phone. Everything in Podium happens in the browser, so your decks are always with you.
       </p>
-      <section id="brand" className="prose__section">
-        <h2>Brand</h2>
-        <p>Please use the Podium logo as provided, on a light background, with some room to breathe.</p>
+      <p>
+        <Link to="/features">See what Podium can do</Link> · <Link to="/changelog">What’s new</Link>
+      </p>
+      <section id="brand" className="prose__section" aria-labelledby="brand-heading">
+        <h2 id="brand-heading">Brand</h2>
+        <p>Please use the Podium logo as provided, on a light background, with some room to breathe. Don’t stretch, recolour or redraw it.</p>
         <div className="brand__logo card">
           <img src="/podium-logo.svg" alt="The Podium logo" width={240} height={60} />
         </div>
-        <p>
-          <a href="/podium-logo.svg" download="podium-logo.svg">
-            Download logo (SVG)
-          </a>
-        </p>
+        <ul className="brand__files" aria-label="Logo files">
+          {BRAND_FILES.map((item) => (
+            <li key={item.file} className="brand__file card">
+              <img src={`/${item.file}`} alt="" className="brand__file-preview" />
+              <div>
+                <strong>{item.name} · {item.format}</strong>
+                <p className="muted">{item.note}</p>
+              </div>
+              <a className="btn btn--secondary btn--sm" href={`/${item.file}`} download={item.file} data-testid={`brand-download-${item.file}`}>
+                Download <span className="visually-hidden">{`${item.name.toLowerCase()} as ${item.format}`}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
       </section>
     </Prose>
   );

@@ -17,6 +17,7 @@ import { DeckShareActions } from '../sharing/DeckShareActions';
 import { routeDeckFallback } from '../decks/routeDeckFallback';
 import { VisibilityControl } from './VisibilityControl';
 import { KudosButton } from '../kudos/KudosButton';
+import { ForkButton } from '../fork/ForkButton';
 import { useGenericQueryTimers } from './useGenericQueryTimers';
 import { usePlayerKeys } from './usePlayerKeys';
 import './viewer.css';
@@ -80,6 +81,7 @@ export function DeckShowPage() {
         </div>
         <div className="viewer-info__actions" role="toolbar" aria-label="Deck actions">
           <KudosButton deckId={data.id} />
+          <ButtonLink to={`${deckPath(data, 'review')}${hash}`} testId="deck-comment">Comment</ButtonLink>
           <Button
             testId="deck-fullscreen"
             onClick={() => void enterFullscreen(frame.current).then((ok) => ok || window.open(`${deckPath(data, 'fullscreen')}${hash}`, '_blank', 'noopener'))}
@@ -91,6 +93,7 @@ export function DeckShowPage() {
             else void deck.refetch();
           }} />
           <VisibilityControl deck={data} owner={isOwner ? user : null} />
+          <ForkButton deck={data} />
           {isOwner && (
             <ButtonLink to={deckPath(data, 'export')} testId="deck-export-link">
               Export

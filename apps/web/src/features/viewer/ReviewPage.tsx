@@ -1,14 +1,18 @@
 /**
  * Review (/{username}/{slug}/review): the deck in the player with the current slide's position and speaker notes
- * beside it (notes only when the deck shares them or the viewer owns it), and a way into the editor at that slide.
+ * beside it (notes only when the deck shares them or the viewer owns it), a way into the editor at that slide, and the
+ * slide's comments (issue 16 §3: read, start, reply, resolve, live as others comment).
  */
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { routeDeckFallback } from '../decks/routeDeckFallback';
 import { useSession } from '../../session/SessionContext';
 import { useRouteDeck } from '../decks/useRouteDeck';
-import { PlayerFrame } from './PlayerFrame';
+import { PlayerFrame, sendToPlayer } from './PlayerFrame';
+import { CommentsProvider } from '../comments/CommentsContext';
+import { CommentsPanel } from '../comments/CommentsPanel';
+import { slideHashAt, slideLabelAt, slideLabelIn, slidePositionOf, type SlidesOnly } from '../comments/slideLabels';
 import { deckPath, slideFromHash, slideHash, type SlideState } from './playerMessages';
 import { useGenericQueryTimers } from './useGenericQueryTimers';
 import './viewer.css';
@@ -32,12 +36,16 @@ export function ReviewPage() {
   useGenericQueryTimers();
   const [initialHash] = useState(() => window.location.hash);
   const [slide, setSlide] = useState<SlideState>(() => slideFromHash(initialHash));
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const token = useSearchParams()[0].get('token');
 
   const fallback = routeDeckFallback(deck, 'Review');
   if (fallback || !deck.data) return fallback;
   const data = deck.data as typeof deck.data & { document?: unknown };
   const isOwner = user?.id === data.user.id;
   const notes = data.share_notes || isOwner ? notesAt(data.document, slide) : '';
+  const doc: SlidesOnly = (data.document as SlidesOnly | undefined) ?? { slides: [] };
+  const hash = slideHashAt(doc, slide.indexh, slide.indexv);
   return (
     <div className="page viewer-page" data-testid="deck-review">
       <title>{`${data.title} · Review · Podium`}</title>
@@ -49,20 +57,36 @@ export function ReviewPage() {
             title={`${data.title} (slides)`}
             className="viewer-stage__frame"
             testId="deck-player"
+            frameRef={frame}
             onEvent={(event) => {
               if (event.eventName === 'slidechanged' || event.eventName === 'ready') setSlide(event.state);
             }}
           />
         </div>
-        <aside className="review__notes" aria-label="Slide details">
-          <h2 data-testid="review-position">Slide {slide.indexh + 1}{slide.indexv ? `.${slide.indexv + 1}` : ''}</h2>
-          <p data-testid="review-notes" className={notes ? '' : 'muted'}>{notes || 'No speaker notes on this slide.'}</p>
-          {isOwner && (
-            <ButtonLink to={`${deckPath(data, 'edit')}${slideHash(slide)}`} variant="primary" size="sm">
-              Edit this slide
-            </ButtonLink>
-          )}
-        </aside>
+        <div className="review__side">
+          <aside className="review__notes" aria-label="Slide details">
+            <h2 data-testid="review-position">{slideLabelAt(slide.indexh, slide.indexv)}</h2>
+            <p data-testid="review-notes" className={notes ? '' : 'muted'}>{notes || 'No speaker notes on this slide.'}</p>
+            {isOwner && (
+              <ButtonLink to={`${deckPath(data, 'edit')}${slideHash(slide)}`} variant="primary" size="sm">
+                Edit this slide
+              </ButtonLink>
+            )}
+          </aside>
+          <div className="review__comments">
+            <CommentsProvider deckId={data.id} token={token} owner={{ username: data.user.username, name: data.user.name ?? null }}>
+              <CommentsPanel
+                slide={hash ? { hash, label: slideLabelAt(slide.indexh, slide.indexv) } : null}
+                slideLabel={(other) => slideLabelIn(doc, other)}
+                onGoToSlide={(other) => {
+                  const at = slidePositionOf(doc, other);
+                  if (at) sendToPlayer(frame.current, 'slide', [at.h, at.v]);
+                }}
+                canComment={Boolean(user)}
+              />
+            </CommentsProvider>
+          </div>
+        </div>
       </div>
     </div>
   );

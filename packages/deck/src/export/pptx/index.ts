@@ -8,7 +8,7 @@ import PptxGenJS from 'pptxgenjs';
 import { listSlides } from '../../document.js';
 import type { DeckDocument } from '../../schema/document.js';
 import type { SlideFields } from '../../schema/slide.js';
-import { deckTheme } from '../../themes/index.js';
+import { deckTheme, resolveThemeTokens, themeTokenColors } from '../../themes/index.js';
 import type { FidelityWarning } from '../../warnings.js';
 import { addFragmentAnimations } from './animations.js';
 import { addBlocks } from './blocks.js';
@@ -68,7 +68,8 @@ export async function writePptx(doc: DeckDocument, deck: PptxDeck, resources: Pp
   const theme = pptxTheme(deck);
   pptx.theme = { headFontFace: theme.fontFamily, bodyFontFace: theme.fontFamily };
   const warnings: FidelityWarning[] = [];
-  const slides = listSlides(doc);
+  // PowerPoint has no CSS variables: theme tokens become the deck theme's colours.
+  const slides = listSlides(resolveThemeTokens(doc, themeTokenColors(deckTheme(deck.themeColor, deck.themeFont))));
   const animated: number[] = [];
   for (const [i, { slide }] of slides.entries()) {
     signal?.throwIfAborted();

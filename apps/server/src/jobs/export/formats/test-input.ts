@@ -11,7 +11,7 @@ import type { ExportDeckSettings, ExportInput } from '../format.js';
 export const DECK_SETTINGS: ExportDeckSettings = {
   width: 960, height: 700, margin: 0.05, center: false, transition: 'slide', backgroundTransition: 'slide',
   themeColor: 'black-blue', themeFont: 'montserrat', slideNumber: false, shouldLoop: false, rtl: false, shuffle: false,
-  autoSlideInterval: 0, navigationMode: 'default', upsizingEnabled: true,
+  autoSlideInterval: 0, navigationMode: 'default', upsizingEnabled: true, cssOutput: null,
 };
 
 /** A small PNG (a filled square) drawn with resvg. */

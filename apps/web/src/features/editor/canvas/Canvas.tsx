@@ -14,7 +14,10 @@ import { onSlide, scopeOf } from '../model/scope';
 import { LazyPen } from '../blocks/drawing/LazyPen';
 import { previewOf, useGestures } from './useGestures';
 import { SurfaceStyles } from './surfaceStyles';
+import { DeckLookStyles } from './DeckLookStyles';
+import { ContrastBadge } from './ContrastBadge';
 import { SlideBackgroundLayer, slideBackground } from './SlideBackground';
+import { PeerLayer } from '../presence/PeerLayer';
 
 export { slideBackground };
 import './Canvas.css';
@@ -45,7 +48,7 @@ export function stageBox(area: { width: number; height: number }, slide: { width
 
 /** The editing surface. */
 export function Canvas() {
-  const { store, ui } = useEditor();
+  const { store, ui, engine } = useEditor();
   const doc = useEditorState((s) => s.doc);
   const slideId = useEditorState((s) => s.slideId);
   const selection = useEditorState((s) => s.selection);
@@ -105,12 +108,16 @@ export function Canvas() {
       data-scale={scale.toFixed(3)}
       data-entered-group={groupId ?? undefined}
       onPointerDown={gestures.onBackgroundPointerDown}
+      onPointerMove={(e) => engine.presence?.cursor(gestures.toSlide(e.clientX, e.clientY))}
+      onPointerLeave={() => engine.presence?.cursor(null)}
       onDragOver={(e) => {
         if (carriesMedium(e.dataTransfer) || [...e.dataTransfer.items].some((i) => i.kind === 'file')) e.preventDefault();
       }}
       onDrop={onDrop}
     >
       <SurfaceStyles font={meta.theme_font} />
+      <DeckLookStyles />
+      <ContrastBadge slide={slide} />
       {pen.active && <LazyPen part="toolbar" scale={scale} size={size} />}
       <div className="ed-stage" style={stageBox(area, size, scale)}>
         <div
@@ -144,6 +151,7 @@ export function Canvas() {
             onRotatePointerDown={gestures.onRotatePointerDown}
           />
         </div>
+        <PeerLayer scale={scale} />
         <Guides guides={gestures.guides} scale={scale} size={size} />
         <Marquee box={gestures.marquee} scale={scale} />
         {slide.hidden && <p className="ed-hidden-badge">Hidden slide</p>}

@@ -8,6 +8,9 @@ import type { SlideFields } from '@podium/deck';
 /** Inline style of the slide itself: the background colour over the theme background. */
 export function slideBackground(slide: SlideFields): CSSProperties {
   const color = slide.background?.color;
+  const gradient = slide.background?.gradient;
+  // A gradient paints over the colour (reveal.js draws data-background-gradient the same way).
+  if (gradient) return { background: color ? `${gradient} ${color}` : gradient };
   return color ? { background: color } : {};
 }
 

@@ -13,6 +13,7 @@ import { TIMERS } from '@podium/shared';
 import { useEditor } from '../state/EditorContext';
 import type { TypeAhead } from './LazyTextEditor';
 import { SelectAllText } from './selectAllText';
+import { blockHtml, mergeTyping, showMerged } from './remoteText';
 
 /** The TipTap extensions for text blocks. */
 export const TEXT_EXTENSIONS = [
@@ -30,6 +31,9 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
   const timer = useRef<number | undefined>(undefined);
   const startHeight = useRef(block.height);
   const contentRef = useRef<HTMLDivElement>(null);
+  // The block HTML the editor's content was built from; a co-editor's typing since is merged into ours.
+  const synced = useRef(block.props.html);
+  const editorRef = useRef<ReturnType<typeof useTiptap>>(null);
 
   const commit = useRef(() => {
     window.clearTimeout(timer.current);
@@ -37,8 +41,12 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
     if (!next) return;
     latest.current = null;
     store.setInputPending(`text:${block.id}`, false);
+    const current = blockHtml(store.getSnapshot().doc, slideId, block.id);
+    const html = current === undefined || current === synced.current ? next.html : mergeTyping(synced.current, next.html, current);
+    if (html !== next.html) showMerged(editorRef.current, html);
+    synced.current = html;
     store.dispatch(
-      { type: 'deck.block.update', slideId, blockId: block.id, props: { html: next.html }, set: { height: next.height } },
+      { type: 'deck.block.update', slideId, blockId: block.id, props: { html }, set: { height: next.height } },
       { mergeKey: `text:${block.id}:${session.current}` },
     );
   });
@@ -79,9 +87,19 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
   });
 
   useEffect(() => {
+    editorRef.current = editor;
     store.setTextEditor(editor);
     return () => store.setTextEditor(null);
   }, [editor, store]);
+
+  // Someone else's typing reached this block: ours waiting is committed merged with it, or the editor shows theirs.
+  useEffect(() => store.subscribe(() => {
+    const current = blockHtml(store.getSnapshot().doc, slideId, block.id);
+    if (current === undefined || current === synced.current) return;
+    if (latest.current) return commit.current();
+    synced.current = current;
+    showMerged(editorRef.current, current);
+  }), [store, slideId, block.id]);
 
   // Leaving edit mode (unmount) commits whatever is still waiting.
   useEffect(() => () => commit.current(), []);

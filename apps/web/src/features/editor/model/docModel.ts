@@ -3,7 +3,7 @@
  * (pending, in order), the deck-field changes not yet saved, and undo/redo (`History` from @podium/deck) over the
  * same ops. An undo or redo is an edit like any other: the op it applied joins `pending`.
  */
-import { applyOp, History, type DeckDocument, type HistoryStep, type Op, type OpError, type OpResult } from '@podium/deck';
+import { applyOp, History, rebaseOps, textBasesOf, type DeckDocument, type HistoryStep, type Op, type OpError, type OpResult, type RebaseDrop, type TextBases } from '@podium/deck';
 import type { DeckFields, DeckJson } from '@podium/shared';
 
 /** Deck fields the editor changes (settings panel). */
@@ -48,11 +48,17 @@ export class DocModel {
   private readonly history: History;
   private pendingOps: Op[] = [];
   private fields: FieldPatch = {};
+  /** The document at `baseVersion` (what the server has); pending ops apply on top of it. */
+  private confirmed: DeckDocument;
+  /** The op sent over the co-editing channel awaiting its answer (null once others' changes made it moot). */
+  private sent: Op | null = null;
+  private awaiting = false;
 
   constructor(meta: DeckJson, doc: DeckDocument) {
     this.baseVersion = meta.version;
     this.baseMeta = meta;
     this.history = new History(doc);
+    this.confirmed = doc;
   }
 
   /** The document as the user sees it (base + pending). */
@@ -60,9 +66,12 @@ export class DocModel {
     return this.history.doc;
   }
 
-  /** Deck fields as the user sees them (server's + unsaved changes). */
+  /**
+   * Deck fields as the user sees them (server's + unsaved changes), at the last acknowledged version: co-edited ops
+   * move the version without a deck answer, and the version history keys its list on it.
+   */
   get meta(): DeckJson {
-    return { ...this.baseMeta, ...this.fields };
+    return { ...this.baseMeta, ...this.fields, version: this.baseVersion };
   }
 
   /** Deck fields as the server last acknowledged them (without unsaved changes). */
@@ -77,7 +86,7 @@ export class DocModel {
 
   /** Ops not yet acknowledged, oldest first. */
   get pending(): readonly Op[] {
-    return this.pendingOps;
+    return this.sent ? [this.sent, ...this.pendingOps] : this.pendingOps;
   }
 
   /** Deck-field changes not yet acknowledged. */
@@ -87,7 +96,7 @@ export class DocModel {
 
   /** Whether anything is waiting to be saved. */
   get dirty(): boolean {
-    return this.pendingOps.length > 0 || Object.keys(this.fields).length > 0;
+    return this.pendingOps.length > 0 || this.awaiting || Object.keys(this.fields).length > 0;
   }
 
   /** Whether there is something to undo. */
@@ -147,8 +156,19 @@ export class DocModel {
   /** The server stored `snapshot` as `saved.version`: those ops and fields are no longer pending. */
   acknowledge(snapshot: SaveSnapshot, saved: DeckJson): void {
     this.baseVersion = saved.version;
+    this.confirmed = snapshot.doc;
     this.baseMeta = { ...saved };
     this.pendingOps = this.pendingOps.slice(snapshot.opCount);
+    const next = { ...this.fields } as Record<string, unknown>;
+    for (const [key, value] of Object.entries(snapshot.fields)) if (jsonEqual(next[key], value)) delete next[key];
+    this.fields = next as FieldPatch;
+    this.setFields({});
+  }
+
+  /** A fields-only save (co-editing sends content as ops) was stored as `saved.version`; the document is unchanged. */
+  acknowledgeFields(snapshot: SaveSnapshot, saved: DeckJson): void {
+    if (saved.version === this.baseVersion + 1) this.baseVersion = saved.version;
+    this.baseMeta = { ...saved };
     const next = { ...this.fields } as Record<string, unknown>;
     for (const [key, value] of Object.entries(snapshot.fields)) if (jsonEqual(next[key], value)) delete next[key];
     this.fields = next as FieldPatch;
@@ -161,24 +181,88 @@ export class DocModel {
    * document, without the steps that no longer apply to it.
    */
   rebase(meta: DeckJson, doc: DeckDocument): DroppedOp[] {
-    const dropped: DroppedOp[] = [];
-    const kept: Op[] = [];
-    let next = doc;
-    for (const op of this.pendingOps) {
-      const result = applyOp(next, op);
-      if (result.ok) {
-        next = result.doc;
-        kept.push(op);
-      } else if (!alreadyApplied(op, result.error)) {
-        dropped.push({ op, error: result.error });
-      }
-    }
-    this.baseVersion = meta.version;
     this.baseMeta = { ...meta };
-    this.pendingOps = kept;
-    this.history.replaceDocument(next);
     this.setFields({});
-    return dropped;
+    return this.resetTo(meta.version, doc);
+  }
+
+  /** The server's document at `version` replaces ours (catch-up snapshot); pending ops carry over as in `rebase`. */
+  resetTo(version: number, doc: DeckDocument): DroppedOp[] {
+    const from = this.confirmed;
+    this.baseVersion = version;
+    this.confirmed = doc;
+    return this.carry(from);
+  }
+
+  // The in-flight op and the pending ops, made over `from`, moved onto the confirmed document (text merged); the
+  // ones that no longer apply are dropped (the in-flight one still gets its answer, which will be a refusal).
+  private carry(from: DeckDocument): DroppedOp[] {
+    let to = this.confirmed;
+    const dropped: RebaseDrop[] = [];
+    if (this.sent) {
+      const before = applyOp(from, this.sent);
+      const moved = rebaseOps([this.sent], from, to);
+      if (before.ok) from = before.doc;
+      this.sent = moved.ops[0] ?? null;
+      to = moved.doc;
+      dropped.push(...moved.dropped);
+    }
+    const out = rebaseOps(this.pendingOps, from, to);
+    this.pendingOps = out.ops;
+    this.history.replaceDocument(out.doc);
+    return [...dropped, ...out.dropped].filter((d) => !alreadyApplied(d.op, d.error));
+  }
+
+  /** The next op to send over the co-editing channel (one at a time), or null while one is in flight or none is pending. */
+  beginSend(): { op: Op; baseSeq: number; bases: TextBases } | null {
+    if (this.awaiting) return null;
+    const op = this.pendingOps.shift();
+    if (!op) return null;
+    this.sent = op;
+    this.awaiting = true;
+    return { op, baseSeq: this.baseVersion, bases: textBasesOf(this.confirmed, op) };
+  }
+
+  /** Whether an op sent over the channel still awaits its answer. */
+  get sending(): boolean {
+    return this.awaiting;
+  }
+
+  // The confirmed document with our in-flight op on top (what the pending ops were made over).
+  private settleSent(): DeckDocument {
+    const result = this.sent ? applyOp(this.confirmed, this.sent) : undefined;
+    this.sent = null;
+    this.awaiting = false;
+    return result?.ok ? result.doc : this.confirmed;
+  }
+
+  /** The server applied our in-flight op as `op` (text merged there) at `seq`. */
+  confirmOwn(seq: number, op: Op): DroppedOp[] {
+    const from = this.settleSent();
+    // A snapshot taken after the server applied it already holds it (seq at or below ours).
+    if (seq === this.baseVersion + 1) {
+      const result = applyOp(this.confirmed, op);
+      if (result.ok) this.confirmed = result.doc;
+      this.baseVersion = seq;
+    }
+    return this.carry(from);
+  }
+
+  /** The server refused our in-flight op (e.g. its block was deleted meanwhile): it is dropped and returned. */
+  refuseOwn(error: OpError): DroppedOp[] {
+    const mine = this.sent;
+    const from = this.settleSent();
+    return [...(mine ? [{ op: mine, error }] : []), ...this.carry(from)];
+  }
+
+  /** Someone else's op at `seq` (the next one), applied under ours. False when it does not apply (out of step: catch up). */
+  applyRemote(seq: number, op: Op): { ok: true; dropped: DroppedOp[] } | { ok: false } {
+    const result = applyOp(this.confirmed, op);
+    if (!result.ok) return { ok: false };
+    const from = this.confirmed;
+    this.confirmed = result.doc;
+    this.baseVersion = seq;
+    return { ok: true, dropped: this.carry(from) };
   }
 
   /** Re-apply unsaved work kept from an earlier session (IndexedDB) on top of the current state, as pending ops. */

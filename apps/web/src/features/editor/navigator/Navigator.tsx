@@ -10,8 +10,11 @@ import { slideMoveOp, zoneAt, type DropZone } from '../model/slideMove';
 import { deckTheme } from '../theme';
 import { ToolButton } from '../toolbar/TopBar';
 import { SlideThumb, thumbVars } from './SlideThumb';
+import { PeerDots } from '../presence/PeerLayer';
 import { whenQuiet } from '../state/whenQuiet';
 import { canVirtualise, ThumbVisibility } from './visibility';
+import { SlideCommentBadge } from '../../comments/EditorComments';
+import { LayoutPicker } from '../../templates/LayoutPicker';
 import './Navigator.css';
 
 type Target = { h: number; v: number; zone: DropZone };
@@ -53,9 +56,11 @@ const NavItem = memo(function NavItem({ slide, h, v, current, dragged, drop, nea
           <>
             <SlideThumb slide={slide} />
             <span className="ed-thumb__number" aria-hidden="true">{`${h + 1}${v ? `.${v}` : ''}`}</span>
+            <PeerDots slideId={slide.id} />
           </>
         )}
       </button>
+      <SlideCommentBadge slideId={slide.id} />
     </li>
   );
 });
@@ -131,6 +136,7 @@ export function Navigator() {
       <div className="ed-nav__tools" role="toolbar" aria-label="Slide actions">
         <ToolButton id="add-slide" icon="plusRight" testId="navigator-add-slide" />
         <ToolButton id="add-vertical-slide" icon="plusDown" testId="navigator-add-vertical" />
+        <LayoutPicker />
         <ToolButton id="duplicate-slide" icon="copy" testId="navigator-duplicate-slide" />
         <ToolButton id="hide-slide" icon="hide" testId="navigator-hide-slide" />
         <ToolButton id="delete-slide" icon="trash" testId="navigator-delete-slide" />

@@ -16,6 +16,7 @@ import { useEditor, useEditorState } from '../state/EditorContext';
 import { deckTheme } from '../theme';
 import { capitalize, NumberField, Section, SelectField } from './fields';
 import { DeckSyncSection } from './DeckSyncSection';
+import { DeckLookSection } from './DeckLookSection';
 
 const NAV_LABELS: Record<string, string> = { default: 'Default (left/right, then down)', linear: 'Linear (every slide in order)', grid: 'Grid' };
 const TOGGLES: ReadonlyArray<readonly [keyof DeckFields, string]> = [
@@ -105,6 +106,7 @@ export function DeckSettingsDialog({ open, onClose }: { open: boolean; onClose: 
           <SelectField label="Background transition" value={meta.background_transition}
             options={BACKGROUND_TRANSITIONS.map((t) => [t, capitalize(t)] as const)} onCommit={(background_transition) => set({ background_transition })} />
         </Section>
+        {open && <DeckLookSection />}
         <Section title="Presenting">
           <SelectField label="Auto-slide" value={String(meta.auto_slide_interval)} testId="settings-auto-slide"
             options={[['0', 'Off'], ...AUTO_SLIDE_OPTIONS_SECONDS.map((s) => [String(s), `Every ${s} seconds`] as const)]}

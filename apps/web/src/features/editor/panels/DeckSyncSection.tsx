@@ -9,21 +9,12 @@ import { fetchDeckSync, pushDeck, removeDeckSync, saveDeckSync } from '../../../
 import { ApiError } from '../../../api/client';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
+import { TimeAgo } from '../../../components/TimeAgo';
 import { Toggle } from '../../../components/Toggle';
 import { Section, SelectField } from './fields';
 
 const FORMATS: ReadonlyArray<readonly [SyncFormat, string]> = [['pdf', 'PDF'], ['zip', 'ZIP (offline deck)']];
 const POLL_MS = 1000;
-
-/** "3 minutes ago"-style time of the last push. */
-function ago(iso: string): string {
-  const seconds = Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 1000));
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-  if (seconds < 60) return format.format(-seconds, 'second');
-  if (seconds < 3600) return format.format(-Math.round(seconds / 60), 'minute');
-  if (seconds < 86400) return format.format(-Math.round(seconds / 3600), 'hour');
-  return new Date(iso).toLocaleString();
-}
 
 function StatusLine({ sync }: { sync: DeckSyncView }) {
   if (sync.status === 'pending') return <p className="muted" data-testid="deck-sync-status">Waiting to sync…</p>;
@@ -35,7 +26,7 @@ function StatusLine({ sync }: { sync: DeckSyncView }) {
       )}
       <p className="muted" data-testid="deck-sync-status">
         {sync.last_synced_at
-          ? <>Last synced <time dateTime={sync.last_synced_at} title={new Date(sync.last_synced_at).toLocaleString()}>{ago(sync.last_synced_at)}</time>{sync.last_path ? <> to <code>{sync.last_path}</code></> : null}.</>
+          ? <>Last synced <TimeAgo iso={sync.last_synced_at} />{sync.last_path ? <> to <code>{sync.last_path}</code></> : null}.</>
           : 'Not synced yet.'}
       </p>
     </>

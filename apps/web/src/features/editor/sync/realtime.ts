@@ -1,34 +1,91 @@
-/** The `editor` Socket.IO namespace: join the deck's room and hear when anyone saves it. */
+/**
+ * The `editor` Socket.IO namespace: join the deck's room, hear whole-document saves (`deck-saved`), co-editors' ops
+ * (`ops`) and presence, send ops and presence. The client library is loaded on demand: opening a deck does not wait
+ * for it, and until it has joined the editor saves whole documents over HTTP as before.
+ */
 import type { Socket } from 'socket.io-client';
+import type { CatchUpResult, DeckRole, OpAck, PresencePeer, PresenceUpdate, SequencedOp } from '@podium/shared';
+
+const ACK_TIMEOUT_MS = 10_000;
+
+export interface RealtimeHandlers {
+  /** Joined (again, after a reconnect: events may have been missed) with the deck's sequence and whether we may send ops. */
+  onJoined(info: { seq: number; canEdit: boolean; rejoin: boolean }): void;
+  /** A whole-document save of this deck (import, offline replay, another editor without the channel). */
+  onSaved(version: number): void;
+  onOps(message: SequencedOp): void;
+  onPresence(peer: PresencePeer): void;
+  onPresenceLeft(id: string): void;
+  /** The channel dropped (ops wait, or go over HTTP, until it is back). */
+  onDown(): void;
+  /** The server re-checked this socket after a collaborator change: the role now (null: no access), then it disconnects. */
+  onAccessChanged?(role: DeckRole | null): void;
+}
 
 export interface RealtimeConnection {
+  /** Connected and joined. */
+  readonly live: boolean;
+  /** This connection's id (as peers see it). */
+  readonly id: string | null;
+  sendOp(payload: { clientOpId: string; baseSeq: number; op: unknown; bases: unknown; retry?: boolean }): Promise<OpAck>;
+  catchUp(since: number): Promise<CatchUpResult>;
+  presence(update: Omit<PresenceUpdate, 'deckId'>): void;
+  presenceList(): Promise<PresencePeer[]>;
   close(): void;
 }
 
-/**
- * Connect and join `deckId`; `onSaved(version)` runs for every `deck-saved` of this deck, `onRejoin` after a
- * reconnect (events may have been missed while disconnected). The client library is loaded on demand: opening a
- * deck does not wait for it, and a save made before it connects is still seen by the version check of the next save.
- */
-export function connectRealtime(deckId: number, onSaved: (version: number) => void, onRejoin: () => void): RealtimeConnection {
+/** Connect and join `deckId`. */
+export function connectRealtime(deckId: number, handlers: RealtimeHandlers): RealtimeConnection {
   let socket: Socket | null = null;
   let closed = false;
+  let live = false;
+  const down = () => Promise.reject(new Error('offline'));
   void import('socket.io-client').then(({ io }) => {
     if (closed) return;
-    socket = io('/editor', { path: '/socket.io', withCredentials: true });
+    const s = io('/editor', { path: '/socket.io', withCredentials: true });
+    socket = s;
     let joinedOnce = false;
-    socket.on('connect', () => {
-      socket?.timeout(10_000).emit('join', { deckId }, (error: Error | null, result?: { ok: boolean }) => {
+    s.on('connect', () => {
+      s.timeout(ACK_TIMEOUT_MS).emit('join', { deckId }, (error: Error | null, result?: { ok: boolean; seq?: number; canEdit?: boolean }) => {
         if (error || !result?.ok) return;
-        if (joinedOnce) onRejoin();
+        live = true;
+        handlers.onJoined({ seq: result.seq ?? 0, canEdit: Boolean(result.canEdit), rejoin: joinedOnce });
         joinedOnce = true;
       });
     });
-    socket.on('deck-saved', (payload: { deckId?: number; version?: number }) => {
-      if (payload?.deckId === deckId && typeof payload.version === 'number') onSaved(payload.version);
+    s.on('disconnect', () => {
+      live = false;
+      handlers.onDown();
+    });
+    s.on('access-changed', (payload: { deckId?: number; role?: DeckRole | null }) => {
+      if (payload?.deckId === deckId) handlers.onAccessChanged?.(payload.role ?? null);
+    });
+    s.on('deck-saved', (payload: { deckId?: number; version?: number }) => {
+      if (payload?.deckId === deckId && typeof payload.version === 'number') handlers.onSaved(payload.version);
+    });
+    s.on('ops', (message: SequencedOp) => {
+      if (message?.deckId === deckId) handlers.onOps(message);
+    });
+    s.on('presence', (payload: { deckId?: number; peer?: PresencePeer }) => {
+      if (payload?.deckId === deckId && payload.peer) handlers.onPresence(payload.peer);
+    });
+    s.on('presence-left', (payload: { deckId?: number; id?: string }) => {
+      if (payload?.deckId === deckId && payload.id) handlers.onPresenceLeft(payload.id);
     });
   });
   return {
+    get live() {
+      return live && Boolean(socket?.connected);
+    },
+    get id() {
+      return socket?.id ?? null;
+    },
+    sendOp: (payload) => (socket && live ? socket.timeout(ACK_TIMEOUT_MS).emitWithAck('op', { deckId, ...payload }) as Promise<OpAck> : down()),
+    catchUp: (since) => (socket && live ? socket.timeout(ACK_TIMEOUT_MS).emitWithAck('catch-up', { deckId, since }) as Promise<CatchUpResult> : down()),
+    presence: (update) => {
+      if (socket && live) socket.volatile.emit('presence', { deckId, ...update });
+    },
+    presenceList: async () => (socket && live ? ((await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('presence-list', { deckId })) as { peers: PresencePeer[] }).peers : []),
     close: () => {
       closed = true;
       socket?.close();

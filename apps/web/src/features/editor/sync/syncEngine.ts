@@ -5,7 +5,7 @@
  * the pending ops onto it; ops that no longer apply are reported, never silently dropped.
  */
 import type { Op, ValidateResult } from '@podium/deck';
-import { MESSAGES, TIMERS } from '@podium/shared';
+import { COEDIT_MESSAGES, MESSAGES, TIMERS, type DeckRole } from '@podium/shared';
 import { ApiError } from '../../../api/client';
 import type { Notify } from '../../../components/notifications';
 import type { DroppedOp } from '../model/docModel';
@@ -13,6 +13,8 @@ import type { EditorStore } from '../state/store';
 import { fetchEditorDeck, saveDeck, type EditorDeck } from '../../../api/decks';
 import type { Outbox } from './outbox';
 import { connectRealtime, type RealtimeConnection } from './realtime';
+import { CoeditSession, type Lost } from './coeditSession';
+import type { PresenceHub } from '../presence/presenceHub';
 import { readServerDocument } from './serverDocument';
 
 const HEARTBEAT_MS = 10_000;
@@ -47,10 +49,34 @@ export class SyncEngine {
   private outboxScheduled = false;
   private stopped = false;
   private discarded = false;
+  /** Called when the viewer's role on the deck changed or was removed (collaborators); the engine has stopped. */
+  onAccessChanged: ((role: DeckRole | null) => void) | null = null;
   /** Called after a save changed the slug (the URL follows). */
   onSlugChange: ((slug: string) => void) | null = null;
+  /** Co-editing: ops over the realtime channel once it is joined (whole-document saves until then). */
+  readonly coedit: CoeditSession;
+  /** Who else is in the deck (set by the editor before start). */
+  presence: PresenceHub | null = null;
 
-  constructor(private readonly store: EditorStore, private readonly outbox: Outbox, private readonly notify: Notify) {}
+  constructor(private readonly store: EditorStore, private readonly outbox: Outbox, private readonly notify: Notify) {
+    this.coedit = new CoeditSession(store, () => this.realtime, (dropped) => this.tellDropped(dropped), (lost) => this.tellLost(lost));
+  }
+
+  /** The realtime connection (presence sends through it). */
+  get connection(): RealtimeConnection | null {
+    return this.realtime;
+  }
+
+  private tellLost({ what, userId }: Lost): void {
+    const name = this.presence?.getSnapshot().peers.find((p) => p.user_id !== null && p.user_id === userId)?.name ?? COEDIT_MESSAGES.someone;
+    this.notify(what === 'slide' ? COEDIT_MESSAGES.slideDeleted(name) : COEDIT_MESSAGES.blockDeleted(name), { negative: true });
+  }
+
+  private tellDropped(dropped: readonly DroppedOp[]): void {
+    const message = droppedMessage(dropped);
+    this.store.setConflict(message);
+    this.notify(message, { negative: true });
+  }
 
   /** Start timers, listeners and the realtime channel. */
   start(): void {
@@ -62,7 +88,10 @@ export class SyncEngine {
       if (change === seen || !change) return;
       seen = change;
       this.scheduleOutbox();
-      if (change.kind === 'local') this.updateStatus();
+      if (change.kind === 'local') {
+        this.coedit.pump();
+        this.updateStatus();
+      }
     });
     this.timers.push(
       window.setInterval(() => void this.save(), TIMERS.autosaveMs),
@@ -71,7 +100,26 @@ export class SyncEngine {
     );
     window.addEventListener('online', this.onOnline);
     window.addEventListener('offline', this.onOffline);
-    this.realtime = connectRealtime(this.deckId, (version) => this.onRemoteSave(version), () => void this.pull());
+    this.realtime = connectRealtime(this.deckId, {
+      onJoined: ({ seq, canEdit, rejoin }) => {
+        this.coedit.joined(seq, canEdit);
+        if (rejoin && !this.coedit.active) void this.pull();
+        this.presence?.joined();
+      },
+      onSaved: (version) => this.onRemoteSave(version),
+      onOps: (message) => this.coedit.remote(message),
+      onPresence: (peer) => this.presence?.update(peer),
+      onPresenceLeft: (id) => this.presence?.remove(id),
+      onDown: () => {
+        this.presence?.clear();
+        this.updateStatus();
+      },
+      onAccessChanged: (role) => {
+        this.stop();
+        this.onAccessChanged?.(role);
+      },
+    });
+    this.presence?.start();
     this.updateStatus();
     if (this.store.model.dirty) void this.save();
   }
@@ -85,6 +133,8 @@ export class SyncEngine {
     window.removeEventListener('offline', this.onOffline);
     this.realtime?.close();
     this.realtime = null;
+    this.coedit.stop();
+    this.presence?.stop();
     this.unsubscribe?.();
   }
 
@@ -107,9 +157,12 @@ export class SyncEngine {
 
   /** Status from the model: the 1500 ms check and every local change run this. */
   private updateStatus(): void {
-    if (this.saving) return this.store.setStatus('saving');
-    if (!this.store.hasUnsaved) return this.store.setStatus('saved');
-    this.store.setStatus(navigator.onLine === false ? 'offline' : this.store.getSnapshot().status === 'offline' ? 'offline' : 'unsaved');
+    const busy = this.saving || this.store.model.sending;
+    if (!busy && !this.store.hasUnsaved) return this.store.setStatus('saved');
+    // Offline wins over "Saving…": an op sent over a socket the browser has not yet noticed is dead waits for its retry.
+    if (navigator.onLine === false) return this.store.setStatus('offline');
+    if (busy) return this.store.setStatus('saving');
+    this.store.setStatus(this.store.getSnapshot().status === 'offline' ? 'offline' : 'unsaved');
   }
 
   private scheduleOutbox(): void {
@@ -148,7 +201,13 @@ export class SyncEngine {
   private async saveLoop(): Promise<boolean> {
     for (let attempt = 0; attempt < 3 && !this.stopped; attempt += 1) {
       const model = this.store.model;
-      if (!model.dirty) {
+      if (this.coedit.active) {
+        this.coedit.pump();
+        if (Object.keys(model.pendingFields).length === 0) {
+          this.updateStatus();
+          return !model.dirty;
+        }
+      } else if (!model.dirty) {
         if (this.remoteVersion > model.version) await this.pullNow().catch(() => undefined);
         this.updateStatus();
         return true;
@@ -172,13 +231,16 @@ export class SyncEngine {
   private async saveOnce(): Promise<'saved' | 'conflict' | 'failed'> {
     const model = this.store.model;
     const snapshot = model.snapshot();
-    const body = { ...snapshot.fields, version: snapshot.version, ...(snapshot.opCount > 0 ? { document: snapshot.doc } : {}) };
+    // Co-editing sends content as ops; then a save carries deck fields only.
+    const fieldsOnly = this.coedit.active;
+    const body = { ...snapshot.fields, version: snapshot.version, ...(snapshot.opCount > 0 && !fieldsOnly ? { document: snapshot.doc } : {}) };
     this.saving = true;
     this.store.setStatus('saving');
     try {
       const saved = await saveDeck(this.deckId, body, AbortSignal.timeout(TIMERS.deckSaveTimeoutMs));
       const slugBefore = model.serverMeta.slug;
-      model.acknowledge(snapshot, saved);
+      if (fieldsOnly) model.acknowledgeFields(snapshot, saved);
+      else model.acknowledge(snapshot, saved);
       this.store.refresh('remote');
       if (saved.slug !== slugBefore) this.onSlugChange?.(saved.slug);
       if (this.store.getSnapshot().conflict === MESSAGES.failedToSave) this.store.setConflict(null);

@@ -1,7 +1,8 @@
 /**
  * The editor's overflow menu ("More"): deck-level commands that need no toolbar space, starting with Move to trash
  * (SPEC §4). Trashing saves what is pending first, then leaves the editor for the owner's deck list. In the phone
- * layout the top bar keeps only Undo, Redo, Present and Share; the insert tools, Preview and Deck settings move here.
+ * layout the top bar keeps only Undo, Redo, Present, Comments and Share; the insert tools, Preview, Export, Deck settings
+ * and Version history move here.
  */
 import { useNavigate } from 'react-router';
 import { Menu, type MenuItem } from '../../../components/Menu';
@@ -10,10 +11,11 @@ import { useDeckLifecycle } from '../../decks/useDeckLifecycle';
 import { useEditor, useEditorState, useRunAction } from '../state/EditorContext';
 import { action, toolbarActions } from '../actions/deckActions';
 import { usePhoneLayout } from './usePhoneLayout';
+import { setHistoryOpen } from '../history/historyOpen';
 import { Icon } from './icons';
 
 /** Ids of the deck-bar actions the phone layout hides from the top bar (see EditorPage.css). */
-const PHONE_MENU_DECK_ACTIONS = ['preview', 'settings'];
+const PHONE_MENU_DECK_ACTIONS = ['preview', 'export', 'settings'];
 
 /** The top-bar commands the phone layout moves into this menu, as menu items. */
 function usePhoneItems(): MenuItem[] {
@@ -22,7 +24,8 @@ function usePhoneItems(): MenuItem[] {
   if (!phone) return [];
   const inserts = toolbarActions('insert').map((a) => ({ id: a.id, label: `Insert ${a.label}`, testId: `menu-${a.toolbar!.testId}`, onSelect: () => run(a.id) }));
   const deck = PHONE_MENU_DECK_ACTIONS.map((id) => ({ id, label: action(id).label, testId: `menu-${id}`, onSelect: () => run(id) }));
-  return [...inserts, ...deck];
+  const history = { id: 'history', label: 'Version history', testId: 'menu-history', onSelect: () => setHistoryOpen(true) };
+  return [...inserts, ...deck, history];
 }
 
 /** DeckMenu. */

@@ -12,6 +12,9 @@ import { Icon, SvgIcon } from './icons';
 import { SaveStatus } from './SaveStatus';
 import { DeckMenu } from './DeckMenu';
 import { TitleField } from './TitleField';
+import { HistoryToggle } from '../history/HistoryToggle';
+import { CommentsToggle } from '../../comments/EditorComments';
+import { PresenceAvatars } from '../presence/PresenceAvatars';
 
 /** A toolbar button for an action: its label, first shortcut in the tooltip, disabled while the action is not enabled. */
 export function ToolButton({ id, icon, testId, children }: { id: string; icon: string | ReactNode; testId?: string; children?: ReactNode }) {
@@ -66,9 +69,12 @@ export function TopBar({ fileInput, onFiles }: { fileInput: RefObject<HTMLInputE
       <div className="ed-topbar__group" role="toolbar" aria-label="History">
         <ToolbarButtons bar="history" />
       </div>
+      <HistoryToggle />
       <SaveStatus />
+      <PresenceAvatars />
       <div className="ed-topbar__group ed-topbar__end" role="toolbar" aria-label="Deck">
         <ToolbarButtons bar="deck" />
+        <CommentsToggle />
         <DeckShareActions deck={meta} size="sm" getSlide={() => {
           // Read when a dialog opens, not on every render: finding the slide walks the whole deck.
           const { doc, slideId } = store.getSnapshot();

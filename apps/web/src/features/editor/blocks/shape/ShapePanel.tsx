@@ -1,6 +1,7 @@
 /** Shape panel: kind, fill, stroke, corner radius, and the text inside the shape. */
-import { SHAPE_KINDS } from '@podium/deck';
+import { SHAPE_KINDS, themeToken } from '@podium/deck';
 import { ColorField, NumberField, Section, SelectField } from '../../panels/fields';
+import { ThemeColorField } from '../../panels/ThemeColorField';
 import { useBlockProps } from '../useBlockProps';
 import type { BlockEditorProps } from '../types';
 import { ShapeTextFields } from './ShapeTextFields';
@@ -14,7 +15,7 @@ export function ShapePanel({ block, slideId }: BlockEditorProps<'shape'>) {
     <>
       <Section title="Shape">
         <SelectField label="Kind" value={p.kind} options={optionsOf(SHAPE_KINDS)} onCommit={(kind) => update('kind', { kind })} />
-        <ColorField label="Fill" value={p.fill} onCommit={(fill) => update('fill', { fill })} testId="style-fill" />
+        <ThemeColorField label="Fill" value={p.fill} themeValue={themeToken('accent')} onCommit={(fill) => update('fill', { fill })} testId="style-fill" />
         <ColorField label="Stroke" value={p.stroke} onCommit={(stroke) => update('stroke', { stroke, strokeWidth: p.strokeWidth || 2 })} />
         <NumberField label="Stroke width" value={p.strokeWidth} min={0} max={100} onCommit={(strokeWidth) => update('strokeWidth', { strokeWidth })} />
         {p.kind === 'rect' && <NumberField label="Corner radius" value={p.cornerRadius} min={0} max={1000} onCommit={(cornerRadius) => update('radius', { cornerRadius })} />}

@@ -1,5 +1,5 @@
-/** The shape block in the editor: inserted in the theme's accent colour; its panel edits kind, colours and text. */
-import { deckTheme } from '../../theme';
+/** The shape block in the editor: inserted in the theme's accent colour (a token, so it follows theme changes); its panel edits kind, colours and text. */
+import { themeToken } from '@podium/deck';
 import type { EditorBlock } from '../types';
 import { ShapePanel } from './ShapePanel';
 
@@ -7,7 +7,7 @@ export const shapeEditorBlock: EditorBlock<'shape'> = {
   type: 'shape',
   insert: {
     label: 'Shape', order: 30, icon: <rect x="5" y="5" width="14" height="14" rx="1.5" />,
-    input: (ctx) => ({ props: { fill: deckTheme(ctx.snap.meta.theme_color, ctx.snap.meta.theme_font).accent } }),
+    input: () => ({ props: { fill: themeToken('accent') } }),
   },
   Panel: ShapePanel,
   describe: (block) => `Shape (${block.props.kind.replace(/-/g, ' ')})`,

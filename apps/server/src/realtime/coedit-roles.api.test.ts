@@ -1,0 +1,75 @@
+/**
+ * Co-editing and collaborator roles together (issue 16 §1–2): a viewer collaborator on a private deck joins the
+ * editor room, hears the editors' ops live, and every op they send is refused by the server; an editor collaborator's
+ * ops are applied.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { createBlock, type DeckDocument } from '@podium/deck';
+import type { SequencedOp } from '@podium/shared';
+import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
+import { next } from '../test/live-client.js';
+import { ownerWithDeck } from '../test/sharing-fixtures.js';
+import { editorSocket, joinDeck, sendOp } from '../test/coedit-fixtures.js';
+
+describe('co-editing by collaborator role', () => {
+  let server: TestServer;
+  const sockets: Socket[] = [];
+  const open = async (client: TestClient) => {
+    const socket = await editorSocket(server.app, client);
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.disconnect());
+    await server?.close();
+  });
+
+  /** A private deck with one text block, and a collaborator invited with `role`. */
+  async function privateDeckWith(role: 'viewer' | 'editor') {
+    const { c: owner, deck } = await ownerWithDeck(server, 'pro', { title: 'Private plan', visibility: 'self' });
+    expect(deck.visibility).toBe('self');
+    const block = createBlock('text', { props: { html: '<p>Hello</p>' } });
+    const loaded = (await owner.get(`/api/v1/decks/${deck.id}.json`)).json().deck as { version: number; document: DeckDocument };
+    const slideId = loaded.document.slides[0]!.id;
+    const saved = await owner.put(`/api/v1/decks/${deck.id}.json`, { deck: { version: loaded.version, document: { ...loaded.document, slides: [{ ...loaded.document.slides[0]!, blocks: [block] }] } } });
+    expect(saved.statusCode).toBe(200);
+    const collaborator = new TestClient(server.app);
+    const me = await collaborator.signUp();
+    expect((await owner.post(`/api/v1/decks/${deck.id}/users.json`, { deck_user: { username: me.username, role } })).statusCode).toBe(201);
+    return { owner, collaborator, deckId: deck.id, slideId, blockId: block.id, version: (saved.json().deck as { version: number }).version };
+  }
+
+  it('a viewer collaborator hears the owner’s ops live, but the server refuses theirs and the deck is unchanged', async () => {
+    const { owner, collaborator, deckId, slideId, blockId, version } = await privateDeckWith('viewer');
+    const viewer = await open(collaborator);
+    expect(await joinDeck(viewer, deckId)).toMatchObject({ ok: true, canEdit: false });
+    expect(await sendOp(viewer, deckId, version, { type: 'deck.block.delete', slideId, blockId })).toMatchObject({ ok: false, code: 'forbidden' });
+    const mine = await open(owner);
+    expect(await joinDeck(mine, deckId)).toMatchObject({ ok: true, canEdit: true });
+    const heard = next<SequencedOp>(viewer, 'ops');
+    expect(await sendOp(mine, deckId, version, { type: 'deck.block.rotate', slideId, id: blockId, rotation: 30 })).toMatchObject({ ok: true, seq: version + 1 });
+    expect(await heard).toMatchObject({ deckId, seq: version + 1 });
+    expect(await sendOp(viewer, deckId, version + 1, { type: 'deck.block.rotate', slideId, id: blockId, rotation: 90 })).toMatchObject({ ok: false, code: 'forbidden' });
+    const stored = (await owner.get(`/api/v1/decks/${deckId}.json`)).json().deck as { version: number; document: DeckDocument };
+    expect(stored.version).toBe(version + 1);
+    expect(stored.document.slides[0]!.blocks).toHaveLength(1);
+    expect(stored.document.slides[0]!.blocks[0]).toMatchObject({ rotation: 30 });
+  });
+
+  it('an editor collaborator’s ops are applied and reach the owner', async () => {
+    const { owner, collaborator, deckId, slideId, blockId, version } = await privateDeckWith('editor');
+    const editor = await open(collaborator);
+    expect(await joinDeck(editor, deckId)).toMatchObject({ ok: true, canEdit: true });
+    const mine = await open(owner);
+    await joinDeck(mine, deckId);
+    const heard = next<SequencedOp>(mine, 'ops');
+    expect(await sendOp(editor, deckId, version, { type: 'deck.block.rotate', slideId, id: blockId, rotation: 45 })).toMatchObject({ ok: true, seq: version + 1 });
+    expect(await heard).toMatchObject({ deckId, seq: version + 1 });
+  });
+});

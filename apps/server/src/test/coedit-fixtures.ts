@@ -1,0 +1,96 @@
+/** Co-editing test helpers: a team deck two members may edit, an outsider who may only view it, and `editor` sockets. */
+import { io as connect, type Socket } from 'socket.io-client';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { applyOp, createBlock, textBasesOf, type DeckDocument, type Op } from '@podium/deck';
+import type { OpAck } from '@podium/shared';
+import { teams } from '../db/schema.js';
+import { createTeam } from '../services/admin/createTeam.js';
+import { addMember } from '../services/admin/addMember.js';
+import { TestClient, type TestServer } from './harness.js';
+import { baseUrl } from './live-client.js';
+
+/** A public deck of a team whose default internal role is editor: `a` (owner) and `b` (member) edit, `outsider` views. */
+export async function teamDeck(server: TestServer, app: FastifyInstance = server.app) {
+  const a = new TestClient(app);
+  const b = new TestClient(app);
+  const outsider = new TestClient(app);
+  const ua = await a.signUp();
+  const ub = await b.signUp();
+  await outsider.signUp();
+  const slug = `coedit${ua.id}x${ub.id}`;
+  await createTeam(server.database.db, slug, 'Co-editors');
+  await addMember(server.database.db, slug, ua.username, 'owner');
+  await addMember(server.database.db, slug, ub.username, 'member');
+  await server.database.db.update(teams).set({ defaultInternalRole: 'editor' }).where(eq(teams.slug, slug));
+  const created = (await a.post('/api/v1/decks.json', { deck: { title: 'Co-edited' } })).json().deck as { id: number };
+  const block = createBlock('text', { props: { html: '<p>Hello world</p>' } });
+  const deck = (await a.get(`/api/v1/decks/${created.id}.json`)).json().deck as { id: number; version: number; document: DeckDocument };
+  const slideId = deck.document.slides[0]!.id;
+  const saved = await a.put(`/api/v1/decks/${created.id}.json`, { deck: { version: deck.version, document: { ...deck.document, slides: [{ ...deck.document.slides[0]!, blocks: [block] }] } } });
+  if (saved.statusCode !== 200) throw new Error(`seed failed: ${saved.body}`);
+  return { a, b, outsider, deckId: created.id, slideId, blockId: block.id, version: (saved.json().deck as { version: number }).version };
+}
+
+/** A connected `editor` socket (as `client` when given). */
+export async function editorSocket(app: FastifyInstance, client?: TestClient): Promise<Socket> {
+  const session = client?.cookie('podium_session');
+  const socket = connect(`${baseUrl(app)}/editor`, {
+    transports: ['websocket'], reconnection: false, forceNew: true,
+    extraHeaders: session ? { cookie: `podium_session=${session}` } : {},
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Joins a deck's editor room. */
+export function joinDeck(socket: Socket, deckId: number): Promise<{ ok: boolean; seq?: number; canEdit?: boolean }> {
+  return socket.timeout(5000).emitWithAck('join', { deckId });
+}
+
+let counter = 0;
+/** Sends one op and returns the server's answer. */
+export function sendOp(socket: Socket, deckId: number, baseSeq: number, op: Op, extra: { clientOpId?: string; bases?: unknown; retry?: boolean } = {}): Promise<OpAck> {
+  counter += 1;
+  return socket.timeout(5000).emitWithAck('op', { deckId, baseSeq, op, clientOpId: extra.clientOpId ?? `op-${process.pid}-${counter}`, ...(extra.bases ? { bases: extra.bases } : {}), ...(extra.retry ? { retry: true } : {}) });
+}
+
+/**
+ * A minimal co-editing client: applies its own acknowledged ops and everyone else's in sequence order to its copy of
+ * the document (as the editor does), and sends one op at a time with its text bases.
+ */
+export class SimEditor {
+  doc: DeckDocument;
+  seq: number;
+  private buffered = new Map<number, Op>();
+
+  constructor(readonly socket: Socket, readonly deckId: number, doc: DeckDocument, seq: number) {
+    this.doc = doc;
+    this.seq = seq;
+    socket.on('ops', (message: { deckId: number; seq: number; op: Op }) => {
+      if (message.deckId === deckId) this.arrive(message.seq, message.op);
+    });
+  }
+
+  /** Sends `op` (made over the current copy) and waits for the answer. */
+  async send(op: Op): Promise<OpAck> {
+    const bases = textBasesOf(this.doc, op);
+    const ack = await sendOp(this.socket, this.deckId, this.seq, op, { bases });
+    if (ack.ok) this.arrive(ack.seq, ack.op as Op);
+    return ack;
+  }
+
+  private arrive(seq: number, op: Op): void {
+    this.buffered.set(seq, op);
+    for (let nextOp = this.buffered.get(this.seq + 1); nextOp; nextOp = this.buffered.get(this.seq + 1)) {
+      this.buffered.delete(this.seq + 1);
+      const result = applyOp(this.doc, nextOp);
+      if (!result.ok) throw new Error(`op ${this.seq + 1} does not apply: ${result.error.message}`);
+      this.doc = result.doc;
+      this.seq += 1;
+    }
+  }
+}

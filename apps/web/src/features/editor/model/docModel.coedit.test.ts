@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { applyOp, createBlock, emptyDocument, mergeOp, type DeckDocument, type Op, type TextBases } from '@podium/deck';
+import type { DeckJson } from '@podium/shared';
+import { DocModel } from './docModel';
+
+const meta = (version: number): DeckJson => ({ id: 1, version, title: 'deck', slug: 'deck' }) as DeckJson;
+
+/** A tiny server: applies sent ops in arrival order with their text merged, as services/coedit does. */
+class Server {
+  log: Op[] = [];
+  constructor(public doc: DeckDocument, public seq: number) {}
+  receive(sent: { op: Op; bases: TextBases; baseSeq: number }): { seq: number; op: Op } {
+    const op = sent.baseSeq < this.seq ? mergeOp(sent.op, sent.bases, this.doc) : sent.op;
+    const r = applyOp(this.doc, op);
+    if (!r.ok) throw new Error(r.error.message);
+    this.doc = r.doc;
+    this.seq += 1;
+    this.log.push(op);
+    return { seq: this.seq, op };
+  }
+}
+
+function setup() {
+  const block = createBlock('text', { id: 'blk1', props: { html: '<p>Hello world</p>' } });
+  const base = emptyDocument();
+  const doc = { ...base, slides: [{ ...base.slides[0]!, blocks: [block] }] };
+  const slideId = doc.slides[0]!.id;
+  return { doc, slideId, a: new DocModel(meta(1), doc), b: new DocModel(meta(1), doc), server: new Server(doc, 1) };
+}
+const html = (doc: DeckDocument) => (doc.slides[0]!.blocks[0]!.props as { html: string }).html;
+
+describe('DocModel co-editing', () => {
+  it('keeps both people’s typing in one block and ends with the server’s document on both sides', () => {
+    const { slideId, a, b, server } = setup();
+    a.apply({ type: 'deck.block.update', slideId, blockId: 'blk1', props: { html: '<p>Hello brave world</p>' } });
+    b.apply({ type: 'deck.block.update', slideId, blockId: 'blk1', props: { html: '<p>Hello world, friends</p>' } });
+    const sentA = a.beginSend()!;
+    const sentB = b.beginSend()!;
+    const first = server.receive(sentA);
+    const second = server.receive(sentB);
+    a.confirmOwn(first.seq, first.op);
+    b.applyRemote(first.seq, first.op);
+    expect(html(b.doc)).toBe('<p>Hello brave world, friends</p>');
+    a.applyRemote(second.seq, second.op);
+    b.confirmOwn(second.seq, second.op);
+    expect(a.doc).toEqual(server.doc);
+    expect(b.doc).toEqual(server.doc);
+    expect(a.dirty || b.dirty).toBe(false);
+  });
+
+  it('undoes only our own change: B’s recolour survives A’s undo of its move', () => {
+    const { slideId, a, b, server } = setup();
+    a.apply({ type: 'deck.block.move', slideId, moves: [{ id: 'blk1', x: 200, y: 100 }] });
+    const moved = server.receive(a.beginSend()!);
+    a.confirmOwn(moved.seq, moved.op);
+    b.applyRemote(moved.seq, moved.op);
+    b.apply({ type: 'deck.block.update', slideId, blockId: 'blk1', props: { style: { color: '#ff0000' } } });
+    const coloured = server.receive(b.beginSend()!);
+    b.confirmOwn(coloured.seq, coloured.op);
+    a.applyRemote(coloured.seq, coloured.op);
+    a.undo();
+    const undone = server.receive(a.beginSend()!);
+    a.confirmOwn(undone.seq, undone.op);
+    const block = server.doc.slides[0]!.blocks[0]!;
+    expect([block.x, block.y, (block.props as { style?: { color?: string } }).style?.color]).toEqual([0, 0, '#ff0000']);
+    expect(a.doc).toEqual(server.doc);
+  });
+
+  it('drops and reports a pending edit of a block someone deleted', () => {
+    const { slideId, a, b, server } = setup();
+    b.apply({ type: 'deck.block.update', slideId, blockId: 'blk1', props: { html: '<p>mine</p>' } });
+    a.apply({ type: 'deck.block.delete', slideId, blockId: 'blk1' });
+    const deleted = server.receive(a.beginSend()!);
+    const result = b.applyRemote(deleted.seq, deleted.op);
+    expect(result.ok && result.dropped.map((d) => d.error.code)).toEqual(['not_found']);
+    expect(b.doc).toEqual(server.doc);
+    expect(b.dirty).toBe(false);
+  });
+});

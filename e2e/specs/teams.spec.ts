@@ -1,0 +1,80 @@
+/**
+ * The team lifecycle in the browser (issue 17 §1 and §3): sign up a team with a test card, invite by e-mail (the
+ * mail the server wrote), accept on the team host `{slug}.localhost`, change the member's role, deactivate them (their
+ * session ends and sign-in is refused), reactivate them (sign-in works again).
+ */
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@podium/shared';
+import { newAccount } from '../pages/accounts';
+import { TeamMembers, TeamSignUp, invitationLink, teamOrigin } from '../pages/teams';
+
+test('a team signs up, invites a member who joins on the team host, and manages them', async ({ browser, page }) => {
+  const owner = newAccount('own');
+  const member = newAccount('mem');
+  const slug = `team-${owner.username.slice(3, 14)}`;
+
+  // Team sign-up: a taken slug would say so; this one is free. The card pays the first month.
+  await new TeamSignUp(page).create(owner, { name: 'Acme Labs', slug });
+  await expect(page).toHaveURL(/\/edit_members$/);
+  await expect(page.getByRole('heading', { name: 'Team members' })).toBeVisible();
+  const members = new TeamMembers(page);
+  await expect(members.member(owner.username)).toContainText('(you)');
+  await expect(page.getByTestId('deck-templates-mode')).toBeVisible();
+
+  // Invite by e-mail; the invitee opens the mailed link on the team host and joins with a new account.
+  await members.invite(member.email);
+  const link = await invitationLink(member.email);
+  expect(link.startsWith(`${teamOrigin(slug)}/invitations/`)).toBe(true);
+  const memberContext = await browser.newContext();
+  const invitee = await memberContext.newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { name: 'Join Acme Labs' })).toBeVisible();
+  await expect(invitee.getByTestId('invitation-email')).toHaveText(member.email);
+  await invitee.getByTestId('invitation-username').fill(member.username);
+  await invitee.getByTestId('invitation-password').fill(member.password);
+  await invitee.getByTestId('invitation-signup').click();
+  await expect(invitee).toHaveURL(`${teamOrigin(slug)}/${member.username}`);
+  await expect(invitee.getByText('Welcome to Acme Labs!')).toBeVisible();
+  // The team host's home page is the team's: its internal decks (none yet).
+  await invitee.goto(`${teamOrigin(slug)}/`);
+  await expect(invitee.getByRole('heading', { name: 'Acme Labs' })).toBeVisible();
+  await expect(invitee.getByTestId('team-decks-empty')).toBeVisible();
+
+  // The owner signs in on the team host too and changes the member's role there.
+  await page.goto(`${teamOrigin(slug)}/users/sign_in?return_to=%2Fedit_members`);
+  await page.getByTestId('signin-email').fill(owner.email);
+  await page.getByTestId('signin-password').fill(owner.password);
+  await page.getByTestId('signin-submit').click();
+  await expect(page).toHaveURL(`${teamOrigin(slug)}/edit_members`);
+  await expect(page.getByTestId('invitations-empty')).toBeVisible();
+  const row = members.member(member.username);
+  await row.getByTestId('member-role').selectOption('admin');
+  await expect(page.getByText(`${member.username} is now admin`)).toBeVisible();
+  await page.reload();
+  await expect(members.member(member.username).getByTestId('member-role')).toHaveValue('admin');
+
+  // Deactivate: the member's session ends at once and signing in again is refused.
+  await members.member(member.username).getByTestId('member-deactivate').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(members.member(member.username)).toContainText('Deactivated');
+  await invitee.reload();
+  await expect(invitee.locator('header').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await invitee.goto(`${teamOrigin(slug)}/users/sign_in`);
+  await invitee.getByTestId('signin-email').fill(member.email);
+  await invitee.getByTestId('signin-password').fill(member.password);
+  await invitee.getByTestId('signin-submit').click();
+  await expect(invitee.getByText(MESSAGES.accountDeactivated)).toBeVisible();
+
+  // Reactivate: sign-in works again.
+  await members.member(member.username).getByTestId('member-reactivate').click();
+  await expect(members.member(member.username)).not.toContainText('Deactivated');
+  await invitee.getByTestId('signin-submit').click();
+  await expect(invitee).toHaveURL(`${teamOrigin(slug)}/${member.username}`);
+  await memberContext.close();
+});
+
+test('an unknown team host answers the not-found page', async ({ page }) => {
+  const response = await page.goto(`${teamOrigin('no-such-team-anywhere')}/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'We couldn’t find that team' })).toBeVisible();
+});

@@ -1,0 +1,60 @@
+/** Deck revisions, fork and trash retention (issue 16 §4): limits, timers, API payloads and their messages. */
+import { z } from 'zod';
+
+export const REVISIONS = {
+  /** A revision is recorded once a deck's saves have settled for this long (or when its editor is left). */
+  settleSeconds: 5 * 60,
+  /** Retention: every revision of the last day is kept, then the newest per hour for a week, then the newest per day. */
+  keepAllMs: 24 * 60 * 60 * 1000,
+  keepHourlyMs: 7 * 24 * 60 * 60 * 1000,
+  /** A version's name. */
+  nameMax: 100,
+} as const;
+
+/** How long trashed decks stay recoverable unless the operator sets TRASH_RETENTION_DAYS. */
+export const TRASH_RETENTION_DAYS_DEFAULT = 30;
+
+export const REVISION_MESSAGES = {
+  /** Restore refused: the deck was saved after the history was opened. */
+  revisionDeckMoved: 'This deck was changed while you were looking at its history. Review the latest version and try again.',
+  versionNameRequired: 'Please give this version a name',
+  versionNameTooLong: `At most ${REVISIONS.nameMax} characters`,
+  deckLimitReached: 'You have reached the deck limit of your plan.',
+} as const;
+
+/** POST /decks/{id}/revisions.json: name the current version. */
+export const NameVersionInput = z.object({
+  revision: z.object({
+    name: z.string().trim().min(1, REVISION_MESSAGES.versionNameRequired).max(REVISIONS.nameMax, REVISION_MESSAGES.versionNameTooLong),
+  }),
+});
+export type NameVersionInput = z.infer<typeof NameVersionInput>;
+
+/** POST /decks/{id}/revisions/{rev}/restore.json: the deck version the client saw when it chose to restore. */
+export const RestoreRevisionInput = z.object({ version: z.number().int().min(1).max(2 ** 31 - 1) });
+export type RestoreRevisionInput = z.infer<typeof RestoreRevisionInput>;
+
+/** One item of GET /decks/{id}/revisions.json. */
+export interface RevisionJson {
+  id: number;
+  /** The deck version this revision holds (the preview's `?revision=`). */
+  version: number;
+  name: string | null;
+  title: string;
+  slide_count: number;
+  created_at: string;
+  author: { id: number; username: string; name: string | null } | null;
+  /** Whether this revision holds the deck's current content. */
+  current: boolean;
+}
+
+/** GET /decks/{id}/revisions/{rev}.json: a revision with the slides that changed since the revision before it. */
+export interface RevisionDetailJson {
+  revision: RevisionJson;
+  /** The deck document's slides (top-level and vertical) that are new or differ from the previous revision. */
+  changed_slides: unknown[];
+  /** How many slides changed (changed_slides holds at most the first dozen). */
+  changed_count: number;
+  /** Ids of slides the previous revision had and this one does not. */
+  removed_slide_ids: string[];
+}
