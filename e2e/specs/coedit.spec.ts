@@ -55,10 +55,7 @@ test.afterAll(async () => {
   await contextB?.close();
 });
 
-// FIXME(issue 16): since the last merges (looks/ciguard/themes, after the 'together' branch where this passed), the
-// collaborator's navigator shows no presence dots for the other editor's slide; the top-bar avatars and the other
-// co-editing tests pass. Marked fixme so the suite reports it as skipped, not passed, until the cause is found.
-test.fixme('each editor sees the other in the top bar, on their slide in the navigator, and their selection on the canvas', async () => {
+test('each editor sees the other in the top bar, on their slide in the navigator, and their selection on the canvas', async () => {
   expect(deckId).toBeGreaterThan(0);
   await expect(a.page.getByTestId('presence-avatars')).toBeVisible();
   await expect(b.page.getByTestId('navigator-peers')).toHaveCount(1);

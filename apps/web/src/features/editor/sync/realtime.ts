@@ -83,7 +83,11 @@ export function connectRealtime(deckId: number, handlers: RealtimeHandlers): Rea
     sendOp: (payload) => (socket && live ? socket.timeout(ACK_TIMEOUT_MS).emitWithAck('op', { deckId, ...payload }) as Promise<OpAck> : down()),
     catchUp: (since) => (socket && live ? socket.timeout(ACK_TIMEOUT_MS).emitWithAck('catch-up', { deckId, since }) as Promise<CatchUpResult> : down()),
     presence: (update) => {
-      if (socket && live) socket.volatile.emit('presence', { deckId, ...update });
+      if (!socket || !live) return;
+      // A pointer position may be dropped (the next one replaces it); slide, selection and status are state and must
+      // arrive: a volatile emit is lost while the transport is not writable, as during the upgrade right after joining.
+      const onlyCursor = Object.keys(update).every((key) => key === 'cursor');
+      (onlyCursor ? socket.volatile : socket).emit('presence', { deckId, ...update });
     },
     presenceList: async () => (socket && live ? ((await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('presence-list', { deckId })) as { peers: PresencePeer[] }).peers : []),
     close: () => {
