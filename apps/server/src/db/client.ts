@@ -31,6 +31,13 @@ export interface OpenOptions {
 /** How long a request waits for a PostgreSQL connection before it fails (and answers 503) during an outage. */
 const CONNECT_TIMEOUT_MS = Number(process.env.DATABASE_CONNECT_TIMEOUT_MS ?? 3000);
 
+/**
+ * How long closing waits for the pool's connections to end. A connection broken during an outage can fail to report
+ * that it ended (seen in CI after backends were terminated), and shutdown must not hang on it: past this, the sockets
+ * are left to the process exit.
+ */
+const CLOSE_TIMEOUT_MS = 5000;
+
 /** Connects to PostgreSQL (when databaseUrl is given) or opens PGlite in dataDir, then applies pending migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.onConnectionError ?? logToStderr);
@@ -66,7 +73,18 @@ async function openPostgres(url: string, onConnectionError: ConnectionErrorListe
     lock.release();
   }
   const executeSql = async (text: string, values?: unknown[]) => pool.query(text, values);
-  return { db: db as unknown as Db, kind: 'postgres', executeSql, close: () => pool.end() };
+  const close = async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        console.error(`podium: PostgreSQL connections did not close within ${CLOSE_TIMEOUT_MS} ms; they end with the process`);
+        resolve();
+      }, CLOSE_TIMEOUT_MS);
+      timer.unref();
+    });
+    await Promise.race([pool.end(), gaveUp]).finally(() => clearTimeout(timer));
+  };
+  return { db: db as unknown as Db, kind: 'postgres', executeSql, close };
 }
 
 async function openPglite(dir: string | null): Promise<Database> {

@@ -1,4 +1,5 @@
-// A PostgreSQL outage for real (PostgreSQL suite only): the test's own database stops accepting connections and
+// A PostgreSQL outage for real (PostgreSQL suite only), on a database of its own so the other test files running
+// meanwhile are not part of it: that database stops accepting connections and
 // every backend of the app is terminated (pg_terminate_backend), as a restart does. The process must stay up (an
 // unhandled pool 'error' would fail this run), requests meanwhile get a quick 503, service resumes by itself once
 // connections are allowed again, and every save acknowledged before the outage is still there.
@@ -17,18 +18,22 @@ describe.runIf(Boolean(databaseUrl))('PostgreSQL outage (needs DATABASE_URL, ski
   const allowConnections = (allow: boolean) => admin.query(`ALTER DATABASE "${database.replace(/"/g, '""')}" ALLOW_CONNECTIONS ${allow}`);
 
   beforeAll(async () => {
-    server = await startTestServer();
     const url = new URL(databaseUrl!);
-    database = decodeURIComponent(url.pathname.slice(1));
+    database = `${decodeURIComponent(url.pathname.slice(1))}_outage_${process.pid}`.slice(0, 63);
     // The outage is driven from the maintenance database: a database cannot refuse connections to itself.
     url.pathname = '/postgres';
     admin = new pg.Client({ connectionString: url.toString() });
     await admin.connect();
-  });
+    await admin.query(`DROP DATABASE IF EXISTS "${database}"`);
+    await admin.query(`CREATE DATABASE "${database}"`);
+    url.pathname = `/${encodeURIComponent(database)}`;
+    server = await startTestServer({ DATABASE_URL: url.toString() });
+  }, 60_000);
   afterAll(async () => {
     await allowConnections(true).catch(() => undefined);
+    await server?.close();
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
     await admin.end();
-    await server.close();
   });
 
   it('answers 503 quickly while PostgreSQL is away, then resumes by itself without losing acknowledged saves', async () => {
