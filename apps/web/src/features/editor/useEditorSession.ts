@@ -48,9 +48,9 @@ async function openSession(username: string, slug: string, notify: Notify, signa
   const { document: _document, ...meta } = deck;
   const model = new DocModel(meta, parsed.doc);
   const records = await claimed;
-  const dropped = records.flatMap((r) => model.replay(r.pending, r.fields));
+  const dropped = records.flatMap((r) => model.replay(r.pending, r.fields, r.bases));
   if (records.length) {
-    await outbox.write(model.version, model.pending, model.pendingFields);
+    await outbox.write(model.version, model.pending, model.pendingBases, model.pendingFields);
     await outbox.release(records);
   }
   if (dropped.length) notify(droppedMessage(dropped), { negative: true });

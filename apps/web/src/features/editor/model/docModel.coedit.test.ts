@@ -76,4 +76,27 @@ describe('DocModel co-editing', () => {
     expect(b.doc).toEqual(server.doc);
     expect(b.dirty).toBe(false);
   });
+
+  it('merges typing kept over a reload (the outbox) onto what others typed meanwhile, instead of overwriting it', () => {
+    const { slideId, a, server } = setup();
+    // A types offline in two steps, then the tab reloads: the outbox keeps the ops and what they typed over.
+    a.apply({ type: 'deck.block.update', slideId, blockId: 'blk1', props: { html: '<p>Hello brave world</p>' } });
+    a.apply({ type: 'deck.block.update', slideId, blockId: 'blk1', props: { html: '<p>Hello brave new world</p>' } });
+    const kept = { pending: [...a.pending], bases: a.pendingBases };
+    // Meanwhile B's typing reached the server.
+    const b = new DocModel(meta(1), server.doc);
+    b.apply({ type: 'deck.block.update', slideId, blockId: 'blk1', props: { html: '<p>Hello world, friends</p>' } });
+    server.receive(b.beginSend()!);
+    // The reloaded editor opens the server's document and replays the outbox on top.
+    const reloaded = new DocModel(meta(server.seq), server.doc);
+    expect(reloaded.replay(kept.pending, {}, kept.bases)).toEqual([]);
+    expect(html(reloaded.doc)).toBe('<p>Hello brave new world, friends</p>');
+    // Sent after the reload, the server ends with the same text.
+    while (reloaded.dirty) {
+      const sent = reloaded.beginSend()!;
+      const done = server.receive(sent);
+      reloaded.confirmOwn(done.seq, done.op);
+    }
+    expect(html(server.doc)).toBe('<p>Hello brave new world, friends</p>');
+  });
 });

@@ -3,7 +3,7 @@
  * (pending, in order), the deck-field changes not yet saved, and undo/redo (`History` from @podium/deck) over the
  * same ops. An undo or redo is an edit like any other: the op it applied joins `pending`.
  */
-import { applyOp, History, rebaseOps, textBasesOf, type DeckDocument, type HistoryStep, type Op, type OpError, type OpResult, type RebaseDrop, type TextBases } from '@podium/deck';
+import { applyOp, History, mergeOp, rebaseOps, textBasesOf, type DeckDocument, type HistoryStep, type Op, type OpError, type OpResult, type RebaseDrop, type TextBases } from '@podium/deck';
 import type { DeckFields, DeckJson } from '@podium/shared';
 
 /** Deck fields the editor changes (settings panel). */
@@ -87,6 +87,21 @@ export class DocModel {
   /** Ops not yet acknowledged, oldest first. */
   get pending(): readonly Op[] {
     return this.sent ? [this.sent, ...this.pendingOps] : this.pendingOps;
+  }
+
+  /**
+   * What each pending op typed over (its text bases, see @podium/deck `textBasesOf`), kept with the outbox so that
+   * after a reload the ops are merged onto what others typed meanwhile, by the same rule as live rebasing.
+   */
+  get pendingBases(): TextBases[] {
+    const bases: TextBases[] = [];
+    let doc = this.confirmed;
+    for (const op of this.pending) {
+      bases.push(textBasesOf(doc, op));
+      const next = applyOp(doc, op);
+      if (next.ok) doc = next.doc;
+    }
+    return bases;
   }
 
   /** Deck-field changes not yet acknowledged. */
@@ -266,10 +281,12 @@ export class DocModel {
   }
 
   /** Re-apply unsaved work kept from an earlier session (IndexedDB) on top of the current state, as pending ops. */
-  replay(ops: readonly Op[], fields: FieldPatch): DroppedOp[] {
+  replay(ops: readonly Op[], fields: FieldPatch, bases?: readonly TextBases[]): DroppedOp[] {
     const dropped: DroppedOp[] = [];
-    for (const op of ops) {
-      const result = this.apply(op, { record: false });
+    for (const [i, op] of ops.entries()) {
+      // Text typed before the reload is merged onto the text as it is now (others may have typed meanwhile).
+      const textBases = bases?.[i];
+      const result = this.apply(textBases ? mergeOp(op, textBases, this.doc) : op, { record: false });
       if (!result.ok && !alreadyApplied(op, result.error)) dropped.push({ op, error: result.error });
     }
     this.setFields(fields);

@@ -4,7 +4,7 @@
  * sessionStorage, and records of tabs that stopped beating (closed or crashed) are claimed by the next editor.
  */
 import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
-import { newId, type Op } from '@podium/deck';
+import { newId, type Op, type TextBases } from '@podium/deck';
 import type { FieldPatch } from '../model/docModel';
 import { openOutboxDatabase } from './outboxDatabase';
 
@@ -15,6 +15,8 @@ export interface OutboxRecord {
   /** The server version the ops were made against. */
   baseVersion: number;
   pending: Op[];
+  /** What each pending op typed over (records of older versions have none: their ops are re-applied as they are). */
+  bases?: TextBases[];
   fields: FieldPatch;
   /** Last time the owning tab was alive (ms since epoch). */
   heartbeat: number;
@@ -85,9 +87,9 @@ export class Outbox {
   }
 
   /** Store this tab's unacknowledged work (writes are serialised, so the last call wins). */
-  write(baseVersion: number, pending: readonly Op[], fields: FieldPatch): Promise<void> {
+  write(baseVersion: number, pending: readonly Op[], bases: readonly TextBases[], fields: FieldPatch): Promise<void> {
     const record: OutboxRecord = {
-      key: this.key, deckId: this.deckId, tabId: this.tab, baseVersion, pending: [...pending], fields: { ...fields }, heartbeat: Date.now(),
+      key: this.key, deckId: this.deckId, tabId: this.tab, baseVersion, pending: [...pending], bases: [...bases], fields: { ...fields }, heartbeat: Date.now(),
     };
     return this.enqueue(async () => {
       const database = await db();

@@ -172,7 +172,7 @@ export class SyncEngine {
       this.outboxScheduled = false;
       if (this.discarded) return;
       const m = this.store.model;
-      void this.outbox.write(m.version, m.pending, m.pendingFields);
+      void this.outbox.write(m.version, m.pending, m.pendingBases, m.pendingFields);
     });
   }
 
