@@ -9,8 +9,7 @@ import { parse as parseCookie } from 'cookie';
 import { COMMENT_EVENTS, type CommentEventJson } from '@podium/shared';
 import type { AppServices, LinkCredentials } from '../context.js';
 import type { UserRow } from '../db/schema.js';
-import { isNoAccess } from '../domain/errors.js';
-import { loadDeck } from '../services/decks/loadDeck.js';
+import { deckRoleNow } from './deckRoleNow.js';
 import { LINK_UNLOCK_COOKIE, linkCredentials } from '../services/sharing/linkAccess.js';
 
 /** The room of the sockets following one deck's comments. */
@@ -74,10 +73,8 @@ async function recheck(editor: Namespace, services: AppServices, deckId: number)
 
 async function mayRead(services: AppServices, deckId: number, user: UserRow | null, link?: LinkCredentials): Promise<boolean> {
   try {
-    await loadDeck({ ctx: { ...services, user, link }, ref: { id: deckId } });
-    return true;
+    return (await deckRoleNow(services, deckId, user, link)) !== null;
   } catch (error) {
-    if (isNoAccess(error)) return false;
     services.log.error({ err: error, deckId }, 'comment follower access check failed');
     return false;
   }

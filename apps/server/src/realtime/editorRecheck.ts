@@ -9,8 +9,7 @@ import type { AppServices } from '../context.js';
 import type { UserRow } from '../db/schema.js';
 import type { Socket } from 'socket.io';
 import type { DeckRole } from '@podium/shared';
-import { isNoAccess } from '../domain/errors.js';
-import { loadDeck } from '../services/decks/loadDeck.js';
+import { deckRoleNow } from './deckRoleNow.js';
 
 /** The room of a deck's editor sockets. */
 export const editorDeckRoom = (deckId: number) => `deck:${deckId}`;
@@ -42,7 +41,7 @@ async function recheckEditors(editor: Namespace, services: AppServices, deckId: 
     const user = data.user ?? null;
     let verdict = verdicts.get(user?.id ?? null);
     if (!verdict) {
-      verdict = roleNow(services, deckId, user);
+      verdict = deckRoleNow(services, deckId, user);
       verdicts.set(user?.id ?? null, verdict);
     }
     const role = await verdict;
@@ -51,14 +50,4 @@ async function recheckEditors(editor: Namespace, services: AppServices, deckId: 
     socket.emit('access-changed', { deckId, role });
     socket.disconnect(true);
   }));
-}
-
-/** The user's role on the deck now, or null when they may no longer read it. */
-async function roleNow(services: AppServices, deckId: number, user: UserRow | null): Promise<DeckRole | null> {
-  try {
-    return (await loadDeck({ ctx: { ...services, user }, ref: { id: deckId } })).role;
-  } catch (error) {
-    if (isNoAccess(error)) return null;
-    throw error;
-  }
 }
