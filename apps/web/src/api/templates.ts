@@ -14,6 +14,9 @@ export async function forkTemplate(source: string | number, title?: string): Pro
   return (await post<{ deck: EditorDeck }>(`/api/v1/decks/${encodeURIComponent(String(source))}/fork_template.json`, body)).deck;
 }
 
+/** The deck-limit-reached promotion page (SPEC §2) a refused create or fork leads to. */
+export const deckLimitPath = (username: string) => `/${username}/deck_limit_reached.html`;
+
 /** Whether a failed create or fork was the plan's deck limit (SPEC §7: the body carries `deck_limit`). */
 export function isDeckLimit(error: unknown): boolean {
   return error instanceof ApiError && Boolean((error.body as { deck_limit?: unknown } | null)?.deck_limit);

@@ -12,7 +12,7 @@ import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../session/SessionContext';
 import { deckBySlugKey, deckListKey } from './useDeckList';
 import './NewDeckPage.css';
-import { isDeckLimit } from '../../api/templates';
+import { deckLimitPath, isDeckLimit } from '../../api/templates';
 
 function themeFromQuery(params: URLSearchParams): { theme_color?: V1ThemeColor; theme_id?: number } {
   const color = params.get('theme_color');
@@ -53,7 +53,7 @@ function CreateDeck({ username }: { username: string }) {
       navigate(`/${deck.user.username}/${deck.slug}/edit`, { replace: true });
     },
     // The plan's deck limit opens its promotion (as a fork's does); anything else is the generic message.
-    onError: (error) => (isDeckLimit(error) ? void navigate(`/${username}/deck_limit_reached.html`, { replace: true }) : setFailed(genericMessage())),
+    onError: (error) => (isDeckLimit(error) ? void navigate(deckLimitPath(username), { replace: true }) : setFailed(genericMessage())),
   });
   const { mutate } = create;
 

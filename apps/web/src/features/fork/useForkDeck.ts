@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { genericMessage } from '@podium/shared';
 import { forkDeck } from '../../api/revisions';
-import { isDeckLimit } from '../../api/templates';
+import { deckLimitPath, isDeckLimit } from '../../api/templates';
 import { useNotify } from '../../components/notifications';
 import { useSession } from '../../session/SessionContext';
 
@@ -25,7 +25,7 @@ export function useForkDeck({ onFailed }: { onFailed?: (message: string) => void
     },
     onError: (error) => {
       if (isDeckLimit(error) && user) {
-        void navigate(`/${user.username}/deck_limit_reached.html`);
+        void navigate(deckLimitPath(user.username));
         return;
       }
       const message = genericMessage();

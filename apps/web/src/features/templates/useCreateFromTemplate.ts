@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { genericMessage } from '@podium/shared';
-import { forkTemplate, isDeckLimit } from '../../api/templates';
+import { deckLimitPath, forkTemplate, isDeckLimit } from '../../api/templates';
 import { useNotify } from '../../components/notifications';
 import { deckBySlugKey, deckListKey } from '../decks/useDeckList';
 
@@ -25,7 +25,7 @@ export function useCreateFromTemplate(username: string, onDone: () => void) {
     onError: (error) => {
       if (isDeckLimit(error)) {
         onDone();
-        navigate(`/${username}/deck_limit_reached.html`);
+        navigate(deckLimitPath(username));
         return;
       }
       notify(genericMessage(), { negative: true });
