@@ -226,5 +226,9 @@ export interface MediaJson {
   web_url: string | null;
   tags: Array<{ id: number; name: string }>;
   team_id: number | null;
+  /** Who uploaded it (in a team library, the member it belongs to). */
+  user_id: number;
+  /** In a team library: whether the caller may change it (label, tags, delete); absent in the user's own library. */
+  can_edit?: boolean;
   created_at: string;
 }

@@ -46,6 +46,7 @@ export const MESSAGES = {
   notYourself: 'You cannot do this to your own account.',
   teamManagersOnly: 'Only team owners and admins can do this.',
   teamOwnersOnly: 'Only team owners can give or take the owner role.',
+  teamMediaUploaderOnly: 'Only whoever uploaded this medium, or a team owner or admin, can change it.',
   invitationSent: (email: string) => `Invitation sent to ${email}`,
   tooLong: (max: number) => `At most ${max} characters`,
   // Not worded by the SPEC: twitter characters and payment card fields
