@@ -145,6 +145,8 @@ export interface DeckJson extends DeckFields {
   first_slide?: unknown;
   /** Deck lists only: how many kudos the deck has. */
   kudos_count?: number;
+  /** Full deck reads only: the owner's team (a team deck), or null; the editor offers that team's media library. */
+  team_id?: number | null;
 }
 
 /** What a deck card shows: lists carry only these, so no document, notes map or CSS ever enters a list response. */
