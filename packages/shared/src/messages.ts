@@ -169,6 +169,8 @@ export const MESSAGES = {
   videoTranscodeTimedOut: 'The video took longer than 10 minutes to convert and was stopped. Try a shorter or smaller video.',
   mediaLibraryEmpty: 'No media yet. Upload an image or a video to find it here again.',
   mediaNoMatch: 'No media match your search.',
+  editorSignedOut: 'You were signed out',
+  editorSignedOutDetail: 'The server ended your session, so this editor closed. A team manager may have deactivated your account.',
   teamMediaLibraryEmpty: 'No team media yet. Upload an image or a video to share it with your team.',
   mediaIdsInvalid: 'Choose at least one medium.',
   tagWrongType: 'That tag is not a media tag.',
