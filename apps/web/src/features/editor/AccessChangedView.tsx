@@ -4,7 +4,7 @@
  * it when the server ends the session (a team manager deactivated the account, issue 17 §1).
  */
 import { COLLABORATOR_MESSAGES, COLLABORATOR_ROLE_LABELS, MESSAGES, type DeckRole } from '@podium/shared';
-import { ButtonLink } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
 
 /** AccessChangedView; `role` is the viewer's role now (null: no access at all). */
@@ -30,8 +30,12 @@ export function AccessChangedView({ role, deckPath }: { role: DeckRole | null; d
   );
 }
 
-/** The editor closed because the server ended this browser's session; signing in again leads back to the editor. */
-export function SignedOutView({ returnTo }: { returnTo: string }) {
+/**
+ * The editor closed because the server ended this browser's session. "Sign in" lets the app know it is signed out: the
+ * route guard then opens the sign-in page, which leads back to the editor.
+ */
+export function SignedOutView() {
+  const { setUser } = useSession();
   return (
     <div className="page" data-testid="editor-signed-out" role="alert">
       <title>Editor closed · Podium</title>
@@ -40,7 +44,7 @@ export function SignedOutView({ returnTo }: { returnTo: string }) {
         <h1>{MESSAGES.editorSignedOut}</h1>
         <p className="muted">{MESSAGES.editorSignedOutDetail}</p>
         <div className="row base-view__actions">
-          <ButtonLink to={`/users/sign_in?return_to=${encodeURIComponent(returnTo)}`} variant="primary">Sign in</ButtonLink>
+          <Button variant="primary" onClick={() => setUser(null)}>Sign in</Button>
         </div>
       </div>
     </div>

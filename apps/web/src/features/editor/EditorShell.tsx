@@ -29,7 +29,6 @@ import { TopBar } from './toolbar/TopBar';
 import { HistorySlot } from './history/HistorySlot';
 import type { EditorSession } from './useEditorSession';
 import { AccessChangedView, SignedOutView } from './AccessChangedView';
-import { useSession } from '../../session/SessionContext';
 import './EditorPage.css';
 
 /** Quiet time after opening before the validation schemas are built. */
@@ -126,18 +125,14 @@ export function EditorShell({ session, username }: { session: EditorSession; use
     };
   }, [engine, notify]);
 
-  // The server ended the session (a deactivated team member, issue 17): the editor closes and the app is signed out.
+  // The server ended the session (a deactivated team member, issue 17): the editor closes and says why.
   const [signedOut, setSignedOut] = useState(false);
-  const { setUser } = useSession();
   useEffect(() => {
-    engine.onSignedOut = () => {
-      setSignedOut(true);
-      setUser(null);
-    };
+    engine.onSignedOut = () => setSignedOut(true);
     return () => {
       engine.onSignedOut = null;
     };
-  }, [engine, setUser]);
+  }, [engine]);
 
   useEffect(() => {
     engine.onSlugChange = (slug) => navigate(`/${username}/${slug}/edit${window.location.hash}`, { replace: true });
@@ -171,7 +166,7 @@ export function EditorShell({ session, username }: { session: EditorSession; use
   const value = useMemo<EditorContextValue>(() => ({ store, engine, ui, username }), [store, engine, ui, username]);
   const close = useCallback(() => store.setDialog(null), [store]);
 
-  if (signedOut) return <SignedOutView returnTo={`/${username}/${store.model.meta.slug}/edit`} />;
+  if (signedOut) return <SignedOutView />;
   if (revoked) return <AccessChangedView role={revoked.role} deckPath={`/${username}/${store.model.meta.slug}`} />;
   return (
     // Comments (their own folder) wrap the editor: the top bar's toggle, the navigator's badges and the side panel use them.

@@ -20,7 +20,7 @@ export interface RealtimeHandlers {
   onDown(): void;
   /** The server re-checked this socket after a collaborator change: the role now (null: no access), then it disconnects. */
   onAccessChanged?(role: DeckRole | null): void;
-  /** The server closed the channel itself (not a network drop), e.g. because the account was deactivated. */
+  /** The server closed the channel or its connection (a deactivated account's sockets are closed so), not the browser. */
   onClosedByServer?(): void;
 }
 
@@ -58,7 +58,7 @@ export function connectRealtime(deckId: number, handlers: RealtimeHandlers): Rea
     s.on('disconnect', (reason) => {
       live = false;
       handlers.onDown();
-      if (reason === 'io server disconnect') handlers.onClosedByServer?.();
+      if (reason === 'io server disconnect' || reason === 'transport close') handlers.onClosedByServer?.();
     });
     s.on('access-changed', (payload: { deckId?: number; role?: DeckRole | null }) => {
       if (payload?.deckId === deckId) handlers.onAccessChanged?.(payload.role ?? null);
