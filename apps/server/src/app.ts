@@ -57,6 +57,7 @@ import { registerBillingWebhook } from './http/billing-webhook.js';
 import { registerBillingDocuments } from './http/billing-documents.js';
 import { registerMediaLibraryApi } from './http/api/media-library.js';
 import { registerMediaTagApi } from './http/api/media-tags.js';
+import { registerTeamMediaApi } from './http/api/team-media.js';
 import { registerDeckThumbnailApi } from './http/api/deck-thumbnails.js';
 import { registerSmsApi } from './http/api/sms.js';
 import { registerWhatsNewApi } from './http/api/whats-new.js';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerUrlsApi(api, services);
     registerTeamApi(api, services);
     registerTeamMemberApi(api, services);
+    registerTeamMediaApi(api, services);
     registerThemeApi(api, services);
   }, { prefix: '/api/v1' });
   await registerBillingWebhook(app, services);

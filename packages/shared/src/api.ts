@@ -145,6 +145,8 @@ export interface DeckJson extends DeckFields {
   first_slide?: unknown;
   /** Deck lists only: how many kudos the deck has. */
   kudos_count?: number;
+  /** Full deck reads only: the owner's team (a team deck), or null; the editor offers that team's media library. */
+  team_id?: number | null;
 }
 
 /** What a deck card shows: lists carry only these, so no document, notes map or CSS ever enters a list response. */
@@ -226,5 +228,9 @@ export interface MediaJson {
   web_url: string | null;
   tags: Array<{ id: number; name: string }>;
   team_id: number | null;
+  /** Who uploaded it (in a team library, the member it belongs to). */
+  user_id: number;
+  /** In a team library: whether the caller may change it (label, tags, delete); absent in the user's own library. */
+  can_edit?: boolean;
   created_at: string;
 }

@@ -216,6 +216,8 @@ export const LIMITS = {
   urlPrefixAfter: 2,
   deckTitleMax: 200,
   mediaLabelMax: 200,
+  /** Deck and media tag names (not worded by the SPEC). */
+  tagNameMax: 50,
   speakerNotesMax: 10000,
   commentMax: 1000,
   groupNestingMax: 6,

@@ -46,6 +46,7 @@ export const MESSAGES = {
   notYourself: 'You cannot do this to your own account.',
   teamManagersOnly: 'Only team owners and admins can do this.',
   teamOwnersOnly: 'Only team owners can give or take the owner role.',
+  teamMediaUploaderOnly: 'Only whoever uploaded this medium, or a team owner or admin, can change it.',
   invitationSent: (email: string) => `Invitation sent to ${email}`,
   tooLong: (max: number) => `At most ${max} characters`,
   // Not worded by the SPEC: twitter characters and payment card fields
@@ -168,6 +169,9 @@ export const MESSAGES = {
   videoTranscodeTimedOut: 'The video took longer than 10 minutes to convert and was stopped. Try a shorter or smaller video.',
   mediaLibraryEmpty: 'No media yet. Upload an image or a video to find it here again.',
   mediaNoMatch: 'No media match your search.',
+  editorSignedOut: 'You were signed out',
+  editorSignedOutDetail: 'The server ended your session, so this editor closed. A team manager may have deactivated your account.',
+  teamMediaLibraryEmpty: 'No team media yet. Upload an image or a video to share it with your team.',
   mediaIdsInvalid: 'Choose at least one medium.',
   tagWrongType: 'That tag is not a media tag.',
   avatarWrongType: 'Please choose a PNG, JPEG, GIF or WebP picture.',

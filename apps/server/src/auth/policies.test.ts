@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DeckRow, TeamRow, UserRow } from '../db/schema.js';
+import type { DeckRow, MembershipRow, TeamRow, UserRow } from '../db/schema.js';
 import type { UserView } from '../presenters/user.js';
-import { PasswordRequired } from '../domain/errors.js';
-import { assertLinkUnlocked, deckRoleFor, deckRoleWithLink, type LinkAccess } from './policies.js';
+import { Forbidden, NotFound, PasswordRequired } from '../domain/errors.js';
+import {
+  assertLibraryAction, assertLinkUnlocked, deckRoleFor, deckRoleWithLink, libraryCan, type LibraryAction, type LinkAccess,
+} from './policies.js';
 
 const owner = { id: 1, deactivatedAt: null } as UserRow;
 const deck = (visibility: DeckRow['visibility'], lifecycle: DeckRow['lifecycle'] = 'active') =>
@@ -60,5 +62,36 @@ describe('deckRoleFor with a collaborator role (issue 16)', () => {
     expect(deckRoleFor(stranger, { ...invited('self', 'admin'), owner: { id: 1, deactivatedAt: new Date() } as UserRow })).toBeNull();
     const me: UserView = { user: { id: 1 } as UserRow, team: null, membership: null };
     expect(deckRoleFor(me, invited('self', 'viewer'))).toBe('owner');
+  });
+});
+
+describe('libraryCan (media libraries: a user\'s own, a team\'s)', () => {
+  const team = { id: 5 } as TeamRow;
+  const inTeam = (id: number, role: MembershipRow['role'], status: MembershipRow['status'] = 'active', deactivatedAt: Date | null = null): UserView =>
+    ({ user: { id, deactivatedAt } as UserRow, team, membership: { teamId: 5, userId: id, role, status } as MembershipRow });
+  const actions: LibraryAction[] = ['read', 'upload', 'edit', 'manage_tags'];
+  const can = (viewer: UserView | null, uploaderId?: number) =>
+    actions.filter((action) => libraryCan(viewer, { teamId: 5 }, action, uploaderId));
+
+  it('lets members read, upload and edit what they uploaded; owners and admins edit anything and manage tags', () => {
+    expect(can(inTeam(10, 'member'), 10)).toEqual(['read', 'upload', 'edit']);
+    expect(can(inTeam(10, 'member'), 11)).toEqual(['read', 'upload']);
+    expect(can(inTeam(10, 'member'))).toEqual(['read', 'upload']);
+    expect(can(inTeam(10, 'admin'), 11)).toEqual(actions);
+    expect(can(inTeam(10, 'owner'), 11)).toEqual(actions);
+  });
+
+  it('gives deactivated members, other teams and the signed-out nothing (404), and a weak role 403', () => {
+    expect(can(inTeam(10, 'owner', 'deactivated'), 10)).toEqual([]);
+    expect(can(inTeam(10, 'owner', 'active', new Date()), 10)).toEqual([]);
+    expect(actions.filter((action) => libraryCan(inTeam(10, 'owner'), { teamId: 6 }, action, 10))).toEqual([]);
+    expect(can(null)).toEqual([]);
+    expect(() => assertLibraryAction(inTeam(10, 'owner', 'deactivated'), { teamId: 5 }, 'read')).toThrow(NotFound);
+    expect(() => assertLibraryAction(inTeam(10, 'member'), { teamId: 5 }, 'edit', 11)).toThrow(Forbidden);
+  });
+
+  it('keeps a user\'s own library to that user', () => {
+    expect(actions.filter((action) => libraryCan(stranger, { userId: 2 }, action))).toEqual(actions);
+    expect(actions.filter((action) => libraryCan(stranger, { userId: 1 }, action))).toEqual([]);
   });
 });

@@ -56,6 +56,37 @@ export function assertTeamAction(viewer: UserView | null, teamId: number, action
   if (!teamRoleCan(viewer, teamId, action)) throw new Forbidden(action === 'own' ? MESSAGES.teamOwnersOnly : MESSAGES.teamManagersOnly);
 }
 
+/** Whose media library (and media tags) a call is about: a user's own, or a team's (SPEC §7 team/media, team/tags). */
+export type LibraryOwner = { userId: number } | { teamId: number };
+
+/**
+ * What a viewer may do in a media library: `read` (list, search, insert), `upload`, `edit` a medium (label, tags,
+ * delete) and `manage_tags` (create, rename, delete the library's tags).
+ */
+export type LibraryAction = 'read' | 'upload' | 'edit' | 'manage_tags';
+
+/**
+ * A user's own library is theirs alone. A team library is open to the team's active members to read and upload into;
+ * a member edits what they uploaded (`uploaderId`), the enterprise managers (owner, admin) edit anything and manage
+ * the team's tags. Deactivated members and everyone outside the team may do nothing.
+ */
+export function libraryCan(viewer: UserView | null, owner: LibraryOwner, action: LibraryAction, uploaderId?: number): boolean {
+  if (!viewer || viewer.user.deactivatedAt) return false;
+  if ('userId' in owner) return viewer.user.id === owner.userId;
+  if (!teamRoleCan(viewer, owner.teamId, 'read')) return false;
+  if (action === 'read' || action === 'upload') return true;
+  if (teamRoleCan(viewer, owner.teamId, 'manage')) return true;
+  return action === 'edit' && uploaderId !== undefined && uploaderId === viewer.user.id;
+}
+
+/** Throws 404 when the viewer may not even read the library (it is not theirs to know), 403 for too weak a role. */
+export function assertLibraryAction(viewer: UserView | null, owner: LibraryOwner, action: LibraryAction, uploaderId?: number): void {
+  if (!libraryCan(viewer, owner, 'read')) throw new NotFound();
+  if (!libraryCan(viewer, owner, action, uploaderId)) {
+    throw new Forbidden(action === 'manage_tags' ? MESSAGES.teamManagersOnly : MESSAGES.teamMediaUploaderOnly);
+  }
+}
+
 /** Throws 404 when the viewer cannot see the deck, 403 when they can see it but not perform the action. */
 export function assertDeckAction(role: DeckRole | null, action: DeckAction | 'read'): DeckRole {
   if (!role) throw new NotFound();

@@ -297,7 +297,11 @@ export const tags = pgTable('tags', {
   name: text('name').notNull(),
   tagType: tagType('tag_type').notNull(),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('tags_owner_type_name_unique').on(t.userId, t.tagType, t.name)]);
+}, (t) => [
+  // A name is unique per owner library: a user's own tags, and a team's tags whoever created them.
+  uniqueIndex('tags_owner_type_name_unique').on(t.userId, t.tagType, t.name).where(sql`${t.teamId} IS NULL`),
+  uniqueIndex('tags_team_type_name_unique').on(t.teamId, t.tagType, t.name).where(sql`${t.teamId} IS NOT NULL`),
+]);
 export type TagRow = typeof tags.$inferSelect;
 
 /** Which decks carry which deck tag (`add_decks` / `remove_decks`). */

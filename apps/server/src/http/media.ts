@@ -1,6 +1,6 @@
 /**
- * Media: POST /api/v1/media.json (multipart field `file`, an image or a video), POST /api/v1/users/avatar.json (a
- * profile picture) and GET /media/{key} (with byte ranges). Files are served with a
+ * Media: POST /api/v1/media.json (multipart field `file`, an image or a video), the same into the team library at
+ * POST /api/v1/team/media.json, POST /api/v1/users/avatar.json (a profile picture) and GET /media/{key} (with byte ranges). Files are served with a
  * sandboxing CSP, so an uploaded SVG opened directly can never run script on the app's origin.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +12,9 @@ import { storageLimitOf } from '../services/media/storageLimit.js';
 import { findMedia } from '../services/media/findMedia.js';
 import { withParts } from '../services/media/loadMedium.js';
 import { setAvatar } from '../services/users/setAvatar.js';
+import { assertLibrary, teamLibrary } from '../services/media/library.js';
+import { hostTeamOf } from './api/teams.js';
+import { presentTeamMedia } from './api/team-media.js';
 import { presentMedium } from '../presenters/media.js';
 import { UploadTooLarge } from '../storage/local.js';
 import { contextOf } from './request-context.js';
@@ -39,6 +42,14 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
         },
       },
     }, uploadRoute);
+    upload.post('/api/v1/team/media.json', {
+      config: {
+        rateLimit: {
+          max: UPLOAD_RATE_LIMIT.requests, timeWindow: UPLOAD_RATE_LIMIT.windowMs, hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `upload:${request.user?.id ?? request.ip}`,
+        },
+      },
+    }, teamUploadRoute);
     upload.post('/api/v1/users/avatar.json', {
       config: {
         rateLimit: {
@@ -81,6 +92,17 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
     const ctx = contextOf(services, request);
     const [parts] = await withParts(ctx, [row]);
     return reply.code(201).send({ media: { ...presentMedium(parts!), sha256: staged.sha256 } });
+  }
+
+  /** An upload into the team library; whoever may not upload there is refused before the file is read. */
+  async function teamUploadRoute(request: FastifyRequest, reply: FastifyReply) {
+    const ctx = contextOf(services, request);
+    const library = await teamLibrary(ctx, hostTeamOf(request));
+    assertLibrary(library, 'upload');
+    const { staged, fileName } = await stageUpload(request, LIMITS.videoUploadBytes, MESSAGES.videoTooLarge);
+    const row = await storeMedia({ ctx, library, staged, label: fileName });
+    const [media] = await presentTeamMedia(services, request, library, [row]);
+    return reply.code(201).send({ media: { ...media!, sha256: staged.sha256 } });
   }
 
   // SPEC §7 media usage (response bytes), with the limit in force so the account page can show both.

@@ -10,6 +10,7 @@ import { startTestServer, TestClient, uniqueName, type TestServer } from '../tes
 import { invitations, teams } from '../db/schema.js';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from '../billing/test/testCards.js';
 import { disconnected, join, liveSocket } from '../test/live-client.js';
+import { multipartFile, TINY_PNG } from '../test/multipart.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -319,6 +320,11 @@ describe('cross-team access', () => {
     const b = await teamOwner('Team B');
     const bMember = await joinedMember(b);
     const { invitation } = await invite(b, `${uniqueName()}@example.test`);
+    const { payload, contentType } = multipartFile('file', 'b.png', 'image/png', TINY_PNG);
+    const uploaded = await b.c.request('POST', '/api/v1/team/media.json', undefined, { host: `${b.slug}.localhost`, 'content-type': contentType }, { raw: payload as unknown as string });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const medium = uploaded.json().media as { id: number };
+    const tag = (await b.host.post('/api/v1/team/tags.json', { tag: { name: 'B only' } })).json().tag as { id: number };
     const onB = onHost(a.c, b.slug);
     const routes: Array<[Method, string, unknown?]> = [
       ['GET', '/api/v1/team.json'],
@@ -338,6 +344,17 @@ describe('cross-team access', () => {
       ['POST', '/api/v1/team/invitations.json', { invitation: { email: `${uniqueName()}@example.test` } }],
       ['DELETE', `/api/v1/team/invitations/${invitation.id}.json`],
       ['POST', `/api/v1/team/invitations/${invitation.id}/resend.json`],
+      ['GET', '/api/v1/team/media.json'],
+      ['POST', '/api/v1/team/media.json', {}],
+      ['GET', `/api/v1/team/media/${medium.id}.json`],
+      ['PUT', `/api/v1/team/media/${medium.id}.json`, { media: { label: 'Taken over' } }],
+      ['DELETE', `/api/v1/team/media/${medium.id}.json?force=true`],
+      ['GET', '/api/v1/team/tags.json'],
+      ['POST', '/api/v1/team/tags.json', { tag: { name: 'Ours' } }],
+      ['PUT', `/api/v1/team/tags/${tag.id}.json`, { tag: { name: 'Ours' } }],
+      ['DELETE', `/api/v1/team/tags/${tag.id}.json`],
+      ['POST', `/api/v1/team/tags/${tag.id}/add_media.json`, { media_ids: [medium.id] }],
+      ['POST', `/api/v1/team/tags/${tag.id}/remove_media.json`, { media_ids: [medium.id] }],
     ];
     for (const [method, url, body] of routes) {
       const response = await onB.send(method, url, body);
@@ -353,5 +370,7 @@ describe('cross-team access', () => {
     expect((await b.host.get('/api/v1/team.json')).json().team.name).toBe('Team B');
     expect((await b.host.get('/api/v1/team/users.json')).json().total).toBe(2);
     expect((await b.host.get('/api/v1/team/invitations.json')).json().total).toBe(1);
+    expect((await b.host.get('/api/v1/team/media.json')).json()).toMatchObject({ total: 1, results: [{ id: medium.id, label: 'b.png' }] });
+    expect((await b.host.get('/api/v1/team/tags.json')).json()).toMatchObject({ total: 1, results: [{ id: tag.id, name: 'B only' }] });
   });
 });

@@ -59,6 +59,7 @@ export function presentDeck(deck: DeckRow, owner: UserRow, publicUrl: string, op
     navigation_mode: deck.navigationMode as DeckJson['navigation_mode'],
     upsizing_enabled: deck.upsizingEnabled,
     margin: deck.margin,
+    team_id: owner.teamId,
     ...(opts.document && document ? { document: opts.notes ? document : withoutNotes(document) } : {}),
   };
 }

@@ -34,6 +34,7 @@ export function presentMedium({ row, variants, tags }: MediumWithParts): MediaJs
     web_url: urlOf(variant('web')),
     tags,
     team_id: row.teamId,
+    user_id: row.userId,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -5,6 +5,12 @@ import { ApiError, del, get, post, put, query, upload } from './client';
 /** An upload as the server answers it: the library medium (processing until its variants exist). */
 export type UploadedMedia = MediaJson;
 
+/** Which media library a call is about: the user's own, or their team's (SPEC §7 team/media, team/tags). */
+export type MediaLibraryScope = 'own' | 'team';
+
+/** The API base of a library's media and tags calls. */
+const base = (scope: MediaLibraryScope) => (scope === 'team' ? '/api/v1/team' : '/api/v1');
+
 /** Messages and timeout of one kind of upload (image or video). */
 export interface UploadKind {
   tooLarge: string;
@@ -47,12 +53,17 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void, 
   return uploadMedia(file, onProgress, IMAGE_UPLOAD, signal);
 }
 
-/** Upload any media file with the given messages and timeout (images above; videos use the video upload timeout). */
-export async function uploadMedia(file: File, onProgress: (fraction: number) => void, kind: UploadKind, signal?: AbortSignal): Promise<UploadedMedia> {
+/**
+ * Upload any media file with the given messages and timeout (images above; videos use the video upload timeout), into
+ * the user's own library or their team's.
+ */
+export async function uploadMedia(
+  file: File, onProgress: (fraction: number) => void, kind: UploadKind, signal?: AbortSignal, scope: MediaLibraryScope = 'own',
+): Promise<UploadedMedia> {
   const form = new FormData();
   form.append('file', file, file.name);
   try {
-    const { media } = await upload<{ media: UploadedMedia }>('/api/v1/media.json', form, {
+    const { media } = await upload<{ media: UploadedMedia }>(`${base(scope)}/media.json`, form, {
       onProgress, timeoutMs: kind.timeoutMs, timeoutMessage: kind.timedOut, ...(signal ? { signal } : {}),
     });
     return media;
@@ -72,26 +83,31 @@ export function fetchMediaUsage(signal?: AbortSignal): Promise<MediaUsage> {
   return get<MediaUsage>('/api/v1/media/usage.json', signal);
 }
 
-/** One page of the media library (GET /api/v1/media.json) and the user's media tags. */
+/** One page of a media library (GET /api/v1/media.json, /api/v1/team/media.json) and the library's media tags. */
 export interface MediaPage {
   results: MediaJson[];
   total: number;
   tags: Array<{ id: number; name: string; media_count: number }>;
+  /** Team library: whether the caller may create, rename and delete its tags (its owners and admins). */
+  can_manage_tags?: boolean;
 }
 
 /** Library search: label text, tag id, kind and page. */
-export function listMedia(params: { q?: string; tag?: number | null; kind?: 'image' | 'video'; page?: number }, signal?: AbortSignal): Promise<MediaPage> {
-  return get<MediaPage>(`/api/v1/media.json${query({ q: params.q, tag: params.tag ?? undefined, kind: params.kind, page: params.page })}`, signal);
+export function listMedia(
+  params: { q?: string; tag?: number | null; kind?: 'image' | 'video'; page?: number; scope?: MediaLibraryScope }, signal?: AbortSignal,
+): Promise<MediaPage> {
+  const search = query({ q: params.q, tag: params.tag ?? undefined, kind: params.kind, page: params.page });
+  return get<MediaPage>(`${base(params.scope ?? 'own')}/media.json${search}`, signal);
 }
 
-/** GET /api/v1/media/{id}.json (polled while a medium is processing). */
-export async function fetchMedium(id: number, signal?: AbortSignal): Promise<MediaJson> {
-  return (await get<{ media: MediaJson }>(`/api/v1/media/${id}.json`, signal)).media;
+/** GET one medium of a library (polled while it is processing). */
+export async function fetchMedium(id: number, signal?: AbortSignal, scope: MediaLibraryScope = 'own'): Promise<MediaJson> {
+  return (await get<{ media: MediaJson }>(`${base(scope)}/media/${id}.json`, signal)).media;
 }
 
-/** PUT /api/v1/media/{id}.json: a new label. */
-export async function updateMediumLabel(id: number, label: string): Promise<MediaJson> {
-  return (await put<{ media: MediaJson }>(`/api/v1/media/${id}.json`, { media: { label } })).media;
+/** PUT a medium's new label. */
+export async function updateMediumLabel(id: number, label: string, scope: MediaLibraryScope = 'own'): Promise<MediaJson> {
+  return (await put<{ media: MediaJson }>(`${base(scope)}/media/${id}.json`, { media: { label } })).media;
 }
 
 /** The decks still using a medium, as the server answers a DELETE without `force`. */
@@ -102,9 +118,9 @@ export interface MediaInUse {
 }
 
 /** Deletes a medium; without `force` a medium in use is not deleted and the decks using it are returned instead. */
-export async function deleteMedium(id: number, force = false): Promise<MediaInUse | null> {
+export async function deleteMedium(id: number, force = false, scope: MediaLibraryScope = 'own'): Promise<MediaInUse | null> {
   try {
-    await del<unknown>(`/api/v1/media/${id}.json${force ? '?force=true' : ''}`);
+    await del<unknown>(`${base(scope)}/media/${id}.json${force ? '?force=true' : ''}`);
     return null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) {
@@ -116,8 +132,13 @@ export async function deleteMedium(id: number, force = false): Promise<MediaInUs
 }
 
 /** Puts media under a media tag, or takes them off; resolves with every medium id the tag now has. */
-export async function tagMedia(tagId: number, mediaIds: number[], remove = false): Promise<number[]> {
-  return (await post<{ media_ids: number[] }>(`/api/v1/tags/${tagId}/${remove ? 'remove_media' : 'add_media'}.json`, { media_ids: mediaIds })).media_ids;
+export async function tagMedia(tagId: number, mediaIds: number[], remove = false, scope: MediaLibraryScope = 'own'): Promise<number[]> {
+  return (await post<{ media_ids: number[] }>(`${base(scope)}/tags/${tagId}/${remove ? 'remove_media' : 'add_media'}.json`, { media_ids: mediaIds })).media_ids;
+}
+
+/** Creates a media tag in the library; resolves with its id and name. */
+export async function createMediaTag(name: string, scope: MediaLibraryScope = 'own'): Promise<{ id: number; name: string }> {
+  return (await post<{ tag: { id: number; name: string } }>(`${base(scope)}/tags.json`, { tag: { name, tag_type: 'media' } })).tag;
 }
 
 /** POST /api/v1/users/avatar.json: a new profile picture; resolves with its URL. */

@@ -8,27 +8,28 @@ import type { AppServices } from '../../context.js';
 import { contextOf } from '../request-context.js';
 import { idParam, parseInput } from '../parse.js';
 import { presentMedium } from '../../presenters/media.js';
-import { listMedia, listMediaTags } from '../../services/media/listMedia.js';
+import { listMedia, listMediaTags, type MediaQuery } from '../../services/media/listMedia.js';
 import { loadMedium, withParts } from '../../services/media/loadMedium.js';
 import { updateMedium } from '../../services/media/updateMedium.js';
 import { deleteMedium } from '../../services/media/deleteMedium.js';
 
-type ListQuery = { q?: unknown; tag?: unknown; kind?: unknown; page?: unknown };
 const text = (value: unknown, max: number) => (typeof value === 'string' && value.length <= max && !value.includes('\0') ? value : undefined);
+
+/** The library search of a query string (`q`, `tag`, `kind`, `page`); anything malformed is left out. */
+export function mediaListQuery(raw: unknown): MediaQuery {
+  const { q, tag, kind, page } = (raw ?? {}) as Record<string, unknown>;
+  const pageNumber = Number(text(page, 6) ?? 1);
+  return {
+    q: text(q, 200), tag: text(tag, 200), page: Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1,
+    ...(kind === 'image' || kind === 'video' ? { kind } : {}),
+  };
+}
 
 /** Registers the library routes under /api/v1. */
 export function registerMediaLibraryApi(app: FastifyInstance, services: AppServices): void {
-  app.get<{ Querystring: ListQuery }>('/media.json', async (request) => {
+  app.get('/media.json', async (request) => {
     const ctx = contextOf(services, request);
-    const { q, tag, kind, page } = request.query;
-    const pageNumber = Number(text(page, 6) ?? 1);
-    const { results, total } = await listMedia({
-      ctx,
-      query: {
-        q: text(q, 200), tag: text(tag, 200), page: Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1,
-        ...(kind === 'image' || kind === 'video' ? { kind } : {}),
-      },
-    });
+    const { results, total } = await listMedia({ ctx, query: mediaListQuery(request.query) });
     return { results: results.map(presentMedium), total, tags: await listMediaTags({ ctx }) };
   });
 

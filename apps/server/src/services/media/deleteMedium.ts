@@ -1,6 +1,7 @@
 /**
- * Deletes a medium of the library with its generated files and gives its bytes back to the user's storage. A medium
- * that decks still use is not deleted unless `force`: the caller gets the list of decks to confirm with first.
+ * Deletes a medium of a library with its generated files and gives its bytes back to its uploader's storage (team
+ * media count towards whoever uploaded them). A medium that decks still use is not deleted unless `force`: the caller
+ * gets the list of decks to confirm with first.
  */
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@podium/shared';
@@ -8,11 +9,12 @@ import type { ServiceContext } from '../../context.js';
 import { media, users } from '../../db/schema.js';
 import { Conflict } from '../../domain/errors.js';
 import { loadMedium } from './loadMedium.js';
+import type { Library } from './library.js';
 import { decksUsingMedia, fileKeysOf } from './mediaUsage.js';
 
 /** Deletes the medium, or throws Conflict with `{decks, other_decks}` when decks use it and `force` is not set. */
-export async function deleteMedium({ ctx, id, force }: { ctx: ServiceContext; id: number; force: boolean }): Promise<void> {
-  const row = await loadMedium({ ctx, id });
+export async function deleteMedium({ ctx, library, id, force }: { ctx: ServiceContext; library?: Library; id: number; force: boolean }): Promise<void> {
+  const row = await loadMedium({ ctx, library, id, action: 'edit' });
   const keys = await fileKeysOf(ctx, row);
   if (!force) {
     const usage = await decksUsingMedia(ctx, keys);

@@ -1,33 +1,39 @@
 /**
- * The one access rule of the media library: a medium is read and changed only by its owner (user library). Everyone
- * else gets NotFound, so ids of other people's media reveal nothing. Team libraries (teamId) plug in here.
+ * Loading media of a library (services/media/library.ts): a medium of another library, or one the caller may not
+ * even read, is NotFound, so ids of other people's and other teams' media reveal nothing.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.js';
 import { media, mediaTags, tags, type MediaRow } from '../../db/schema.js';
-import { NotFound, SignInRequired } from '../../domain/errors.js';
+import { NotFound } from '../../domain/errors.js';
 import type { MediumWithParts } from '../../presenters/media.js';
+import { assertLibrary, mediaOf, userLibrary, type Library } from './library.js';
 
-/** The condition "this library original belongs to the signed-in user's own library". */
-export function ownLibrary(ctx: ServiceContext) {
-  if (!ctx.user) throw new SignInRequired();
-  return and(eq(media.userId, ctx.user.id), isNull(media.teamId), eq(media.role, 'original'));
+interface LoadInput {
+  ctx: ServiceContext;
+  /** The user's own library unless given. */
+  library?: Library;
+  /** `edit` also checks the caller may change this medium (a team member: only what they uploaded). */
+  action?: 'read' | 'edit';
 }
 
-/** The user's own medium by id, or NotFound. */
-export async function loadMedium({ ctx, id }: { ctx: ServiceContext; id: number }): Promise<MediaRow> {
-  const where = ownLibrary(ctx);
+/** The library's medium by id, or NotFound (Forbidden when the caller may read but not `edit` it). */
+export async function loadMedium({ ctx, id, library = userLibrary(ctx), action = 'read' }: LoadInput & { id: number }): Promise<MediaRow> {
+  assertLibrary(library, 'read');
   if (!Number.isSafeInteger(id) || id <= 0) throw new NotFound();
-  const [row] = await ctx.db.select().from(media).where(and(where, eq(media.id, id))).limit(1);
+  const [row] = await ctx.db.select().from(media).where(and(mediaOf(library), eq(media.id, id))).limit(1);
   if (!row) throw new NotFound();
+  if (action === 'edit') assertLibrary(library, 'edit', row.userId);
   return row;
 }
 
-/** The given ids that are the user's own media; NotFound when any is not. */
-export async function loadOwnMediaIds({ ctx, ids }: { ctx: ServiceContext; ids: number[] }): Promise<number[]> {
+/** The given ids, all media of the library the caller may `action`; NotFound when any is not in the library. */
+export async function loadLibraryMediaIds({ ctx, ids, library = userLibrary(ctx), action = 'read' }: LoadInput & { ids: number[] }): Promise<number[]> {
+  assertLibrary(library, 'read');
   const unique = [...new Set(ids)];
-  const rows = await ctx.db.select({ id: media.id }).from(media).where(and(ownLibrary(ctx), inArray(media.id, unique)));
+  const rows = await ctx.db.select({ id: media.id, userId: media.userId }).from(media).where(and(mediaOf(library), inArray(media.id, unique)));
   if (rows.length !== unique.length) throw new NotFound();
+  if (action === 'edit') for (const row of rows) assertLibrary(library, 'edit', row.userId);
   return unique;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Keeps a staged upload: checks its type and size, reserves the bytes in the user's storage (one conditional UPDATE,
- * so concurrent uploads cannot all slip under the limit), then moves the file to its key and records it.
+ * so concurrent uploads cannot all slip under the limit), then moves the file to its key and records it. An upload
+ * into a team library carries the team and still counts towards the uploader's storage: storage limits are per user.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { LIMITS, MESSAGES } from '@podium/shared';
@@ -11,17 +12,19 @@ import type { StagedUpload } from '../../storage/local.js';
 import { sniffMedia } from './sniffMedia.js';
 import { IMAGE_VARIANTS_JOB, VIDEO_TRANSCODE_JOB, type MediaJobData } from '../../jobs/media/names.js';
 import { storageLimitOf } from './storageLimit.js';
+import { assertLibrary, teamIdOf, type Library } from './library.js';
 
-/** Accepts the upload as the user's media or throws (422 wrong type, 413 too large or storage full); the temp file never stays. */
-export async function storeMedia({ ctx, staged, label }: { ctx: ServiceContext; staged: StagedUpload; label?: string }): Promise<MediaRow> {
+/** Accepts the upload into the library (the user's own unless given) or throws (422 wrong type, 413 too large or storage full); the temp file never stays. */
+export async function storeMedia({ ctx, library, staged, label }: { ctx: ServiceContext; library?: Library; staged: StagedUpload; label?: string }): Promise<MediaRow> {
   try {
-    return await keep(ctx, staged, label);
+    if (library) assertLibrary(library, 'upload');
+    return await keep(ctx, staged, label, library ? teamIdOf(library) : null);
   } finally {
     await staged.discard();
   }
 }
 
-async function keep(ctx: ServiceContext, staged: StagedUpload, label?: string): Promise<MediaRow> {
+async function keep(ctx: ServiceContext, staged: StagedUpload, label: string | undefined, teamId: number | null): Promise<MediaRow> {
   const user = ctx.user;
   if (!user) throw new SignInRequired();
   if (!staged.size) throw Invalid.field('file', MESSAGES.imageMissing);
@@ -42,7 +45,7 @@ async function keep(ctx: ServiceContext, staged: StagedUpload, label?: string): 
       // Images get WebP variants and videos a web MP4 and poster on the job queue; an SVG is ready as it is.
       const job = type.kind === 'video' ? VIDEO_TRANSCODE_JOB : type.extension === 'svg' ? null : IMAGE_VARIANTS_JOB;
       const [row] = await ctx.db.insert(media).values({
-        userId: user.id, key, contentType: type.contentType, size, label: label?.slice(0, LIMITS.mediaLabelMax) ?? null,
+        userId: user.id, teamId, key, contentType: type.contentType, size, label: label?.slice(0, LIMITS.mediaLabelMax) ?? null,
         status: job ? 'processing' : 'ready', progress: job ? 0 : 1,
       }).returning();
       if (job) await queue(ctx, job, row!);

@@ -1,31 +1,31 @@
 /**
- * Puts the user's media under one of their media tags, or takes them off (`add_media` / `remove_media`). The tag must
- * be the user's own media tag and every medium the user's own; anything else is NotFound.
- *
- * `loadOwnMediaTag` is a small tag-ownership check of our own: the tags CRUD service (services/tags/) is written in
- * parallel; once it is merged this should call its loader instead.
+ * Puts media of a library under one of its media tags, or takes them off (`add_media` / `remove_media`). The tag and
+ * every medium must be the library's (anything else is NotFound), and tagging a medium is editing it: in a team
+ * library a member tags what they uploaded, the team's owners and admins anything.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
-import { mediaTags, tags, type TagRow } from '../../db/schema.js';
-import { Invalid, NotFound, SignInRequired } from '../../domain/errors.js';
-import { loadOwnMediaIds } from './loadMedium.js';
+import { mediaTags } from '../../db/schema.js';
+import { Invalid } from '../../domain/errors.js';
+import { ownTag } from '../tags/ownTag.js';
+import { loadLibraryMediaIds } from './loadMedium.js';
+import { userLibrary, type Library } from './library.js';
 
-/** The user's own tag by id; Invalid when it is a deck tag. */
-export async function loadOwnMediaTag({ ctx, id }: { ctx: ServiceContext; id: number }): Promise<TagRow> {
-  if (!ctx.user) throw new SignInRequired();
-  if (!Number.isSafeInteger(id) || id <= 0) throw new NotFound();
-  const [tag] = await ctx.db.select().from(tags).where(and(eq(tags.id, id), eq(tags.userId, ctx.user.id))).limit(1);
-  if (!tag) throw new NotFound();
-  if (tag.tagType !== 'media') throw Invalid.field('tag', MESSAGES.tagWrongType);
-  return tag;
+interface TagMediaInput {
+  ctx: ServiceContext;
+  /** The user's own library unless given. */
+  library?: Library;
+  tagId: number;
+  mediaIds: number[];
+  remove: boolean;
 }
 
 /** Adds (or removes) the media to (from) the tag; returns the ids of every medium now carrying the tag. */
-export async function tagMedia({ ctx, tagId, mediaIds, remove }: { ctx: ServiceContext; tagId: number; mediaIds: number[]; remove: boolean }): Promise<number[]> {
-  const tag = await loadOwnMediaTag({ ctx, id: tagId });
-  const ids = await loadOwnMediaIds({ ctx, ids: mediaIds });
+export async function tagMedia({ ctx, library = userLibrary(ctx), tagId, mediaIds, remove }: TagMediaInput): Promise<number[]> {
+  const tag = await ownTag(ctx, tagId, undefined, library);
+  if (tag.tagType !== 'media') throw Invalid.field('tag', MESSAGES.tagWrongType);
+  const ids = await loadLibraryMediaIds({ ctx, library, ids: mediaIds, action: 'edit' });
   if (remove) {
     await ctx.db.delete(mediaTags).where(and(eq(mediaTags.tagId, tag.id), inArray(mediaTags.mediaId, ids)));
   } else {

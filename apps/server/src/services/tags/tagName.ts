@@ -1,8 +1,8 @@
 /** Tag names (SPEC §7 Tags): shared by deck and media tags. */
-import { MESSAGES } from '@podium/shared';
+import { LIMITS, MESSAGES } from '@podium/shared';
 import { Invalid } from '../../domain/errors.js';
 
-export const TAG_NAME_MAX = 50;
+export const TAG_NAME_MAX = LIMITS.tagNameMax;
 
 /**
  * The name as stored (trimmed, inner whitespace collapsed), or Invalid on `name`. A slash is refused because deck

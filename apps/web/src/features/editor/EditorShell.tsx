@@ -28,7 +28,7 @@ import { CommentsSideArea, EditorCommentsProvider } from '../comments/EditorComm
 import { TopBar } from './toolbar/TopBar';
 import { HistorySlot } from './history/HistorySlot';
 import type { EditorSession } from './useEditorSession';
-import { AccessChangedView } from './AccessChangedView';
+import { AccessChangedView, SignedOutView } from './AccessChangedView';
 import './EditorPage.css';
 
 /** Quiet time after opening before the validation schemas are built. */
@@ -125,6 +125,15 @@ export function EditorShell({ session, username }: { session: EditorSession; use
     };
   }, [engine, notify]);
 
+  // The server ended the session (a deactivated team member, issue 17): the editor closes and says why.
+  const [signedOut, setSignedOut] = useState(false);
+  useEffect(() => {
+    engine.onSignedOut = () => setSignedOut(true);
+    return () => {
+      engine.onSignedOut = null;
+    };
+  }, [engine]);
+
   useEffect(() => {
     engine.onSlugChange = (slug) => navigate(`/${username}/${slug}/edit${window.location.hash}`, { replace: true });
     return () => {
@@ -157,6 +166,7 @@ export function EditorShell({ session, username }: { session: EditorSession; use
   const value = useMemo<EditorContextValue>(() => ({ store, engine, ui, username }), [store, engine, ui, username]);
   const close = useCallback(() => store.setDialog(null), [store]);
 
+  if (signedOut) return <SignedOutView />;
   if (revoked) return <AccessChangedView role={revoked.role} deckPath={`/${username}/${store.model.meta.slug}`} />;
   return (
     // Comments (their own folder) wrap the editor: the top bar's toggle, the navigator's badges and the side panel use them.

@@ -1,13 +1,16 @@
 /**
  * The media library panel of the image and video dialogs: search by label, filter by tag, upload with progress, a grid
  * of thumbnails (processing and failed media marked), click to insert, drag onto the canvas, and the media preview
- * popup (SPEC §2) for details, label, tags and delete.
+ * popup (SPEC §2) for details, label, tags and delete. In a team deck a member also gets the "Team library" tab: the
+ * same panel over the team's media (SPEC §7 team/media, team/tags).
  */
 import { useRef, useState } from 'react';
 import { IMAGE_CONTENT_TYPES, LIMITS, MESSAGES, VIDEO_CONTENT_TYPES, genericMessage, type MediaJson } from '@podium/shared';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
-import { IMAGE_UPLOAD, VIDEO_UPLOAD, checkImageFile, uploadMedia } from '../../api/media';
+import { IMAGE_UPLOAD, VIDEO_UPLOAD, checkImageFile, uploadMedia, type MediaLibraryScope } from '../../api/media';
+import { useSession } from '../../session/SessionContext';
+import { Tabs } from '../sharing/Tabs';
 import { useMediaLibrary } from './useMediaLibrary';
 import { MediaPreview } from './MediaPreview';
 import { startMediaDrag } from './mediaDrag';
@@ -19,6 +22,8 @@ interface Props {
   onPick(medium: MediaJson): void;
   /** A tile started being dragged: the dialog gets out of the way so the canvas can take the drop. */
   onDragOut?(): void;
+  /** The deck's team (its owner's): an active member of it also gets the team library. */
+  deckTeamId?: number | null | undefined;
 }
 
 interface Upload { id: number; name: string; progress: number }
@@ -30,14 +35,34 @@ function checkFile(kind: 'image' | 'video', file: File): string | null {
   return file.size > LIMITS.videoUploadBytes ? MESSAGES.videoTooLarge(LIMITS.videoUploadBytes) : null;
 }
 
-/** The panel. */
-export function MediaLibrary({ kind, onPick, onDragOut }: Props) {
-  const library = useMediaLibrary(kind);
+const TABS: Array<{ id: `media-library-${MediaLibraryScope}`; label: string }> = [
+  { id: 'media-library-own', label: 'My library' },
+  { id: 'media-library-team', label: 'Team library' },
+];
+
+/** The panel, with the "My library" / "Team library" tabs in a team deck of the user's own team. */
+export function MediaLibrary({ deckTeamId, ...props }: Props) {
+  const { user } = useSession();
+  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('media-library-own');
+  const team = Boolean(deckTeamId && user?.team?.id === deckTeamId && user.membership?.status === 'active');
+  if (!team) return <LibraryPanel {...props} scope="own" />;
+  const scope: MediaLibraryScope = tab === 'media-library-team' ? 'team' : 'own';
+  return (
+    <Tabs tabs={TABS} active={tab} onChange={setTab} label="Media libraries">
+      <LibraryPanel key={scope} {...props} scope={scope} />
+    </Tabs>
+  );
+}
+
+/** One library: the user's own or the team's. */
+function LibraryPanel({ kind, onPick, onDragOut, scope }: Omit<Props, 'deckTeamId'> & { scope: MediaLibraryScope }) {
+  const library = useMediaLibrary(kind, scope);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<MediaJson | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const noun = kind === 'image' ? 'images' : 'videos';
+  const whose = scope === 'team' ? 'team' : 'your';
 
   const upload = (files: File[]) => {
     setUploadError(null);
@@ -50,7 +75,7 @@ export function MediaLibrary({ kind, onPick, onDragOut }: Props) {
       const id = (uploadIds += 1);
       setUploads((list) => [...list, { id, name: file.name, progress: 0 }]);
       const progress = (fraction: number) => setUploads((list) => list.map((u) => (u.id === id ? { ...u, progress: fraction } : u)));
-      uploadMedia(file, progress, kind === 'image' ? IMAGE_UPLOAD : VIDEO_UPLOAD)
+      uploadMedia(file, progress, kind === 'image' ? IMAGE_UPLOAD : VIDEO_UPLOAD, undefined, scope)
         .then((medium) => library.replace(medium))
         .catch((error: unknown) => setUploadError(error instanceof Error && error.message ? error.message : genericMessage()))
         .finally(() => setUploads((list) => list.filter((u) => u.id !== id)));
@@ -59,14 +84,14 @@ export function MediaLibrary({ kind, onPick, onDragOut }: Props) {
 
   const empty = !library.loading && !library.error && library.items.length === 0 && uploads.length === 0;
   return (
-    <section className="media-lib" aria-label={`Your ${noun}`} data-testid="media-library">
+    <section className="media-lib" aria-label={`${scope === 'team' ? 'Team' : 'Your'} ${noun}`} data-testid="media-library" data-scope={scope}>
       <div className="media-lib__bar">
-        <label className="visually-hidden" htmlFor={`media-search-${kind}`}>Search your {noun}</label>
+        <label className="visually-hidden" htmlFor={`media-search-${kind}-${scope}`}>Search {whose} {noun}</label>
         <input
-          id={`media-search-${kind}`}
+          id={`media-search-${kind}-${scope}`}
           className="field__input media-lib__search"
           type="search"
-          placeholder={`Search your ${noun}`}
+          placeholder={`Search ${whose} ${noun}`}
           value={library.q}
           maxLength={200}
           data-testid="media-search"
@@ -74,9 +99,9 @@ export function MediaLibrary({ kind, onPick, onDragOut }: Props) {
         />
         {library.tags.length > 0 && (
           <>
-            <label className="visually-hidden" htmlFor={`media-tag-${kind}`}>Filter by tag</label>
+            <label className="visually-hidden" htmlFor={`media-tag-${kind}-${scope}`}>Filter by tag</label>
             <select
-              id={`media-tag-${kind}`}
+              id={`media-tag-${kind}-${scope}`}
               className="field__input media-lib__tag"
               value={library.tag ?? ''}
               data-testid="media-tag-filter"
@@ -119,7 +144,7 @@ export function MediaLibrary({ kind, onPick, onDragOut }: Props) {
           <Button size="sm" onClick={library.reload}>Try again</Button>
         </div>
       )}
-      {empty && <p className="media-lib__state muted" data-testid="media-empty">{library.search || library.tag ? MESSAGES.mediaNoMatch : MESSAGES.mediaLibraryEmpty}</p>}
+      {empty && <p className="media-lib__state muted" data-testid="media-empty">{library.search || library.tag ? MESSAGES.mediaNoMatch : scope === 'team' ? MESSAGES.teamMediaLibraryEmpty : MESSAGES.mediaLibraryEmpty}</p>}
       {library.items.length > 0 && (
         <ul className="media-lib__grid" data-testid="media-grid">
           {library.items.map((m) => (
@@ -169,7 +194,10 @@ export function MediaLibrary({ kind, onPick, onDragOut }: Props) {
       {previewing && (
         <MediaPreview
           medium={library.items.find((m) => m.id === previewing.id) ?? previewing}
+          scope={scope}
           tags={library.tags}
+          canManageTags={library.canManageTags}
+          onTagCreated={library.addTag}
           onClose={() => setPreviewing(null)}
           onChanged={library.replace}
           onDeleted={(id) => {

@@ -1,7 +1,7 @@
 /**
  * The media preview popup (SPEC §2): the medium large (a video plays its web MP4), its details, the label (SPEC §5:
- * at most 200), its tags (add and remove among the user's media tags), Insert, and Delete, which first lists the decks
- * that still use it.
+ * at most 200), its tags (add and remove among the library's media tags, or create one), Insert, and Delete, which
+ * first lists the decks that still use it. In the team library a member changes only what they uploaded.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -10,11 +10,17 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Prompt } from '../../components/Prompt';
 import { useSession } from '../../session/SessionContext';
-import { deleteMedium, tagMedia, updateMediumLabel, type MediaInUse, type MediaPage } from '../../api/media';
+import {
+  createMediaTag, deleteMedium, tagMedia, updateMediumLabel, type MediaInUse, type MediaLibraryScope, type MediaPage,
+} from '../../api/media';
 
 interface Props {
   medium: MediaJson;
+  scope: MediaLibraryScope;
   tags: MediaPage['tags'];
+  /** The caller may create tags in this library. */
+  canManageTags: boolean;
+  onTagCreated(tag: { id: number; name: string }): void;
   onClose(): void;
   onChanged(medium: MediaJson): void;
   onDeleted(id: number): void;
@@ -24,7 +30,7 @@ interface Props {
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : genericMessage());
 
 /** The popup. */
-export function MediaPreview({ medium, tags, onClose, onChanged, onDeleted, onInsert }: Props) {
+export function MediaPreview({ medium, scope, tags, canManageTags, onTagCreated, onClose, onChanged, onDeleted, onInsert }: Props) {
   const { user } = useSession();
   const [label, setLabel] = useState(medium.label ?? '');
   const [saving, setSaving] = useState(false);
@@ -33,6 +39,8 @@ export function MediaPreview({ medium, tags, onClose, onChanged, onDeleted, onIn
   const [inUse, setInUse] = useState<MediaInUse | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [addTag, setAddTag] = useState('');
+  const [newTag, setNewTag] = useState('');
+  const canEdit = medium.can_edit ?? true;
   const count = counter(label.length, LIMITS.mediaLabelMax);
 
   const saveLabel = async (event: FormEvent) => {
@@ -40,7 +48,7 @@ export function MediaPreview({ medium, tags, onClose, onChanged, onDeleted, onIn
     setSaving(true);
     setError(null);
     try {
-      onChanged(await updateMediumLabel(medium.id, label));
+      onChanged(await updateMediumLabel(medium.id, label, scope));
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -48,11 +56,11 @@ export function MediaPreview({ medium, tags, onClose, onChanged, onDeleted, onIn
     }
   };
 
-  const changeTag = async (tagId: number, remove: boolean) => {
+  const changeTag = async (tagId: number, remove: boolean, created?: { id: number; name: string }) => {
     setError(null);
     try {
-      const ids = await tagMedia(tagId, [medium.id], remove);
-      const tag = tags.find((t) => t.id === tagId);
+      const ids = await tagMedia(tagId, [medium.id], remove, scope);
+      const tag = created ?? tags.find((t) => t.id === tagId);
       const has = ids.includes(medium.id);
       const others = medium.tags.filter((t) => t.id !== tagId);
       onChanged({ ...medium, tags: has && tag ? [...others, { id: tag.id, name: tag.name }].sort((a, b) => a.name.localeCompare(b.name)) : others });
@@ -62,11 +70,24 @@ export function MediaPreview({ medium, tags, onClose, onChanged, onDeleted, onIn
     }
   };
 
+  const createTag = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const created = await createMediaTag(newTag, scope);
+      onTagCreated(created);
+      setNewTag('');
+      await changeTag(created.id, false, created);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
   const remove = async (force: boolean) => {
     setDeleting(true);
     setError(null);
     try {
-      const blocked = await deleteMedium(medium.id, force);
+      const blocked = await deleteMedium(medium.id, force, scope);
       if (blocked) setInUse(blocked);
       else onDeleted(medium.id);
     } catch (e) {
@@ -90,7 +111,7 @@ export function MediaPreview({ medium, tags, onClose, onChanged, onDeleted, onIn
         testId="media-preview"
         footer={
           <>
-            <Button variant="danger" onClick={() => setConfirming(true)} testId="media-delete">Delete</Button>
+            {canEdit && <Button variant="danger" onClick={() => setConfirming(true)} testId="media-delete">Delete</Button>}
             <Button variant="primary" disabled={medium.status === 'failed'} onClick={() => onInsert(medium)} testId="media-insert">Insert</Button>
           </>
         }
@@ -107,35 +128,51 @@ export function MediaPreview({ medium, tags, onClose, onChanged, onDeleted, onIn
             {[medium.width && medium.height ? `${medium.width} × ${medium.height}` : null, formatBytes(medium.size), medium.content_type].filter(Boolean).join(' · ')}
           </p>
           {medium.status === 'failed' && <p className="field__error">{medium.error ?? MESSAGES.mediaProcessingFailed}</p>}
-          <form className="media-preview__label" onSubmit={(e) => void saveLabel(e)}>
-            <label className="field__label" htmlFor="media-label">Label</label>
-            <div className="row">
-              <input id="media-label" className="field__input" value={label} maxLength={LIMITS.mediaLabelMax} data-testid="media-label"
-                aria-describedby="media-label-counter" onChange={(e) => setLabel(e.target.value)} />
-              <Button type="submit" size="sm" loading={saving} disabled={label === (medium.label ?? '')}>Save</Button>
+          {canEdit ? (
+            <form className="media-preview__label" onSubmit={(e) => void saveLabel(e)}>
+              <label className="field__label" htmlFor="media-label">Label</label>
+              <div className="row">
+                <input id="media-label" className="field__input" value={label} maxLength={LIMITS.mediaLabelMax} data-testid="media-label"
+                  aria-describedby="media-label-counter" onChange={(e) => setLabel(e.target.value)} />
+                <Button type="submit" size="sm" loading={saving} disabled={label === (medium.label ?? '')}>Save</Button>
+              </div>
+              <span id="media-label-counter" className={`field__counter${count.negative ? ' is-negative' : ''}`}>{count.text}</span>
+            </form>
+          ) : (
+            <div className="media-preview__label">
+              <span className="field__label">Label</span>
+              <p className="media-preview__readonly">{medium.label ?? 'Untitled'}</p>
+              <p className="muted media-preview__note" data-testid="media-read-only">{MESSAGES.teamMediaUploaderOnly}</p>
             </div>
-            <span id="media-label-counter" className={`field__counter${count.negative ? ' is-negative' : ''}`}>{count.text}</span>
-          </form>
+          )}
           <div className="media-preview__tags">
             <span className="field__label">Tags</span>
-            <ul className="media-preview__tag-list">
+            <ul className="media-preview__tag-list" data-testid="media-tags">
               {medium.tags.map((t) => (
                 <li key={t.id} className="media-preview__tag">
                   {t.name}
-                  <button type="button" aria-label={`Remove tag ${t.name}`} onClick={() => void changeTag(t.id, true)}>×</button>
+                  {canEdit && <button type="button" aria-label={`Remove tag ${t.name}`} onClick={() => void changeTag(t.id, true)}>×</button>}
                 </li>
               ))}
               {medium.tags.length === 0 && <li className="muted">No tags</li>}
             </ul>
-            {untagged.length > 0 && (
+            {canEdit && untagged.length > 0 && (
               <div className="row">
                 <label className="visually-hidden" htmlFor="media-add-tag">Add a tag</label>
-                <select id="media-add-tag" className="field__input" value={addTag} onChange={(e) => setAddTag(e.target.value)}>
+                <select id="media-add-tag" className="field__input" value={addTag} data-testid="media-add-tag" onChange={(e) => setAddTag(e.target.value)}>
                   <option value="">Add a tag…</option>
                   {untagged.map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
                 </select>
                 <Button size="sm" disabled={!addTag} onClick={() => void changeTag(Number(addTag), false)}>Add</Button>
               </div>
+            )}
+            {canEdit && canManageTags && (
+              <form className="row" onSubmit={(e) => void createTag(e)}>
+                <label className="visually-hidden" htmlFor="media-new-tag">New tag</label>
+                <input id="media-new-tag" className="field__input" placeholder="New tag" value={newTag} maxLength={LIMITS.tagNameMax}
+                  data-testid="media-new-tag" onChange={(e) => setNewTag(e.target.value)} />
+                <Button type="submit" size="sm" disabled={!newTag.trim()} testId="media-new-tag-submit">Create and add</Button>
+              </form>
             )}
           </div>
           {error && <p className="field__error" role="alert">{error}</p>}
@@ -150,7 +187,7 @@ export function MediaPreview({ medium, tags, onClose, onChanged, onDeleted, onIn
         onConfirm={() => void remove(false)}
         onCancel={() => setConfirming(false)}
       >
-        <p>The file is removed from your library and its storage is freed.</p>
+        <p>The file is removed from {scope === 'team' ? 'the team library' : 'your library'} and its storage is freed.</p>
       </Prompt>
       <Prompt
         open={Boolean(inUse)}

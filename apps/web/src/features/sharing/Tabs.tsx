@@ -3,9 +3,9 @@ import { useRef, type ReactNode } from 'react';
 
 export interface TabSpec<T extends string> { id: T; label: string }
 
-/** Tabs; the tab element ids are exactly the given ids (SPEC §9: link, embed, email). */
-export function Tabs<T extends string>({ tabs, active, onChange, children }: {
-  tabs: Array<TabSpec<T>>; active: T; onChange: (id: T) => void; children: ReactNode;
+/** Tabs; the tab element ids are exactly the given ids (SPEC §9: link, embed, email); `label` names the tab list. */
+export function Tabs<T extends string>({ tabs, active, onChange, children, label = 'Share options' }: {
+  tabs: Array<TabSpec<T>>; active: T; onChange: (id: T) => void; children: ReactNode; label?: string;
 }) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const focus = (index: number) => {
@@ -16,7 +16,7 @@ export function Tabs<T extends string>({ tabs, active, onChange, children }: {
   const current = tabs.findIndex((tab) => tab.id === active);
   return (
     <div className="share-tabs">
-      <div className="share-tabs__list" role="tablist" aria-label="Share options">
+      <div className="share-tabs__list" role="tablist" aria-label={label}>
         {tabs.map((tab) => (
           <button key={tab.id} id={tab.id} type="button" role="tab" aria-selected={tab.id === active} aria-controls={`${tab.id}-panel`}
             tabIndex={tab.id === active ? 0 : -1} className={`share-tabs__tab${tab.id === active ? ' is-active' : ''}`}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import type { MediaJson } from '@podium/shared';
 import { MediaLibrary } from '../../media/MediaLibrary';
+import { useEditorState } from '../state/EditorContext';
 import type { Upload } from './useImageInsert';
 
 interface Props {
@@ -23,6 +24,7 @@ export function ImageDialog({ open, onClose, fileInput, onFiles, onUrl, onMedium
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const deckTeamId = useEditorState((s) => s.meta.team_id);
 
   const submit = async () => {
     setBusy(true);
@@ -47,6 +49,7 @@ export function ImageDialog({ open, onClose, fileInput, onFiles, onUrl, onMedium
     <Dialog open={open} size="lg" title="Insert image" onCancel={onClose} testId="image-dialog">
       <MediaLibrary
         kind="image"
+        deckTeamId={deckTeamId}
         onPick={(medium) => {
           onMedium(medium);
           onClose();

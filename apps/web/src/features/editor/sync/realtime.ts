@@ -20,6 +20,8 @@ export interface RealtimeHandlers {
   onDown(): void;
   /** The server re-checked this socket after a collaborator change: the role now (null: no access), then it disconnects. */
   onAccessChanged?(role: DeckRole | null): void;
+  /** The server closed the channel or its connection (a deactivated account's sockets are closed so), not the browser. */
+  onClosedByServer?(): void;
 }
 
 export interface RealtimeConnection {
@@ -53,9 +55,10 @@ export function connectRealtime(deckId: number, handlers: RealtimeHandlers): Rea
         joinedOnce = true;
       });
     });
-    s.on('disconnect', () => {
+    s.on('disconnect', (reason) => {
       live = false;
       handlers.onDown();
+      if (reason === 'io server disconnect' || reason === 'transport close') handlers.onClosedByServer?.();
     });
     s.on('access-changed', (payload: { deckId?: number; role?: DeckRole | null }) => {
       if (payload?.deckId === deckId) handlers.onAccessChanged?.(payload.role ?? null);

@@ -11,6 +11,7 @@ import type { Notify } from '../../../components/notifications';
 import type { DroppedOp } from '../model/docModel';
 import type { EditorStore } from '../state/store';
 import { fetchEditorDeck, saveDeck, type EditorDeck } from '../../../api/decks';
+import { fetchStatus } from '../../../api/users';
 import type { Outbox } from './outbox';
 import { connectRealtime, type RealtimeConnection } from './realtime';
 import { CoeditSession, type Lost } from './coeditSession';
@@ -51,6 +52,8 @@ export class SyncEngine {
   private discarded = false;
   /** Called when the viewer's role on the deck changed or was removed (collaborators); the engine has stopped. */
   onAccessChanged: ((role: DeckRole | null) => void) | null = null;
+  /** Called when the server ended this browser's session (a deactivated account): the engine has stopped. */
+  onSignedOut: (() => void) | null = null;
   /** Called after a save changed the slug (the URL follows). */
   onSlugChange: ((slug: string) => void) | null = null;
   /** Co-editing: ops over the realtime channel once it is joined (whole-document saves until then). */
@@ -118,6 +121,7 @@ export class SyncEngine {
         this.stop();
         this.onAccessChanged?.(role);
       },
+      onClosedByServer: () => void this.checkSignedIn(),
     });
     this.presence?.start();
     this.updateStatus();
@@ -136,6 +140,15 @@ export class SyncEngine {
     this.coedit.stop();
     this.presence?.stop();
     this.unsubscribe?.();
+  }
+
+  /** After the server closed the channel: when the session is gone too, the editor closes (nothing could be saved). */
+  private async checkSignedIn(): Promise<void> {
+    if (this.stopped) return;
+    const signedIn = await fetchStatus().catch(() => true);
+    if (signedIn || this.stopped) return;
+    this.stop();
+    this.onSignedOut?.();
   }
 
   private get deckId(): number {

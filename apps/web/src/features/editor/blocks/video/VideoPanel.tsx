@@ -11,6 +11,7 @@ import { VIDEO_UPLOAD, uploadMedia } from '../../../../api/media';
 import { Dialog } from '../../../../components/Dialog';
 import { MediaLibrary } from '../../../media/MediaLibrary';
 import { useBlockProps } from '../useBlockProps';
+import { useEditorState } from '../../state/EditorContext';
 import { checkVideoFile, videoLink } from './videoLink';
 
 const OPTIONS = [['autoplay', 'Autoplay'], ['loop', 'Loop'], ['muted', 'Muted'], ['controls', 'Controls']] as const;
@@ -24,6 +25,7 @@ export function VideoPanel({ block, slideId }: { block: VideoBlock; slideId: str
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [library, setLibrary] = useState(false);
+  const deckTeamId = useEditorState((s) => s.meta.team_id);
 
   const pick = (medium: MediaJson) => {
     setLibrary(false);
@@ -90,7 +92,7 @@ export function VideoPanel({ block, slideId }: { block: VideoBlock; slideId: str
       </fieldset>
       {library && (
         <Dialog open size="lg" title="Your videos" onCancel={() => setLibrary(false)} testId="video-library-dialog">
-          <MediaLibrary kind="video" onPick={pick} />
+          <MediaLibrary kind="video" onPick={pick} deckTeamId={deckTeamId} />
         </Dialog>
       )}
     </Section>
