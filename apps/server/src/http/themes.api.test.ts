@@ -1,11 +1,13 @@
 /** Themes CRUD (SPEC §7) by role: enterprise managers manage, team members list and pick, everyone else 403. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { LESS_COMPILE, MESSAGES } from '@podium/shared';
 import { SLIDE_LAYOUTS } from '@podium/deck/templates';
 import { memberships, teams, users } from '../db/schema.js';
 import { startTestServer, TestClient, uniqueName, type TestServer } from '../test/harness.js';
 import { html, ownerWithDeck } from '../test/sharing-fixtures.js';
+import { waitForExport } from '../test/exports.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -181,6 +183,12 @@ describe('decks wearing a team theme', () => {
     expect(page.body).toContain('.reveal .slides section h1 {\n  color: #123456;');
     expect(page.body).toContain('.reveal .slides section h2 { color: red }');
     expect(page.body).not.toContain('display: none');
+    // The offline ZIP's page wears the same look.
+    const started = (await c.post(`/api/v1/decks/${deck.id}/exports.json`, { export: { format: 'zip' } })).json().export;
+    const zip = await JSZip.loadAsync((await c.get((await waitForExport(c, deck.id, started.id)).url!)).rawPayload);
+    const offline = await zip.file('index.html')!.async('string');
+    expect(offline).toContain('.reveal .slides section h1 {\n  color: #123456;');
+    expect(offline).toContain('"themeColor":"black-mint","themeFont":"news"');
     // A theme change restyles the decks wearing it.
     await c.put(`/api/v1/themes/${theme.id}.json`, { theme: { color: 'sea-yellow', font: 'quicksand' } });
     expect((await c.get(`/api/v1/decks/${deck.id}.json`)).json().deck).toMatchObject({ theme_color: 'sea-yellow', theme_font: 'quicksand' });
