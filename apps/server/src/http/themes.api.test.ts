@@ -156,10 +156,11 @@ describe('decks wearing a team theme', () => {
   it('accepts a theme of the owner\'s team only, serves it at theme.json and falls back when it is deleted', async () => {
     const { c, me, deck } = await ownerWithDeck(server, 'enterprise');
     const team = await enterpriseTeam();
+    const snippets = [{ title: 'Callout', template: '<div class="callout">{{text}}</div>' }];
     await server.database.db.update(users).set({ teamId: team.id }).where(eq(users.id, me.id));
     await server.database.db.insert(memberships).values({ teamId: team.id, userId: me.id, role: 'owner' });
     server.app.podium.events.broadcast('user-changed', { userId: me.id });
-    const theme = (await c.post('/api/v1/themes.json', { theme: { name: 'Deck look', color: 'black-mint', font: 'news', less: 'h1 { color: #123456; }', js: 'window.x = 1', default: true } })).json().theme;
+    const theme = (await c.post('/api/v1/themes.json', { theme: { name: 'Deck look', color: 'black-mint', font: 'news', less: 'h1 { color: #123456; }', js: 'window.x = 1', snippets, default: true } })).json().theme;
     const foreign = (await (await member('enterprise', (await enterpriseTeam()).id, 'owner')).c.post('/api/v1/themes.json', { theme: {} })).json().theme;
     const refused = await c.put(`/api/v1/decks/${deck.id}.json`, { deck: { version: deck.version, theme_id: foreign.id } });
     expect(refused.statusCode).toBe(422);
@@ -169,6 +170,8 @@ describe('decks wearing a team theme', () => {
     expect(look).toMatchObject({ id: theme.id, name: 'Deck look' });
     expect(look.css).toContain('#123456');
     expect(look).not.toHaveProperty('js');
+    // The editor's Snippet menu offers the theme's snippets.
+    expect(look.snippets).toEqual(snippets);
     // A picked theme before it is saved; another team's theme is nothing.
     expect((await c.get(`/api/v1/decks/${deck.id}/theme.json?theme_id=${theme.id}`)).json().theme.id).toBe(theme.id);
     expect((await c.get(`/api/v1/decks/${deck.id}/theme.json?theme_id=${foreign.id}`)).json().theme).toBeNull();
