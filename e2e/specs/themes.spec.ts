@@ -158,7 +158,7 @@ test('a theme snippet is inserted with its variables filled in, edited from the 
   const editor = new EditorPage(page);
   await editor.open(`/${account.username}/${deck.slug}/edit`);
   // No theme, no snippets: no dead menu.
-  await expect(page.getByTestId('toolbar-insert-html')).toBeVisible();
+  await expect(page.getByTestId('toolbar-insert-snippet')).toBeVisible();
   await expect(page.getByTestId('toolbar-insert-theme-snippet')).toHaveCount(0);
   await page.getByTestId('deck-settings-button').click();
   await page.getByTestId('settings-team-theme').selectOption({ label: 'Snippets' });
