@@ -143,3 +143,58 @@ test('picking the team theme restyles existing slides at once in the editor and 
   await expect(page.locator('.reveal .slides section h2')).toHaveCSS('color', 'rgb(255, 200, 0)');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(17, 19, 24)');
 });
+
+test('a theme snippet is inserted with its variables filled in, edited from the block panel, and shows in the player', async () => {
+  const themes = new ThemesPage(page);
+  await themes.open();
+  await themes.create();
+  await page.getByTestId('theme-name').fill('Snippets');
+  await themes.setCode('theme-less', '.callout { color: rgb(0, 90, 200); }');
+  const snippets = [{ title: 'Welcome card', template: '<div class="callout"><strong>{{name}}</strong> joins as {{ role }}<script>document.title = "pwned"</script></div>' }];
+  await themes.setCode('theme-snippets', JSON.stringify(snippets));
+  await themes.save();
+
+  const deck = await deckWithText('Snippet deck');
+  const editor = new EditorPage(page);
+  await editor.open(`/${account.username}/${deck.slug}/edit`);
+  // No theme, no snippets: no dead menu.
+  await expect(page.getByTestId('toolbar-insert-snippet')).toBeVisible();
+  await expect(page.getByTestId('toolbar-insert-theme-snippet')).toHaveCount(0);
+  await page.getByTestId('deck-settings-button').click();
+  await page.getByTestId('settings-team-theme').selectOption({ label: 'Snippets' });
+  await page.getByTestId('deck-settings').getByRole('button', { name: 'Done' }).click();
+
+  await page.getByTestId('toolbar-insert-theme-snippet').click();
+  await page.getByRole('menuitem', { name: 'Welcome card' }).click();
+  const dialog = page.getByTestId('snippet-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Insert snippet: Welcome card' })).toBeVisible();
+  await expect(dialog.getByLabel('name')).toBeFocused();
+  await expect(dialog.getByLabel('name')).toHaveValue('');
+  await dialog.getByLabel('name').fill('Ada <b>Lovelace</b>');
+  await dialog.getByLabel('role').fill('Engineer');
+  await expect(dialog.getByTestId('snippet-preview').locator('.callout')).toHaveText('Ada <b>Lovelace</b> joins as Engineer');
+  await dialog.getByTestId('snippet-confirm').click();
+  await expect(dialog).toHaveCount(0);
+
+  const callout = page.getByTestId('editor-slide').locator('.callout');
+  // The value is text (escaped), the template's script is gone, and the theme's CSS styles the snippet.
+  await expect(callout).toHaveText('Ada <b>Lovelace</b> joins as Engineer');
+  await expect(callout.locator('b')).toHaveCount(0);
+  await expect(callout.locator('script')).toHaveCount(0);
+  await expect(callout).toHaveCSS('color', 'rgb(0, 90, 200)');
+
+  // The selected block re-opens its variables from the panel.
+  await page.getByTestId('snippet-edit-variables').click();
+  await expect(dialog.getByRole('heading', { name: 'Edit snippet: Welcome card' })).toBeVisible();
+  await expect(dialog.getByLabel('role')).toHaveValue('Engineer');
+  await dialog.getByLabel('role').fill('Analyst');
+  await dialog.getByLabel('role').press('Enter');
+  await expect(callout).toHaveText('Ada <b>Lovelace</b> joins as Analyst');
+  await editor.saved();
+
+  await page.goto(`/${account.username}/${deck.slug}/fullscreen`);
+  const played = page.locator('.reveal .slides section .callout');
+  await expect(played).toHaveText('Ada <b>Lovelace</b> joins as Analyst');
+  await expect(played).toHaveCSS('color', 'rgb(0, 90, 200)');
+  await expect(page).not.toHaveTitle('pwned');
+});

@@ -14,6 +14,8 @@ export { SHAPE_KINDS, type ShapeKind } from './blocks/shape/props.js';
 export { LINE_STYLES, LINE_END_TYPES, type LineEndType } from './blocks/line/props.js';
 export { TABLE_ALIGNS, TABLE_MAX, type TableAlign } from './blocks/table/props.js';
 export { HighlightSteps } from './blocks/code/props.js';
+export { snippetPropsFrom } from './blocks/snippet/fill.js';
+export { SNIPPET_VARIABLE_LIMITS, type SnippetSource } from './blocks/snippet/props.js';
 export { render, renderContext, type RenderOptions } from './render/render.js';
 export { renderBlock } from './render/block.js';
 export { blockRenderContext } from './render/context.js';

@@ -98,5 +98,6 @@ export function snippetVariables(template: string): string[] {
 /** A snippet template with its variables filled in (values are HTML-escaped; unknown variables become empty). */
 export function fillSnippet(template: string, values: Record<string, string>): string {
   const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return template.replace(/\{\{\s*([\w-]+)\s*\}\}/g, (_m, name: string) => escape(values[name] ?? ''));
+  // Own values only: a variable named like an Object.prototype member ({{constructor}}) is not a value.
+  return template.replace(/\{\{\s*([\w-]+)\s*\}\}/g, (_m, name: string) => escape(Object.hasOwn(values, name) ? values[name]! : ''));
 }

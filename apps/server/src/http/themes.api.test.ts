@@ -1,11 +1,13 @@
 /** Themes CRUD (SPEC §7) by role: enterprise managers manage, team members list and pick, everyone else 403. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { LESS_COMPILE, MESSAGES } from '@podium/shared';
 import { SLIDE_LAYOUTS } from '@podium/deck/templates';
 import { memberships, teams, users } from '../db/schema.js';
 import { startTestServer, TestClient, uniqueName, type TestServer } from '../test/harness.js';
 import { html, ownerWithDeck } from '../test/sharing-fixtures.js';
+import { waitForExport } from '../test/exports.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -154,10 +156,11 @@ describe('decks wearing a team theme', () => {
   it('accepts a theme of the owner\'s team only, serves it at theme.json and falls back when it is deleted', async () => {
     const { c, me, deck } = await ownerWithDeck(server, 'enterprise');
     const team = await enterpriseTeam();
+    const snippets = [{ title: 'Callout', template: '<div class="callout">{{text}}</div>' }];
     await server.database.db.update(users).set({ teamId: team.id }).where(eq(users.id, me.id));
     await server.database.db.insert(memberships).values({ teamId: team.id, userId: me.id, role: 'owner' });
     server.app.podium.events.broadcast('user-changed', { userId: me.id });
-    const theme = (await c.post('/api/v1/themes.json', { theme: { name: 'Deck look', color: 'black-mint', font: 'news', less: 'h1 { color: #123456; }', js: 'window.x = 1', default: true } })).json().theme;
+    const theme = (await c.post('/api/v1/themes.json', { theme: { name: 'Deck look', color: 'black-mint', font: 'news', less: 'h1 { color: #123456; }', js: 'window.x = 1', snippets, default: true } })).json().theme;
     const foreign = (await (await member('enterprise', (await enterpriseTeam()).id, 'owner')).c.post('/api/v1/themes.json', { theme: {} })).json().theme;
     const refused = await c.put(`/api/v1/decks/${deck.id}.json`, { deck: { version: deck.version, theme_id: foreign.id } });
     expect(refused.statusCode).toBe(422);
@@ -167,6 +170,8 @@ describe('decks wearing a team theme', () => {
     expect(look).toMatchObject({ id: theme.id, name: 'Deck look' });
     expect(look.css).toContain('#123456');
     expect(look).not.toHaveProperty('js');
+    // The editor's Snippet menu offers the theme's snippets.
+    expect(look.snippets).toEqual(snippets);
     // A picked theme before it is saved; another team's theme is nothing.
     expect((await c.get(`/api/v1/decks/${deck.id}/theme.json?theme_id=${theme.id}`)).json().theme.id).toBe(theme.id);
     expect((await c.get(`/api/v1/decks/${deck.id}/theme.json?theme_id=${foreign.id}`)).json().theme).toBeNull();
@@ -181,6 +186,12 @@ describe('decks wearing a team theme', () => {
     expect(page.body).toContain('.reveal .slides section h1 {\n  color: #123456;');
     expect(page.body).toContain('.reveal .slides section h2 { color: red }');
     expect(page.body).not.toContain('display: none');
+    // The offline ZIP's page wears the same look.
+    const started = (await c.post(`/api/v1/decks/${deck.id}/exports.json`, { export: { format: 'zip' } })).json().export;
+    const zip = await JSZip.loadAsync((await c.get((await waitForExport(c, deck.id, started.id)).url!)).rawPayload);
+    const offline = await zip.file('index.html')!.async('string');
+    expect(offline).toContain('.reveal .slides section h1 {\n  color: #123456;');
+    expect(offline).toContain('"themeColor":"black-mint","themeFont":"news"');
     // A theme change restyles the decks wearing it.
     await c.put(`/api/v1/themes/${theme.id}.json`, { theme: { color: 'sea-yellow', font: 'quicksand' } });
     expect((await c.get(`/api/v1/decks/${deck.id}.json`)).json().deck).toMatchObject({ theme_color: 'sea-yellow', theme_font: 'quicksand' });

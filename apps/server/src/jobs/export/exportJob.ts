@@ -17,6 +17,7 @@ import type { ExportFormat } from './format.js';
 import { exportQueueName } from './registry.js';
 import { exportFilePath, EXPORT_FILE_TTL_MS } from './files.js';
 import { openTemplateArt } from './templateArt.js';
+import { deckThemeOf } from '../../services/themes/deckThemeOf.js';
 
 /** Progress is written at most this often (the socket push is as frequent as the format reports). */
 const PROGRESS_WRITE_MS = 500;
@@ -79,6 +80,7 @@ export function exportJob(services: AppServices, format: ExportFormat, timeoutMs
           deck: { id: String(found.deck.id), title: found.deck.title, slug: found.deck.slug, ownerUsername: found.owner.username },
           document,
           settings: found.deck,
+          theme: await deckThemeOf(services.db, found.deck),
           options: row.options,
           openMedia: (url) => {
             const key = /^\/media\/([^/?#]+)$/.exec(url)?.[1];

@@ -5,6 +5,7 @@
 import type { DeckDocument, FidelityWarning } from '@podium/deck';
 import type { Readable } from 'node:stream';
 import type { DeckRow } from '../../db/schema.js';
+import type { PlayerTheme } from '../../render/playerLook.js';
 
 export type ExportFormatId = 'pdf' | 'pptx' | 'zip';
 
@@ -22,6 +23,8 @@ export interface ExportInput {
   /** The deck's document, already migrated to the current version. */
   document: DeckDocument;
   settings: ExportDeckSettings;
+  /** The team theme the deck wears (its colour, font, transitions, CSS and HTML win over the deck's), or none. */
+  theme?: PlayerTheme | null;
   options: { separateFragments: boolean; notes: boolean; controls: boolean };
   /** Reads an uploaded medium by its app URL (e.g. `/media/<key>`); null for external or missing media. */
   openMedia(url: string): Readable | null;

@@ -13,6 +13,7 @@ import { LeaveGuard } from './dialogs/LeaveGuard';
 const EditHtmlDialog = lazy(() => import('./html/EditHtmlDialog').then((m) => ({ default: m.EditHtmlDialog })));
 import { ShortcutsDialog } from './dialogs/ShortcutsDialog';
 import { FidelityReportDialog } from './fidelity/FidelityReportDialog';
+import { SnippetDialogHost } from './blocks/snippet/SnippetDialog';
 import { ImageDialog, UploadProgress } from './images/ImageDialog';
 import { useImageInsert } from './images/useImageInsert';
 import { blocksById, slidePosition } from './model/blocks';
@@ -189,6 +190,7 @@ export function EditorShell({ session, username }: { session: EditorSession; use
         <KeyboardShortcuts />
         <LeaveGuard />
         <FidelityReportDialog />
+        <SnippetDialogHost />
       </div>
     </EditorCommentsProvider></EditorContext.Provider>
   );

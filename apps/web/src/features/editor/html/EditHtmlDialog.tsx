@@ -22,7 +22,9 @@ export function editableHtml(block: Block): string {
 
 /** The block after its HTML was edited. */
 export function withHtml(block: Block, html: string): Block {
-  if (block.type === 'text' || block.type === 'snippet') return { ...block, props: { ...block.props, html } } as Block;
+  if (block.type === 'text') return { ...block, props: { ...block.props, html } };
+  // Edited markup no longer follows a theme snippet's template: its variables are not offered any more.
+  if (block.type === 'snippet') return { ...block, props: { html } };
   return { ...block, type: 'snippet', props: { html } } as Block;
 }
 

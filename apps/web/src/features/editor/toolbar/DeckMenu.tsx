@@ -13,6 +13,8 @@ import { action, toolbarActions } from '../actions/deckActions';
 import { usePhoneLayout } from './usePhoneLayout';
 import { setHistoryOpen } from '../history/historyOpen';
 import { Icon } from './icons';
+import { setSnippetDialog } from '../blocks/snippet/snippetDialog';
+import { snippetLabel, useThemeSnippets } from '../blocks/snippet/useThemeSnippets';
 
 /** Ids of the deck-bar actions the phone layout hides from the top bar (see EditorPage.css). */
 const PHONE_MENU_DECK_ACTIONS = ['preview', 'export', 'settings'];
@@ -21,8 +23,18 @@ const PHONE_MENU_DECK_ACTIONS = ['preview', 'export', 'settings'];
 function usePhoneItems(): MenuItem[] {
   const phone = usePhoneLayout();
   const run = useRunAction();
+  const snippets = useThemeSnippets();
   if (!phone) return [];
-  const inserts = toolbarActions('insert').map((a) => ({ id: a.id, label: `Insert ${a.label}`, testId: `menu-${a.toolbar!.testId}`, onSelect: () => run(a.id) }));
+  const inserts: MenuItem[] = toolbarActions('insert').map((a) => ({ id: a.id, label: `Insert ${a.label}`, testId: `menu-${a.toolbar!.testId}`, onSelect: () => run(a.id) }));
+  if (snippets.length) {
+    inserts.push({
+      id: 'insert-theme-snippet', label: 'Insert Snippet', testId: 'menu-toolbar-insert-theme-snippet',
+      children: snippets.map((snippet, index) => ({
+        id: `snippet-${index}`, label: snippetLabel(snippet, index), testId: `menu-snippet-item-${index}`,
+        onSelect: () => setSnippetDialog({ mode: 'insert', snippet }),
+      })),
+    });
+  }
   const deck = PHONE_MENU_DECK_ACTIONS.map((id) => ({ id, label: action(id).label, testId: `menu-${id}`, onSelect: () => run(id) }));
   const history = { id: 'history', label: 'Version history', testId: 'menu-history', onSelect: () => setHistoryOpen(true) };
   return [...inserts, ...deck, history];

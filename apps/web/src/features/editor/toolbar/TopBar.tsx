@@ -12,6 +12,7 @@ import { Icon, SvgIcon } from './icons';
 import { SaveStatus } from './SaveStatus';
 import { DeckMenu } from './DeckMenu';
 import { TitleField } from './TitleField';
+import { SnippetMenu } from '../blocks/snippet/SnippetMenu';
 import { HistoryToggle } from '../history/HistoryToggle';
 import { CommentsToggle } from '../../comments/EditorComments';
 import { PresenceAvatars } from '../presence/PresenceAvatars';
@@ -52,6 +53,7 @@ export function TopBar({ fileInput, onFiles }: { fileInput: RefObject<HTMLInputE
       <TitleField />
       <div className="ed-topbar__group" role="toolbar" aria-label="Insert">
         <ToolbarButtons bar="insert" />
+        <SnippetMenu />
         <input
           ref={fileInput}
           type="file"

@@ -2,7 +2,9 @@
  * The ZIP export format: a self-contained offline deck. `index.html` is the same player page every screen serves
  * (render() + the reveal.js player), with its scripts, styles, theme fonts and code/math add-ons copied in under
  * `player/`, the speaker-notes page as `notes.html`, and uploaded media under `media/`. It opens from file:// and
- * presents with no server; external media stay links and are reported.
+ * presents with no server; external media stay links and are reported. A deck wearing a team theme carries the theme's
+ * look as the player page does (colour, font, transitions, scoped CSS, HTML and script: an offline file has no app
+ * origin for the script to reach).
  */
 import { createWriteStream, existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -39,7 +41,7 @@ async function run(input: ExportInput, playerDir: string): Promise<ExportResult>
     deck: { ...settings, id: Number(deck.id) || 0, title: deck.title, slug: deck.slug, visibility: 'self', document },
     owner: { username: deck.ownerUsername, name: deck.ownerUsername },
     publicUrl: '', mode: 'fullscreen', notes: true, controls: input.options.controls,
-    assetBase: 'player/', notesUrl: 'notes.html',
+    assetBase: 'player/', notesUrl: 'notes.html', theme: input.theme ?? null,
   });
   zip.file('index.html', page);
   zip.file('notes.html', notesPage('player/'));

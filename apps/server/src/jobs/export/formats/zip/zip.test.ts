@@ -59,9 +59,10 @@ describe('offline ZIP export format', () => {
   let result: ExportResult;
   let dir: string;
   let browser: Browser;
+  let playerDir: string;
 
   beforeAll(async () => {
-    const playerDir = mkdtempSync(path.join(tmpdir(), 'podium-player-'));
+    playerDir = mkdtempSync(path.join(tmpdir(), 'podium-player-'));
     buildPlayer(playerDir);
     result = await createZipFormat({ playerDir }).run(exportInput(doc, { '/media/photo.png': samplePng() }));
     dir = await unzip(result.file);
@@ -106,6 +107,28 @@ describe('offline ZIP export format', () => {
     expect(requests.length).toBeGreaterThan(5);
     expect(requests.filter((url) => !url.startsWith(`${folder}/`) && !url.startsWith('data:'))).toEqual([]);
     await context.close();
+  }, 60_000);
+
+  it('carries the team theme the deck wears: its colour, font, scoped CSS and HTML, as on the player page', async () => {
+    const theme = {
+      id: 7, color: 'sea-yellow', font: 'news', transition: 'fade', backgroundTransition: 'fade', updatedAt: new Date(),
+      css: 'h1 { color: rgb(255, 200, 0); letter-spacing: 4px; }\nbody { display: none }', html: '<footer class="brand-footer">Acme</footer>', js: '',
+    };
+    const themed = await createZipFormat({ playerDir }).run({ ...exportInput(doc, { '/media/photo.png': samplePng() }), theme });
+    const themedDir = await unzip(themed.file);
+    const index = readFileSync(path.join(themedDir, 'index.html'), 'utf8');
+    expect(index).toContain('<style id="theme-css">.reveal .slides section h1 { color: rgb(255, 200, 0); letter-spacing: 4px; }');
+    expect(index).not.toContain('display: none');
+    expect(index).toMatch(/"themeColor":"sea-yellow","themeFont":"news"/);
+    const page = await browser.newPage();
+    await page.goto(pathToFileURL(path.join(themedDir, 'index.html')).href);
+    await page.waitForSelector('html[data-ready="true"]');
+    const heading = page.locator('.reveal .slides section.present h1');
+    expect(await heading.evaluate((h) => getComputedStyle(h).color)).toBe('rgb(255, 200, 0)');
+    // The theme's background (sea-yellow #236f82), not the deck's own black-blue; and the theme's HTML is on the page.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(35, 111, 130)');
+    expect(await page.locator('.theme-html .brand-footer').textContent()).toBe('Acme');
+    await page.close();
   }, 60_000);
 
   it('keeps external media as links and reports them', async () => {

@@ -1,5 +1,9 @@
-/** The HTML snippet block in the editor: inserted with placeholder markup, then the Edit HTML dialog opens. */
+/**
+ * The HTML snippet block in the editor: inserted with placeholder markup, then the Edit HTML dialog opens. Snippets
+ * from the deck's team theme come from the Snippet menu (SnippetMenu.tsx) and re-open their variables in the panel.
+ */
 import type { EditorBlock } from '../types';
+import { SnippetPanel } from './SnippetPanel';
 
 export const snippetEditorBlock: EditorBlock<'snippet'> = {
   type: 'snippet',
@@ -14,4 +18,6 @@ export const snippetEditorBlock: EditorBlock<'snippet'> = {
     input: () => ({ props: { html: '<p>HTML snippet</p>' } }),
     afterInsert: (ctx) => ctx.ui.openDialog('html'),
   },
+  Panel: SnippetPanel,
+  describe: (block) => (block.props.source?.title.trim() ? `Snippet: ${block.props.source.title.trim()}` : 'Snippet'),
 };
