@@ -232,5 +232,14 @@ export interface MediaJson {
   user_id: number;
   /** In a team library: whether the caller may change it (label, tags, delete); absent in the user's own library. */
   can_edit?: boolean;
+  /** In a team library: the uploader's public name; absent in the user's own library. */
+  uploader?: MediaUploaderJson;
   created_at: string;
+}
+
+/** Who uploaded a team medium, as every member of the team may see them (never an e-mail address). */
+export interface MediaUploaderJson {
+  id: number;
+  username: string;
+  name: string | null;
 }

@@ -15,7 +15,10 @@ afterAll(async () => { await server.close(); });
 
 const card = () => ({ card_number: TEST_CARD_SUCCESS, cvc: '123', exp_month: '12', exp_year: String(new Date().getFullYear() + 1) });
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Medium = { id: number; label: string; team_id: number | null; user_id: number; can_edit?: boolean; size: number };
+type Medium = {
+  id: number; label: string; team_id: number | null; user_id: number; can_edit?: boolean; size: number;
+  uploader?: { id: number; username: string; name: string | null };
+};
 
 /** A client's calls on a team host (or, without a slug, on the main host). */
 function on(c: TestClient, slug?: string) {
@@ -56,14 +59,15 @@ async function team() {
     await c.open();
     const signedIn = await c.request('POST', '/users/sign_in', { user: { email, password: 'secret123' } }, { host: `${slug}.localhost` });
     expect(signedIn.statusCode, signedIn.body).toBeLessThan(300);
-    return { ...on(c, slug), id: added.json().user.id as number };
+    return { ...on(c, slug), id: added.json().user.id as number, username };
   };
-  return { slug, teamId: created.json().team.id as number, owner: { ...owner, id: ownerMe.id }, admin: await join('admin'), member: await join('member') };
+  return { slug, teamId: created.json().team.id as number, owner: { ...owner, id: ownerMe.id, username: ownerMe.username }, admin: await join('admin'), member: await join('member') };
 }
 
 describe('team library', () => {
   it('every member reads and uploads; it is apart from each member\'s own library; search and paging as the user library', async () => {
     const { owner, member, teamId } = await team();
+    expect((await owner.put('/api/v1/users.json', { user: { name: 'Olga Owner' } })).statusCode).toBe(200);
     const logo = await member.upload('Team logo.png');
     await owner.upload('Office party.png');
     const own = await uploadMedia(member.c, 'Holiday.png', 'image/png', TINY_PNG);
@@ -73,6 +77,12 @@ describe('team library', () => {
     const seen = (await member.get('/api/v1/team/media.json')).json();
     expect(seen).toMatchObject({ total: 2, can_manage_tags: false });
     expect(seen.results.map((m: Medium) => [m.label, m.can_edit])).toEqual([['Office party.png', false], ['Team logo.png', true]]);
+    // Each medium names its uploader by their public name, never their e-mail address.
+    expect(seen.results.map((m: Medium) => m.uploader)).toEqual([
+      { id: owner.id, username: owner.username, name: 'Olga Owner' }, { id: member.id, username: member.username, name: null },
+    ]);
+    expect(logo.uploader).toEqual({ id: member.id, username: member.username, name: null });
+    expect((await owner.get('/api/v1/media.json')).json().results.every((m: Medium) => !('uploader' in m))).toBe(true);
     expect((await owner.get('/api/v1/team/media.json')).json()).toMatchObject({ total: 2, can_manage_tags: true, results: [{ can_edit: true }, { can_edit: true }] });
     expect(await member.labels('?q=LOGO')).toEqual(['Team logo.png']);
     expect((await member.get('/api/v1/team/media.json?page=2')).json()).toMatchObject({ total: 2, results: [] });

@@ -1,6 +1,6 @@
 /** Turns a library medium (its row, its generated variants and its tags) into API JSON. */
-import type { MediaJson } from '@podium/shared';
-import type { MediaRow } from '../db/schema.js';
+import type { MediaJson, MediaUploaderJson } from '@podium/shared';
+import type { MediaRow, UserRow } from '../db/schema.js';
 
 /** A library original with what was generated from it. */
 export interface MediumWithParts {
@@ -37,4 +37,9 @@ export function presentMedium({ row, variants, tags }: MediumWithParts): MediaJs
     user_id: row.userId,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** A team medium's uploader as every member of the team may see them: public name only, never an e-mail address. */
+export function presentUploader(user: Pick<UserRow, 'id' | 'username' | 'name'>): MediaUploaderJson {
+  return { id: user.id, username: user.username, name: user.name };
 }

@@ -5,15 +5,15 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { TagMediaInput, UpdateMediaInput } from '@podium/shared';
+import { TagMediaInput, UpdateMediaInput, type MediaJson } from '@podium/shared';
 import type { AppServices } from '../../context.js';
 import type { MediaRow } from '../../db/schema.js';
 import { libraryCan } from '../../auth/policies.js';
-import { presentMedium } from '../../presenters/media.js';
+import { presentMedium, presentUploader } from '../../presenters/media.js';
 import { presentTag } from '../../presenters/tag.js';
 import { teamLibrary, type Library } from '../../services/media/library.js';
 import { listMedia, listMediaTags } from '../../services/media/listMedia.js';
-import { loadMedium, withParts } from '../../services/media/loadMedium.js';
+import { loadMedium, uploadersOf, withParts } from '../../services/media/loadMedium.js';
 import { updateMedium } from '../../services/media/updateMedium.js';
 import { deleteMedium } from '../../services/media/deleteMedium.js';
 import { tagMedia } from '../../services/media/tagMedia.js';
@@ -29,10 +29,19 @@ const RenameTagInput = z.object({ tag: z.object({ name: z.string().max(1000) }) 
 
 type IdParams = { Params: { id: string } };
 
-/** API JSON for team media: the medium and whether the caller may change it. */
-export async function presentTeamMedia(services: AppServices, request: FastifyRequest, library: Library, rows: MediaRow[]) {
-  const parts = await withParts(contextOf(services, request), rows);
-  return parts.map((medium) => ({ ...presentMedium(medium), can_edit: libraryCan(library.viewer, library.owner, 'edit', medium.row.userId) }));
+/** API JSON for team media: the medium, who uploaded it and whether the caller may change it. */
+export async function presentTeamMedia(services: AppServices, request: FastifyRequest, library: Library, rows: MediaRow[]): Promise<MediaJson[]> {
+  const ctx = contextOf(services, request);
+  const parts = await withParts(ctx, rows);
+  const uploaders = await uploadersOf(ctx, rows);
+  return parts.map((medium) => {
+    const uploader = uploaders.get(medium.row.userId);
+    return {
+      ...presentMedium(medium),
+      ...(uploader ? { uploader: presentUploader(uploader) } : {}),
+      can_edit: libraryCan(library.viewer, library.owner, 'edit', medium.row.userId),
+    };
+  });
 }
 
 /** Registers team/media and team/tags under /api/v1. */

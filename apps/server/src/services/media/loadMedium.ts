@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.js';
-import { media, mediaTags, tags, type MediaRow } from '../../db/schema.js';
+import { media, mediaTags, tags, users, type MediaRow, type UserRow } from '../../db/schema.js';
 import { NotFound } from '../../domain/errors.js';
 import type { MediumWithParts } from '../../presenters/media.js';
 import { assertLibrary, mediaOf, userLibrary, type Library } from './library.js';
@@ -49,4 +49,12 @@ export async function withParts(ctx: ServiceContext, rows: MediaRow[]): Promise<
     variants: variants.filter((v) => v.parentId === row.id),
     tags: tagged.filter((t) => t.mediaId === row.id).map(({ id, name }) => ({ id, name })),
   }));
+}
+
+/** Who uploaded these media (their public name only), by user id: a team library shows it on each medium. */
+export async function uploadersOf(ctx: ServiceContext, rows: MediaRow[]): Promise<Map<number, Pick<UserRow, 'id' | 'username' | 'name'>>> {
+  const ids = [...new Set(rows.map((r) => r.userId))];
+  if (!ids.length) return new Map();
+  const people = await ctx.db.select({ id: users.id, username: users.username, name: users.name }).from(users).where(inArray(users.id, ids));
+  return new Map(people.map((person) => [person.id, person]));
 }
