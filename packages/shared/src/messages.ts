@@ -174,6 +174,7 @@ export const MESSAGES = {
   teamMediaLibraryEmpty: 'No team media yet. Upload an image or a video to share it with your team.',
   mediaIdsInvalid: 'Choose at least one medium.',
   tagWrongType: 'That tag is not a media tag.',
+  tagNameCharacters: 'Can not contain / or \\',
   avatarWrongType: 'Please choose a PNG, JPEG, GIF or WebP picture.',
   // Plan-gated deck fields and input checks at the edge (not worded by the SPEC)
   customCssNeedsPro: 'Custom CSS is available on the Pro and Enterprise plans. Upgrade to style this deck with CSS.',

@@ -4,7 +4,7 @@ import {
   cleanEmbedWhitelist, counter, normalizeSlug, parseEmailRecipients, parseEmbedDimension, prefixUrl, slugify,
   validateAnalyticsDomain, validateAnalyticsId, validateDeckSlug, validateDeckTitle, validateEmail,
   validateEmailShare, validateMaxLength, validatePassword, validateRequired, validateSlugLike, validateTeamSlug,
-  validateTwitterHandle, validateUrl, validateUsername,
+  validateTagName, validateTwitterHandle, validateUrl, validateUsername,
 } from './validation.js';
 
 const slugCases: Array<[string, string | null]> = [
@@ -167,6 +167,19 @@ describe('deck fields and generic rules', () => {
     ['my-deck', null],
   ])('validateDeckSlug(%j) → %j', (value, expected) => {
     expect(validateDeckSlug(value)).toBe(expected);
+  });
+
+  it.each([
+    ['', MESSAGES.cannotBeEmpty],
+    [' \t ', MESSAGES.cannotBeEmpty],
+    ['Brand', null],
+    [`  ${'b'.repeat(25)}   ${'c'.repeat(24)}  `, null], // 50 once trimmed and collapsed
+    ['b'.repeat(51), MESSAGES.tooLong(50)],
+    ['a/b', MESSAGES.tagNameCharacters],
+    ['a\\b', MESSAGES.tagNameCharacters],
+    ['a\u0007b', MESSAGES.tagNameCharacters],
+  ])('validateTagName(%j) → %j', (value, expected) => {
+    expect(validateTagName(value)).toBe(expected);
   });
 
   it.each([

@@ -139,6 +139,24 @@ export function validateDeckSlug(value: string): ValidationResult {
   return validateSlugLike(value);
 }
 
+/** A deck or media tag name as stored: trimmed, inner whitespace collapsed to one space. */
+export function normalizeTagName(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Tag name (deck and media tags): not blank, at most LIMITS.tagNameMax once normalized, and no slash, backslash or
+ * control character (deck tags are a path segment of `/{username}/decks/{tag}`).
+ */
+export function validateTagName(value: string): ValidationResult {
+  const name = normalizeTagName(value);
+  if (!name) return MESSAGES.cannotBeEmpty;
+  if (name.length > LIMITS.tagNameMax) return MESSAGES.tooLong(LIMITS.tagNameMax);
+  // eslint-disable-next-line no-control-regex
+  if (/[/\\\u0000-\u001f\u007f]/.test(name)) return MESSAGES.tagNameCharacters;
+  return null;
+}
+
 /** "Required" when blank (after trim). */
 export function validateRequired(value: string): ValidationResult {
   return isBlank(value) ? MESSAGES.required : null;
