@@ -1,13 +1,21 @@
 /**
  * Team members in the editor (issue 17 §1): the image dialog's "Team library" tab next to "My library" (upload,
- * tags, insert; a member sees a teammate's upload read-only), and a member's open editor closing when a manager
- * deactivates them.
+ * tags, insert; a member sees a teammate's upload read-only, with who uploaded it), the managers' media tags on the
+ * members page, and a member's open editor closing when a manager deactivates them.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES } from '@podium/shared';
 import { newAccount, SignInPage } from '../pages/accounts';
 import { EditorPage, makePng } from '../pages/editor';
 import { TeamMembers, TeamSignUp } from '../pages/teams';
+
+/** A JSON call of the signed-in user of `page` (with the page's CSRF token); fails the test unless it succeeds. */
+async function call(page: Page, method: 'POST' | 'PUT', url: string, data: unknown) {
+  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const response = await page.request.fetch(url, { method, headers: { 'X-CSRF-Token': csrf, Accept: 'application/json' }, data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
 
 /** A team signed up by `page`'s owner, and a member (created by the owner) signed in in a browser of their own. */
 async function teamWithMember(page: Page, browser: Browser) {
@@ -82,6 +90,75 @@ test('a member shares an image through the Team library tab; the owner tags and 
   await expect(memberPreview.getByTestId('media-read-only')).toHaveText(MESSAGES.teamMediaUploaderOnly);
   await expect(memberPreview.getByTestId('media-delete')).toHaveCount(0);
   await expect(memberPreview.getByTestId('media-label')).toHaveCount(0);
+  await close();
+});
+
+test('a manager renames and deletes the team\'s media tags on the members page; the preview names the uploader', async ({ page, browser }) => {
+  const { member, owner, memberPage, close } = await teamWithMember(page, browser);
+  await call(memberPage, 'PUT', '/api/v1/users.json', { user: { name: 'Mia Member' } });
+  const csrf = (await memberPage.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const uploaded = await memberPage.request.post('/api/v1/team/media.json', {
+    headers: { 'X-CSRF-Token': csrf }, multipart: { file: { name: 'member-photo.png', mimeType: 'image/png', buffer: makePng(200, 120) } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { media } = await uploaded.json();
+  const brand = (await call(page, 'POST', '/api/v1/team/tags.json', { tag: { name: 'Brand' } })).tag;
+  await call(page, 'POST', '/api/v1/team/tags.json', { tag: { name: 'Old' } });
+  await call(page, 'POST', `/api/v1/team/tags/${brand.id}/add_media.json`, { media_ids: [media.id] });
+
+  // Members do not manage the team's tags: the members page is for managers only.
+  await memberPage.goto('/edit_members');
+  await expect(memberPage.getByTestId('team-managers-only')).toBeVisible();
+  await expect(memberPage.locator('#media-tags')).toHaveCount(0);
+
+  await page.goto('/edit_members#media-tags');
+  const section = page.locator('#media-tags');
+  const rows = section.getByTestId('team-tag-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Brand');
+  await expect(rows.nth(0)).toContainText('On 1 medium');
+  await expect(rows.nth(1)).toContainText('Not used yet');
+
+  // Rename inline: the shared tag rule first, then the server's "taken", then a good name.
+  await section.getByRole('button', { name: 'Rename Brand' }).click();
+  const name = section.getByTestId('team-tag-name');
+  await expect(name).toBeFocused();
+  await name.fill('Brand/2024');
+  await name.press('Enter');
+  await expect(section.getByTestId('form-error')).toHaveText(MESSAGES.tagNameCharacters);
+  await name.fill('Old');
+  await name.press('Enter');
+  await expect(section.getByTestId('form-error')).toHaveText(MESSAGES.taken);
+  await name.fill('Brand 2024');
+  await name.press('Enter');
+  await expect(name).toHaveCount(0);
+  await expect(rows.nth(0).getByTestId('team-tag-name-text')).toHaveText('Brand 2024');
+  await expect(section.getByRole('button', { name: 'Rename Brand 2024' })).toBeFocused();
+
+  // Delete asks first; Cancel keeps the tag.
+  await section.getByRole('button', { name: 'Delete Old' }).click();
+  const prompt = page.getByTestId('team-tag-delete-prompt');
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rows).toHaveCount(2);
+  await section.getByRole('button', { name: 'Delete Old' }).click();
+  await prompt.getByRole('button', { name: 'Delete tag' }).click();
+  await expect(rows).toHaveCount(1);
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Brand 2024');
+
+  // In the editor, the owner's preview of the member's upload names the member and carries the renamed tag.
+  const editor = new EditorPage(page);
+  await editor.createDeck(owner.username);
+  await page.getByTestId('toolbar-insert-image').click();
+  const dialog = page.getByTestId('image-dialog');
+  await dialog.getByRole('tab', { name: 'Team library' }).click();
+  await dialog.getByTestId('media-tag-filter').selectOption({ label: 'Brand 2024 (1)' });
+  await expect(dialog.getByTestId('media-tag-filter').locator('option')).toHaveText(['All tags', 'Brand 2024 (1)']);
+  await dialog.getByRole('button', { name: 'Details of member-photo.png' }).click();
+  const preview = page.getByTestId('media-preview');
+  await expect(preview.getByTestId('media-uploader')).toHaveText(`Uploaded by Mia Member (@${member.username})`);
+  await expect(preview.getByTestId('media-tags')).toContainText('Brand 2024');
   await close();
 });
 

@@ -1,5 +1,5 @@
 /** Media uploads (images, videos) to the media storage, with progress and the SPEC §9 upload timeouts. */
-import { IMAGE_CONTENT_TYPES, LIMITS, MESSAGES, TIMERS, type MediaJson } from '@podium/shared';
+import { IMAGE_CONTENT_TYPES, LIMITS, MESSAGES, TIMERS, type ListJson, type MediaJson, type TagJson } from '@podium/shared';
 import { ApiError, del, get, post, put, query, upload } from './client';
 
 /** An upload as the server answers it: the library medium (processing until its variants exist). */
@@ -139,6 +139,21 @@ export async function tagMedia(tagId: number, mediaIds: number[], remove = false
 /** Creates a media tag in the library; resolves with its id and name. */
 export async function createMediaTag(name: string, scope: MediaLibraryScope = 'own'): Promise<{ id: number; name: string }> {
   return (await post<{ tag: { id: number; name: string } }>(`${base(scope)}/tags.json`, { tag: { name, tag_type: 'media' } })).tag;
+}
+
+/** A library's media tags by name, each with how many media carry it (`count`). */
+export function listMediaTags(scope: MediaLibraryScope, signal?: AbortSignal): Promise<ListJson<TagJson>> {
+  return get<ListJson<TagJson>>(scope === 'team' ? '/api/v1/team/tags.json' : '/api/v1/tags.json?tag_type=media', signal);
+}
+
+/** Renames a media tag of the library; ApiError 422 with errors.name when the name is empty, too long or taken. */
+export async function renameMediaTag(id: number, name: string, scope: MediaLibraryScope): Promise<TagJson> {
+  return (await put<{ tag: TagJson }>(`${base(scope)}/tags/${id}.json`, { tag: { name } })).tag;
+}
+
+/** Deletes a media tag of the library; the media it labelled stay. */
+export async function deleteMediaTag(id: number, scope: MediaLibraryScope): Promise<void> {
+  await del<unknown>(`${base(scope)}/tags/${id}.json`);
 }
 
 /** POST /api/v1/users/avatar.json: a new profile picture; resolves with its URL. */

@@ -1,11 +1,12 @@
 /**
  * The media preview popup (SPEC §2): the medium large (a video plays its web MP4), its details, the label (SPEC §5:
  * at most 200), its tags (add and remove among the library's media tags, or create one), Insert, and Delete, which
- * first lists the decks that still use it. In the team library a member changes only what they uploaded.
+ * first lists the decks that still use it. In the team library it names the uploader, and a member changes only what
+ * they uploaded.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { LIMITS, MESSAGES, counter, formatBytes, genericMessage, type MediaJson } from '@podium/shared';
+import { LIMITS, MESSAGES, counter, formatBytes, genericMessage, type MediaJson, type MediaUploaderJson } from '@podium/shared';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Prompt } from '../../components/Prompt';
@@ -26,6 +27,9 @@ interface Props {
   onDeleted(id: number): void;
   onInsert(medium: MediaJson): void;
 }
+
+/** A teammate as the team library names them: their name and username, or the username alone. */
+const uploaderName = ({ name, username }: MediaUploaderJson) => (name ? `${name} (@${username})` : `@${username}`);
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : genericMessage());
 
@@ -127,6 +131,11 @@ export function MediaPreview({ medium, scope, tags, canManageTags, onTagCreated,
           <p className="media-preview__facts muted">
             {[medium.width && medium.height ? `${medium.width} × ${medium.height}` : null, formatBytes(medium.size), medium.content_type].filter(Boolean).join(' · ')}
           </p>
+          {medium.uploader && (
+            <p className="media-preview__facts muted" data-testid="media-uploader">
+              Uploaded by {medium.uploader.id === user?.id ? 'you' : uploaderName(medium.uploader)}
+            </p>
+          )}
           {medium.status === 'failed' && <p className="field__error">{medium.error ?? MESSAGES.mediaProcessingFailed}</p>}
           {canEdit ? (
             <form className="media-preview__label" onSubmit={(e) => void saveLabel(e)}>

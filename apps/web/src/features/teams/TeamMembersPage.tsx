@@ -1,7 +1,7 @@
 /**
  * `/edit_members` on the team host (SPEC §2 team edit_members; §4 member deactivate/reactivate, invitations created,
  * resent, deleted): members with their roles (search, change role, deactivate, reactivate, remove), invitations by
- * e-mail with a role, and the `#deck-templates` section. Enterprise managers only.
+ * e-mail with a role, the `#deck-templates` section and the team library's `#media-tags`. Enterprise managers only.
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,6 +23,7 @@ import { useForm } from '../../forms/useForm';
 import { useDebounced } from '../search/useDebounced';
 import { useSession } from '../../session/SessionContext';
 import { TeamGate, TeamHeading } from './TeamGate';
+import { TeamMediaTags } from './TeamMediaTags';
 import { TeamSlideTemplateList } from '../templates/TeamSlideTemplateList';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : genericMessage());
@@ -42,6 +43,7 @@ function TeamMembers({ team, role }: { team: TeamJson; role: TeamRole }) {
           <a href="#members">Members</a>
           <a href="#invitations">Invitations</a>
           <a href="#deck-templates">Deck templates</a>
+          <a href="#media-tags">Media tags</a>
           <a href="/edit">Team settings</a>
         </nav>
         <div className="account__sections">
@@ -56,6 +58,7 @@ function TeamMembers({ team, role }: { team: TeamJson; role: TeamRole }) {
             <div><ButtonLink to="/edit#team-decks" size="sm">Team settings</ButtonLink></div>
             <TeamSlideTemplateList canManage={role === 'owner' || role === 'admin'} />
           </section>
+          <TeamMediaTags />
         </div>
       </div>
     </div>
