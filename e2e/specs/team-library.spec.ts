@@ -111,7 +111,9 @@ test('a manager renames and deletes the team\'s media tags on the members page; 
   await expect(memberPage.getByTestId('team-managers-only')).toBeVisible();
   await expect(memberPage.locator('#media-tags')).toHaveCount(0);
 
+  // The owner is still on the members page they landed on after sign-up: load it afresh to see the new tags.
   await page.goto('/edit_members#media-tags');
+  await page.reload();
   const section = page.locator('#media-tags');
   const rows = section.getByTestId('team-tag-row');
   await expect(rows).toHaveCount(2);

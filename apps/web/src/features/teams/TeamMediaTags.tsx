@@ -117,8 +117,9 @@ function TagRow({ tag }: { tag: TagJson }) {
       <Prompt open={confirming} title={`Delete the tag “${tag.name}”?`} confirmLabel="Delete tag" confirmVariant="danger" busy={deleting}
         onConfirm={() => void remove()} onCancel={() => setConfirming(false)} testId="team-tag-delete-prompt">
         <p>
-          It comes off {tag.count === 1 ? 'the medium' : tag.count ? `all ${tag.count} media` : 'the team library'} for
-          everyone in the team. The images and videos stay in the team library.
+          {tag.count
+            ? `It comes off ${tag.count === 1 ? 'the medium that carries it' : `all ${tag.count} media that carry it`}, for everyone in the team. The images and videos themselves stay in the team library.`
+            : 'No medium carries it, so only the tag itself goes.'}
         </p>
       </Prompt>
     </li>
