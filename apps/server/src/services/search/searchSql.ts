@@ -3,6 +3,14 @@
  * PostgreSQL. Decks are matched and ranked on their one deck_search row (GIN indexes); only the page's results then
  * look up their best slide in slide_search (by primary key) and get ts_headline snippets. `d`, `u` and `t` are the
  * deck, its owner and the owner's team, as the policy's SQL expects.
+ *
+ * Performance decision (issue 15 §4, bench/search, 10,000 decks): nothing here is approximate. Every visible match is
+ * ranked and `total` is exact, so the order is always title matches, then relevance, then views. Measured as database
+ * CPU per query, ranking is cheap for the bench's terms (~1.5 µs a deck, 3–5 ms of a 2,500-deck result); the slow
+ * queries were slow because the vectors were carried into a hash join that spilled to disk (see `matches`). Left as
+ * they are, after measuring: a cap on how many matches get ranked only pays off for one- and two-letter prefixes that
+ * match nearly every deck ("k": 58 ms of CPU, of which ranking 35 ms), and it would reorder real results; caching the
+ * tsquery parse gains nothing, since PostgreSQL folds to_tsquery(config, text) to a constant while planning.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH } from '@podium/shared';
@@ -31,20 +39,31 @@ function tsQuery({ words, prefix }: TsQueryParts): SQL {
 /**
  * The decks matching the query that the viewer may find, with whether their notes count and their rank. Candidates come
  * from one OR of the two GIN indexes (a BitmapOr for a rare term; for a term in most decks PostgreSQL reads the table,
- * which is cheap now that the vectors live in the row, migration 0022); only visible matches are ranked.
+ * which is cheap now that the vectors live in the row, migration 0022).
+ *
+ * Everything that reads a vector (the title and content tests, both ranks) is computed in `hits`, a subquery over
+ * deck_search alone that OFFSET 0 keeps the planner from flattening: only its narrow rows meet the joins. Ranked after
+ * the joins instead, the ~2.5 kB vectors rode along in whichever side PostgreSQL hashed; when it hashed deck_search (its
+ * estimate for a common prefix was below the ~8,000 visible decks) the table outgrew work_mem and spilled to disk,
+ * doubling the query (31 ms against 15 ms of database CPU for "fogi", 2,248 results). The price is that matches the viewer
+ * may not find are ranked too (a rank costs about 1.5 µs); the notes rank counts only where the viewer may read notes.
  */
 function matches(viewer: UserView | null, q: SQL, scope?: SQL): SQL {
   return sql`
-    -- Materialized: each rank is computed once, at the row, and the window counting the total then holds narrow rows
-    -- (inlined, the window kept every row whole, vectors and all, and spilled them to disk before ranking).
+    -- Materialized: the window counting the total then holds these narrow rows, not the joins' inputs.
     matched AS MATERIALIZED (
-      SELECT ds.deck_id, (ds.title_tsv @@ ${q}) AS title_hit, d.view_count, nr.notes_ok,
-             ts_rank_cd(ds.content_tsv, ${q}) + CASE WHEN nr.notes_ok THEN ts_rank_cd(ds.notes_tsv, ${q}) * 0.5 ELSE 0 END AS rank
-        FROM deck_search ds
-        JOIN decks d ON d.id = ds.deck_id JOIN users u ON u.id = d.user_id LEFT JOIN teams t ON t.id = u.team_id
+      SELECT h.deck_id, h.title_hit, d.view_count, nr.notes_ok,
+             h.content_rank + CASE WHEN nr.notes_ok THEN h.notes_rank ELSE 0 END AS rank
+        FROM (
+          SELECT ds.deck_id, (ds.title_tsv @@ ${q}) AS title_hit, (ds.content_tsv @@ ${q}) AS content_hit,
+                 ts_rank_cd(ds.content_tsv, ${q}) AS content_rank, ts_rank_cd(ds.notes_tsv, ${q}) * 0.5 AS notes_rank
+            FROM deck_search ds
+           WHERE ds.content_tsv @@ ${q} OR ds.notes_tsv @@ ${q}
+          OFFSET 0
+        ) h
+        JOIN decks d ON d.id = h.deck_id JOIN users u ON u.id = d.user_id LEFT JOIN teams t ON t.id = u.team_id
         CROSS JOIN LATERAL (SELECT ${notesReadableSql(viewer)} AS notes_ok) nr
-       WHERE (ds.content_tsv @@ ${q} OR ds.notes_tsv @@ ${q}) AND ${findableDeckSql(viewer)}
-         AND (ds.content_tsv @@ ${q} OR nr.notes_ok)${scope ? sql` AND ${scope}` : sql``}
+       WHERE ${findableDeckSql(viewer)} AND (h.content_hit OR nr.notes_ok)${scope ? sql` AND ${scope}` : sql``}
     )`;
 }
 
