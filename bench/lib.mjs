@@ -21,7 +21,9 @@ if (pin) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: '
  * the port and the loopback URL of its root.
  */
 export function startListening(script, args = [], env = {}) {
-  const [command, argv] = pinned(process.execPath, [script, ...args]);
+  // BENCH_CPU_PROF=<dir>: the servers under test write V8 CPU profiles there when they exit (see where the time goes).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const [command, argv] = pinned(process.execPath, [...profile, script, ...args]);
   const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`${path.basename(script)} did not say which port it listens on`)), 60_000);
