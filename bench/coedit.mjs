@@ -37,8 +37,11 @@ async function drive(sides, seconds, send) {
   return sentAt;
 }
 
-/** CPU seconds used so far by a side's server processes. */
-const serverCpu = (side) => side.pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+/**
+ * CPU seconds used so far by a side's server processes themselves: not their children (the Chromium that renders a
+ * deck's thumbnail once edits settle is a per-deck cost, not a per-op one, and would make the figure noisy).
+ */
+const serverCpu = (side) => side.pids.reduce((sum, pid) => sum + cpuSeconds(pid, { children: false }), 0);
 const loadAverage = () => { try { return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '); } catch { return 'unknown'; } };
 
 /** Waits until every op sent reached every other editor, or GRACE_MS passed (then the summary counts the losses). */
