@@ -6,7 +6,9 @@
  * loaded here (the worker runs in this thread, as pdf.js does in Node without a worker file) and those natives are put
  * back afterwards; what they only add (methods Node 20 lacks, which pdf.js uses) stays.
  */
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type PdfJs = typeof PdfJsModule;
 
 const NATIVES: ReadonlyArray<readonly [object, string]> = [
   [JSON, 'parse'], [JSON, 'stringify'], [Array.prototype, 'push'], [Function.prototype, 'toString'],
