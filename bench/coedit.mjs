@@ -4,13 +4,14 @@
 // messages in the same run; then checks that every editor saw the same ops in the same order and that both processes
 // serve the same document. Target: p99 ≤ 2× raw and ≤ 100 ms, 0 lost, identical documents.
 // Needs REDIS_URL and DATABASE_URL (two processes share the deck; PGlite is one process's).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
 import { Redis } from 'ioredis';
-import { signedInClient, startListening, startPodium } from './lib.mjs';
+import { cpuSeconds, signedInClient, startListening, startPodium } from './lib.mjs';
 
 const EDITORS = Number(process.env.BENCH_COEDIT_EDITORS ?? 20);
 const RATE = 5; // ops per second per editor
@@ -36,8 +37,22 @@ async function drive(sides, seconds, send) {
   return sentAt;
 }
 
+/**
+ * CPU seconds used so far by a side's server processes themselves: not their children (the Chromium that renders a
+ * deck's thumbnail once edits settle is a per-deck cost, not a per-op one, and would make the figure noisy).
+ */
+const serverCpu = (side) => side.pids.reduce((sum, pid) => sum + cpuSeconds(pid, { children: false }), 0);
+const loadAverage = () => { try { return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '); } catch { return 'unknown'; } };
+
+/** Waits until every op sent reached every other editor, or GRACE_MS passed (then the summary counts the losses). */
+async function delivered(editors, sentAt) {
+  const deadline = performance.now() + GRACE_MS;
+  const complete = () => [...sentAt.keys()].every((id) => editors.every((e) => id.startsWith(`${e.name}-`) || e.received.has(id)));
+  while (!complete() && performance.now() < deadline) await sleep(20);
+}
+
 /** Latency percentiles and losses: every op should reach every editor but its sender. */
-function summarise(name, editors, sentAt) {
+function summarise(name, editors, sentAt, cpuUsPerOp) {
   const latencies = [];
   let lost = 0;
   for (const [id, at] of sentAt) {
@@ -50,7 +65,7 @@ function summarise(name, editors, sentAt) {
   }
   latencies.sort((a, b) => a - b);
   const result = { p50: percentile(latencies, 50), p99: percentile(latencies, 99), lost, delivered: latencies.length };
-  console.log(`bench/coedit: ${name}: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.delivered} delivered, ${lost} lost`);
+  console.log(`bench/coedit: ${name}: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.delivered} delivered, ${lost} lost, server CPU ${cpuUsPerOp.toFixed(0)} µs per op`);
   return result;
 }
 
@@ -110,7 +125,7 @@ async function setUpPodium(env) {
       const response = await fetch(`${base}/api/v1/decks/${deck.id}.json`, { headers: { accept: 'application/json', cookie: owner.cookie() } });
       return (await response.json()).deck;
     }));
-    return { name: `Podium (2 processes + PostgreSQL + Redis, ${EDITORS} editors)`, editors, send, close, documents, startSeq: saved ? (await saved.json()).deck.version : 0 };
+    return { name: `Podium (2 processes + PostgreSQL + Redis, ${EDITORS} editors)`, editors, send, close, documents, pids: [a.child.pid, b.child.pid], startSeq: saved ? (await saved.json()).deck.version : 0 };
   } catch (error) {
     await close();
     throw error;
@@ -139,7 +154,7 @@ async function setUpRawWs() {
     const send = (editor, id, n) => editor.socket.send(JSON.stringify({
       deckId: 1, clientOpId: id, baseSeq: 0, op: { type: 'deck.block.move', slideId: 'x', moves: [{ id: editor.name, x: n, y: 0 }] },
     }));
-    return { name: `raw ws room (1 process, ${EDITORS} editors)`, editors, send, close };
+    return { name: `raw ws room (1 process, ${EDITORS} editors)`, editors, send, close, pids: [server.pid] };
   } catch (error) {
     close();
     throw error;
@@ -165,12 +180,25 @@ export async function benchCoedit({ duration = Number(process.env.BENCH_DURATION
     await sleep(1000);
     const runs = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      for (const side of [raw, podium]) runs.push({ round, side, sentAt: await drive(side.editors, duration, side.send) });
+      for (const side of [raw, podium]) {
+        // Server CPU per op (all of the side's processes, user + system): unlike latency, it hardly moves with
+        // whatever else the machine runs. Counted until the round's ops have been delivered (or a grace period).
+        const cpuBefore = serverCpu(side);
+        const from = process.hrtime.bigint() / 1000n;
+        const sentAt = await drive(side.editors, duration, side.send);
+        await delivered(side.editors, sentAt);
+        // The round's window on the monotonic clock in µs, as V8 CPU profiles time their samples (BENCH_CPU_PROF).
+        if (process.env.BENCH_CPU_PROF && side === podium) console.log(`bench/coedit: round ${round + 1} window ${from}-${process.hrtime.bigint() / 1000n} µs`);
+        runs.push({ round, side, sentAt, cpuUsPerOp: ((serverCpu(side) - cpuBefore) * 1e6) / sentAt.size });
+      }
     }
     await sleep(GRACE_MS);
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const of = (side) => summarise(`round ${round + 1}: ${side.name}`, side.editors, runs.find((r) => r.round === round && r.side === side).sentAt);
+      const of = (side) => {
+        const run = runs.find((r) => r.round === round && r.side === side);
+        return { ...summarise(`round ${round + 1}: ${side.name}`, side.editors, run.sentAt, run.cpuUsPerOp), cpuUsPerOp: run.cpuUsPerOp };
+      };
       const r = of(raw);
       const p = of(podium);
       rounds.push({ raw: r, podium: p, ratio: p.p99 / r.p99 });
@@ -190,6 +218,7 @@ export async function benchCoedit({ duration = Number(process.env.BENCH_DURATION
     const total = ROUNDS * duration * RATE * EDITORS;
     console.log(`bench/coedit: ${ROUNDS} rounds of ${duration * RATE * EDITORS} ops (${EDITORS} editors × ${RATE}/s) per side (median round by p99 ratio):`);
     console.log(`bench/coedit: Podium p50 ${middle.podium.p50.toFixed(1)} ms, p99 ${middle.podium.p99.toFixed(1)} ms; raw ws p50 ${middle.raw.p50.toFixed(1)} ms, p99 ${middle.raw.p99.toFixed(1)} ms`);
+    console.log(`bench/coedit: server CPU per op: Podium ${middle.podium.cpuUsPerOp.toFixed(0)} µs (both processes), raw ws ${middle.raw.cpuUsPerOp.toFixed(0)} µs; load average ${loadAverage()}`);
     console.log(`bench/coedit: p99 ratio Podium / raw ws ${middle.ratio.toFixed(2)} (target ≤ 2, and p99 ≤ 100 ms), lost ${lost} of ${total * (EDITORS - 1)} deliveries (target 0)`);
     console.log(`bench/coedit: ${last - podium.startSeq} ops in the log; editors' op sequences ${divergent === 0 ? 'identical' : `differ at ${divergent} sequence numbers`}; ` +
       `documents on both processes ${identical ? 'identical' : 'DIFFERENT'}` +

@@ -21,7 +21,9 @@ if (pin) spawnSync('taskset', ['-p', '-c', '0', String(process.pid)], { stdio: '
  * the port and the loopback URL of its root.
  */
 export function startListening(script, args = [], env = {}) {
-  const [command, argv] = pinned(process.execPath, [script, ...args]);
+  // BENCH_CPU_PROF=<dir>: the servers under test write V8 CPU profiles there when they exit (see where the time goes).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const [command, argv] = pinned(process.execPath, [...profile, script, ...args]);
   const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`${path.basename(script)} did not say which port it listens on`)), 60_000);
@@ -131,8 +133,8 @@ export async function measure(url, { duration = 8, connections = 20, pid = undef
 
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-/** CPU seconds (user + system) used so far by process `pid` and its live descendants (nginx's worker), from /proc. */
-export function cpuSeconds(pid) {
+/** CPU seconds (user + system) used so far by process `pid` and (unless `children` is false) its live descendants (nginx's worker), from /proc. */
+export function cpuSeconds(pid, { children = true } = {}) {
   let ticks = 0;
   const pending = [pid];
   while (pending.length) {
@@ -141,6 +143,7 @@ export function cpuSeconds(pid) {
       const stat = readFileSync(`/proc/${next}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of the whole line)
+      if (!children) break;
       for (const task of readdirSync(`/proc/${next}/task`)) {
         pending.push(...readFileSync(`/proc/${next}/task/${task}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number));
       }

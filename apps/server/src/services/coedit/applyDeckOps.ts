@@ -6,7 +6,7 @@
  * twenty people typing cost a handful of commits a second, not a hundred.
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { applyOp, countSlides, loadDocument, mergeOp, Op, type DeckDocument } from '@podium/deck';
+import { applyOp, countSlides, loadDocument, mergeOp, Op } from '@podium/deck';
 import type { ServiceContext } from '../../context.js';
 import { deckOps, decks } from '../../db/schema.js';
 import { Conflict, Invalid, NotFound } from '../../domain/errors.js';
@@ -93,20 +93,20 @@ type Outcome = { ok: true; value: Applied } | { ok: false; error: unknown };
 
 async function applyBatch(ctx: ServiceContext, deckId: number, batch: Queued[], checkAll = false): Promise<Outcome[]> {
   return ctx.db.transaction(async (tx) => {
-    const [head] = await tx.select({ version: decks.version, lifecycle: decks.lifecycle }).from(decks).where(eq(decks.id, deckId)).for('update');
+    // The row lock, and the stored document only when this process's copy is not of the current version (another
+    // process or a whole-document save moved it): one round trip while the lock is held, not two.
+    const cached = documentCache.get(deckId);
+    const [head] = await tx.select({
+      version: decks.version, lifecycle: decks.lifecycle,
+      document: sql`case when ${decks.version} = ${cached?.version ?? -1} then null else ${decks.document} end`.mapWith(decks.document),
+    }).from(decks).where(eq(decks.id, deckId)).for('update');
     if (!head || head.lifecycle !== 'active') return batch.map(() => ({ ok: false as const, error: new NotFound() }));
     // Only a resent op can have been applied already (a first send cannot): one query less on the hot path. A
     // client lying about it meets the unique index, and the batch is then redone with every op checked.
     const ids = batch.filter((item) => checkAll || item.submission.retry).map((item) => item.submission.clientOpId);
     const seen = new Map((ids.length ? await tx.select().from(deckOps).where(and(eq(deckOps.deckId, deckId), inArray(deckOps.clientOpId, ids))) : [])
       .map((row) => [row.clientOpId, row]));
-    const cached = documentCache.get(deckId);
-    let doc: DeckDocument;
-    if (cached?.version === head.version) doc = cached.doc;
-    else {
-      const [row] = await tx.select({ document: decks.document }).from(decks).where(eq(decks.id, deckId));
-      doc = loadDocument(row!.document);
-    }
+    let doc = cached?.version === head.version ? cached.doc : loadDocument(head.document);
     let seq = head.version;
     const rows: Array<typeof deckOps.$inferInsert> = [];
     const outcomes: Outcome[] = batch.map((item) => {

@@ -9,7 +9,7 @@
  * text block a colour in the editor reveals it. The import says so in its fidelity report.
  */
 import { readFile } from 'node:fs/promises';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { MESSAGES, TIMERS } from '@podium/shared';
@@ -18,6 +18,7 @@ import { Invalid } from '../../../../domain/errors.js';
 import type { ImportFormat, ImportInput, ImportResult } from '../../format.js';
 import { renderPage } from './render.js';
 import { deckSizeFor, PX_PER_PT } from './size.js';
+import { pdfjs } from './pdfjs.js';
 import { pageLines, type TextLine } from './text.js';
 
 /** Background pictures are drawn at this multiple of the slide's pixels, so they stay sharp on high-density screens. */
@@ -37,6 +38,7 @@ async function accepts(head: Buffer): Promise<boolean> {
 
 async function openPdf(file: string): Promise<PDFDocumentProxy> {
   const data = new Uint8Array(await readFile(file));
+  const { getDocument } = await pdfjs();
   try {
     return await getDocument({ data, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, standardFontDataUrl: STANDARD_FONTS, verbosity: 0 }).promise;
   } catch (error) {

@@ -17,7 +17,12 @@ import type { ImportResult } from '../../format.js';
 import { htmlText } from '../deck-text.js';
 import { importInput } from '../test-input.js';
 import { pdfImportFormat } from './index.js';
+import { pdfjs } from './pdfjs.js';
 import { deckSizeFor } from './size.js';
+
+/** Taken before anything here loads pdf.js (importing the format does not). */
+const natives = () => [JSON.parse, JSON.stringify, Array.prototype.push, Function.prototype.toString];
+const NATIVES_BEFORE_PDFJS = natives();
 
 const hasSoffice = spawnSync('soffice', ['--version']).status === 0;
 const dir = mkdtempSync(path.join(tmpdir(), 'podium-pdf-import-'));
@@ -125,5 +130,14 @@ describe('PDF import of files it cannot read', () => {
     expect(error).toBeInstanceOf(Invalid);
     expect((error as Error).message).toBe(MESSAGES.importPdfDamaged);
     expect(await pdfImportFormat.accepts(Buffer.from('PK\u0003\u0004 not a pdf'), file)).toBe(false);
+  });
+});
+
+describe('pdf.js in the server process', () => {
+  it('leaves JSON, Array push and Function toString as they were once loaded (its core-js versions slowed every request)', async () => {
+    const { getDocument, Util } = await pdfjs();
+    expect(typeof getDocument).toBe('function');
+    expect(Util.transform([1, 0, 0, 1, 0, 0], [2, 0, 0, 2, 5, 5])).toEqual([2, 0, 0, 2, 5, 5]);
+    natives().forEach((fn, i) => expect(fn).toBe(NATIVES_BEFORE_PDFJS[i]));
   });
 });

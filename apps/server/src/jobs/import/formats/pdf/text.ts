@@ -3,7 +3,7 @@
  * deck px: its left edge, its baseline, its size and its angle.
  */
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfjs } from './pdfjs.js';
 
 export interface TextLine {
   text: string;
@@ -31,6 +31,7 @@ const GENERIC = new Set(['serif']);
 
 /** Lines of text on a page drawn at `scale` (deck px per PDF unit). */
 export async function pageLines(page: PDFPageProxy, scale: number): Promise<TextLine[]> {
+  const { Util } = await pdfjs();
   const viewport = page.getViewport({ scale });
   const content = await page.getTextContent();
   const lines: Array<TextLine & { right: number }> = [];
