@@ -1,7 +1,7 @@
 /** /api/v1 team/subscription on a team host (SPEC §2 team subscription show, team reactivate). Thin: parse, call, present. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { BillingPeriodInput, UpdateCardInput, type TeamSubscriptionJson } from '@podium/shared';
+import { BillingPeriodInput, UpdateCardInput, type SubscriptionJson, type TeamSubscriptionJson } from '@podium/shared';
 import type { AppServices } from '../../context.js';
 import { presentInvoice, presentReceipt, presentSubscription } from '../../presenters/billing.js';
 import {
@@ -15,6 +15,10 @@ const ReactivateInput = z.object({
   subscription: z.object({ payment: z.record(z.string(), z.unknown()).optional() }).optional(),
 });
 
+/** The card on file is the payer's business: admins see the cost, not the card. */
+const withCard = (subscription: SubscriptionJson, canPay: boolean): SubscriptionJson =>
+  canPay ? subscription : { ...subscription, card: { brand: null, last4: null, exp_month: null, exp_year: null } };
+
 function present(view: TeamSubscriptionView): TeamSubscriptionJson {
   const { billing } = view;
   return {
@@ -23,7 +27,7 @@ function present(view: TeamSubscriptionView): TeamSubscriptionJson {
     manually_upgraded: view.team.manuallyUpgraded,
     billing: billing && {
       seats: billing.seats, cost_per_user: billing.costPerUser, next_period: billing.nextPeriod, total: billing.total,
-      subscription: billing.subscription ? presentSubscription(billing.subscription) : null,
+      subscription: billing.subscription ? withCard(presentSubscription(billing.subscription), view.canPay) : null,
     },
     invoices: view.documents.invoices.map(presentInvoice),
     receipts: view.documents.receipts.map(({ receipt, invoice }) => presentReceipt(receipt, invoice)),
