@@ -1,7 +1,7 @@
 /**
  * The team's own subscription screen on its host (SPEC §2 team subscription show; issue 17 §2): the owner sees
  * seats × cost per seat in the SPEC §9 format, the next charge and the card, cancels (the prompt says what stays) and
- * reactivates before the period ends; the screen works at phone width too.
+ * reactivates before the period ends, switches to yearly from the next renewal; the screen works at phone width too.
  */
 import { expect, test } from '@playwright/test';
 import { newAccount } from '../pages/accounts';
@@ -46,6 +46,13 @@ test('the team owner sees the team subscription, cancels it and reactivates it',
   await expect(page.getByTestId('team-subscription-status')).toHaveText('Active');
   await expect(page.getByTestId('team-subscription-next-charge')).not.toHaveText('None');
   await expect(page.getByTestId('team-invoices').getByRole('listitem')).toHaveCount(1);
+
+  // Switch to yearly: the paid month runs on, yearly billing starts at the next renewal (nothing charged now).
+  await page.getByTestId('team-switch-period').click();
+  await expect(page.getByTestId('team-subscription-period')).toHaveText(/^Monthly \(yearly from .+\)$/);
+  await expect(page.getByTestId('team-subscription-total')).toHaveText(/^\$\d+\/year$/);
+  await expect(page.getByTestId('team-invoices').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('team-switch-period')).toHaveText('Stay monthly');
 
   // Phone width: every action stays reachable.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -41,7 +41,8 @@ export function TeamSubscriptionPage() {
   if (team.isPending) return <LoadingView label="Loading team" />;
   if (team.isError && isMissingTeam(team.error)) return <NotFoundView what="team" />;
   return (
-    <div className="page page--narrow teams billing">
+    // The managers' view has the team settings nav beside it (as /edit); members see one narrow card.
+    <div className={`page teams billing${subscription.data?.billing ? '' : ' page--narrow'}`}>
       {team.data && <title>{`Subscription · ${team.data.team.name}`}</title>}
       {team.data && <TeamHeading team={team.data.team} title="Subscription" />}
       {team.isError || subscription.isError ? (
@@ -212,14 +213,14 @@ function SubscriptionFacts({ data, billing }: { data: TeamSubscriptionJson; bill
       {data.can_pay && subscription && live && (
         <div className="row billing__actions">
           <Button onClick={() => setChangingCard((open) => !open)} aria-expanded={changingCard} testId="team-change-card">Change card</Button>
-          <Button
+          {!subscription.cancel_at_period_end && <Button
             loading={busy}
             onClick={() => void run(() => changeTeamPeriod(otherPeriod),
               `From ${longDate(subscription.current_period_end)} the team is billed ${otherPeriod}.`)}
             testId="team-switch-period"
           >
-            {otherPeriod === subscription.period && switching ? `Stay ${otherPeriod}` : `Switch to ${otherPeriod} at the next renewal`}
-          </Button>
+            {otherPeriod === subscription.period && switching ? `Stay ${otherPeriod}` : `Switch to ${otherPeriod}`}
+          </Button>}
           {subscription.cancel_at_period_end ? (
             <Button variant="primary" loading={busy} onClick={() => void run(() => reactivateTeamSubscription(), 'The team’s subscription continues.')} testId="team-reactivate">
               Reactivate
@@ -228,6 +229,9 @@ function SubscriptionFacts({ data, billing }: { data: TeamSubscriptionJson; bill
             <Button variant="danger" onClick={() => setConfirming(true)} testId="team-cancel">Cancel subscription</Button>
           )}
         </div>
+      )}
+      {data.can_pay && subscription && live && !subscription.cancel_at_period_end && (
+        <p className="muted">A period switch applies from the next renewal; nothing is charged now.</p>
       )}
       {!data.can_pay && <p className="muted" data-testid="team-subscription-owner-only">{MESSAGES.teamBillingOwnersOnly}</p>}
       {changingCard && subscription && (
