@@ -66,6 +66,7 @@ describe('team subscription', () => {
 
     const admin = await read(admins[0]!);
     expect(admin).toMatchObject({ ended: false, can_pay: false, billing: { seats: 3, total: `$${3 * perSeat}/month` }, invoices: [], receipts: [] });
+    expect(admin.billing!.subscription!.card.last4).toBeNull(); // the card is the payer's business
     expect(await read(members[0]!)).toEqual({ ended: false, can_pay: false, manually_upgraded: false, billing: null, invoices: [], receipts: [] });
   });
 
