@@ -53,6 +53,7 @@ import { registerExportRenderPage } from './http/api/exports-render-page.js';
 import { paymentProviderFor } from './billing/index.js';
 import type { PaymentProvider } from './billing/paymentProvider.js';
 import { registerBillingApi } from './http/api/billing.js';
+import { registerTeamBillingApi } from './http/api/team-billing.js';
 import { registerBillingWebhook } from './http/billing-webhook.js';
 import { registerBillingDocuments } from './http/billing-documents.js';
 import { registerMediaLibraryApi } from './http/api/media-library.js';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     registerUrlsApi(api, services);
     registerTeamApi(api, services);
     registerTeamMemberApi(api, services);
+    registerTeamBillingApi(api, services);
     registerTeamMediaApi(api, services);
     registerThemeApi(api, services);
   }, { prefix: '/api/v1' });

@@ -149,3 +149,30 @@ export interface AccountDetailsJson {
   /** For enterprise managers of a team not upgraded by hand: seats × cost per user (SPEC §9 "$x/year"). */
   team_billing: { team: string; seats: number; cost_per_user: number; period: BillingPeriod; total: string } | null;
 }
+
+/**
+ * GET /api/v1/team/subscription.json on a team host (SPEC §2 team subscription show). Every active member learns
+ * whether the team's subscription ended; enterprise managers see the cost; only owners see the card and documents.
+ */
+export interface TeamSubscriptionJson {
+  /** The team's subscription ended (it is not billed by hand): members see the ended state. */
+  ended: boolean;
+  /** Whether the caller may pay: change card or period, cancel, reactivate (owners). */
+  can_pay: boolean;
+  /** The team is billed by the people who run this Podium: nothing to manage here. */
+  manually_upgraded: boolean;
+  /** For enterprise managers; null for members. */
+  billing: {
+    seats: number;
+    /** Per seat and period, in dollars. */
+    cost_per_user: number;
+    /** The period the next renewal charges (a switch applies at the next renewal). */
+    next_period: BillingPeriod;
+    /** SPEC §9: active seats × cost per user, "$x/year" or "$x/month". */
+    total: string;
+    subscription: SubscriptionJson | null;
+  } | null;
+  /** For owners: the team's receipts and invoices (newest first). */
+  invoices: BillingDocumentJson[];
+  receipts: BillingDocumentJson[];
+}

@@ -82,6 +82,8 @@ export const MESSAGES = {
   noSubscription: 'You have no subscription.',
   subscriptionNotCanceled: 'Your subscription is active and not canceled.',
   samePlan: 'You are already on this plan and period.',
+  teamBillingOwnersOnly: "Only the team's owner can pay for or change the team's subscription.",
+  teamSubscriptionEnded: "This team's subscription has ended.",
   cardRequired: 'Please enter your card details.',
   webhookRejected: 'The webhook signature is not valid.',
   embedPreventedByXFrameOptions: 'Embedding of this URL is prevented by the site owner (X-Frame-Options).',

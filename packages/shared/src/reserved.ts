@@ -6,7 +6,7 @@
 export const RESERVED_USERNAMES = [
   // SPEC §2 known routes and screens
   'about', 'account', 'changelog', 'd', 'decks', 'pricing', 'reveal', 'security', 'teams', 'themes', 'users',
-  'edit', 'edit_members', 'explore', 'features', 'home', 'team', 'subscriptions', 'invitations', 'billing', 'upgrade',
+  'edit', 'edit_members', 'explore', 'features', 'home', 'team', 'subscription', 'subscriptions', 'invitations', 'billing', 'upgrade',
   'deck_invitations',
   // server paths: the API, uploaded media, built assets, the player page's files, e-mail links
   'api', 'assets', 'media', 'player', 'static', 'fonts', 'password', 'status', 'urls', 'imports', 'search',

@@ -38,22 +38,26 @@ export function deckRoleFor(
 /**
  * What a viewer may do with a team (SPEC §6 team roles): `read` for its active members, `manage` (settings, members,
  * invitations) for its enterprise managers (owner, admin), `own` (grant or take the owner role) for its owners.
+ * The team's subscription: `view_billing` (plan, seats, cost, next charge, status) for its enterprise managers, `pay`
+ * (card, period, cancel, reactivate, receipts and invoices) for its owners only: payment actions stay with the owner.
  */
-export type TeamAction = 'read' | 'manage' | 'own';
+export type TeamAction = 'read' | 'manage' | 'own' | 'view_billing' | 'pay';
 
 /** Whether the viewer may do `action` with the team `teamId`; anyone outside the team may do nothing. */
 export function teamRoleCan(viewer: UserView | null, teamId: number, action: TeamAction): boolean {
   if (!viewer || viewer.user.deactivatedAt || viewer.team?.id !== teamId || viewer.membership?.teamId !== teamId) return false;
   if (viewer.membership.status !== 'active') return false;
   if (action === 'read') return true;
-  if (action === 'own') return viewer.membership.role === 'owner';
+  if (action === 'own' || action === 'pay') return viewer.membership.role === 'owner';
   return viewer.membership.role === 'owner' || viewer.membership.role === 'admin';
 }
 
 /** Throws 404 when the viewer is not an active member of the team (it is not theirs to know), 403 for too weak a role. */
 export function assertTeamAction(viewer: UserView | null, teamId: number, action: TeamAction): void {
   if (!teamRoleCan(viewer, teamId, 'read')) throw new NotFound();
-  if (!teamRoleCan(viewer, teamId, action)) throw new Forbidden(action === 'own' ? MESSAGES.teamOwnersOnly : MESSAGES.teamManagersOnly);
+  if (!teamRoleCan(viewer, teamId, action)) {
+    throw new Forbidden(action === 'own' ? MESSAGES.teamOwnersOnly : action === 'pay' ? MESSAGES.teamBillingOwnersOnly : MESSAGES.teamManagersOnly);
+  }
 }
 
 /** Whose media library (and media tags) a call is about: a user's own, or a team's (SPEC §7 team/media, team/tags). */

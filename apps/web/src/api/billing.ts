@@ -1,6 +1,6 @@
 /** Typed calls for plans, subscriptions and account billing (SPEC §7 subscriptions and account; issue 17 §2). */
 import type {
-  AccountDetailsJson, AccountSubscriptionJson, BillingPeriod, PlansJson, PurchasablePlan, SubscriptionJson, UserJson,
+  AccountDetailsJson, AccountSubscriptionJson, BillingPeriod, PlansJson, PurchasablePlan, SubscriptionJson, TeamSubscriptionJson, UserJson,
 } from '@podium/shared';
 import { del, get, post, put } from './client';
 
@@ -37,3 +37,19 @@ export const changeBillingPeriod = (period: BillingPeriod) =>
 /** Replaces the card on file. */
 export const updateCard = (payment: Record<string, unknown>) =>
   put<{ subscription: SubscriptionJson }>('/api/v1/account/card.json', { subscription: { payment } });
+
+/** The team's own subscription on its host (SPEC §2 team subscription show); what the caller's role may see. */
+export const fetchTeamSubscription = (signal?: AbortSignal) => get<TeamSubscriptionJson>('/api/v1/team/subscription.json', signal);
+
+/** The team's owner cancels at the end of the paid period. */
+export const cancelTeamSubscription = () => del<TeamSubscriptionJson>('/api/v1/team/subscription.json');
+
+/** Team reactivate: undoes a cancel, or after the end starts again with `payment` (the active seats are charged). */
+export const reactivateTeamSubscription = (payment?: Record<string, unknown>) =>
+  post<TeamSubscriptionJson>('/api/v1/team/subscription/reactivate.json', payment ? { subscription: { payment } } : {});
+
+/** Switches the team's period from the next renewal on. */
+export const changeTeamPeriod = (period: BillingPeriod) => put<TeamSubscriptionJson>('/api/v1/team/subscription/period.json', { subscription: { period } });
+
+/** Replaces the card the team is charged on. */
+export const updateTeamCard = (payment: Record<string, unknown>) => put<TeamSubscriptionJson>('/api/v1/team/subscription/card.json', { subscription: { payment } });

@@ -34,6 +34,7 @@ import { RootLayout } from '../layout/RootLayout';
 import { TeamSignUpPage } from '../features/teams/TeamSignUpPage';
 import { TeamSettingsPage } from '../features/teams/TeamSettingsPage';
 import { TeamMembersPage } from '../features/teams/TeamMembersPage';
+import { TeamSubscriptionPage } from '../features/teams/TeamSubscriptionPage';
 import { InvitationPage } from '../features/teams/InvitationPage';
 import { TeamHomePage } from '../features/teams/TeamHomePage';
 import { readBootstrapTeamHost } from '../api/bootstrap';
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
           { path: 'teams/new', element: <TeamSignUpPage /> },
           { path: 'edit', element: <RequireUser><TeamSettingsPage /></RequireUser> },
           { path: 'edit_members', element: <RequireUser><TeamMembersPage /></RequireUser> },
+          { path: 'subscription', element: <RequireUser><TeamSubscriptionPage /></RequireUser> },
           { path: 'invitations/:token', element: <InvitationPage /> },
           { path: 'account/upgrade', element: <RequireUser><UpgradePage /></RequireUser> },
           { path: 'account/update_billing', element: <RequireUser><UpdateBillingPage /></RequireUser> },

@@ -24,6 +24,8 @@ export async function applyBillingEvent(ctx: AppServices, provider: string, even
     if (event.type === 'subscription.ended') {
       await tx.update(subscriptions).set({ status: 'ended', cancelAtPeriodEnd: false, updatedAt: new Date() }).where(eq(subscriptions.id, subscription.id));
       // Downgrades keep data: private decks stay private; only new private decks and links need a plan again.
+      // A team's subscription ending leaves its owner in the team (the team shows the ended state, the owner reactivates).
+      if (subscription.plan === 'enterprise') return 'applied';
       const [user] = await tx.update(users).set({ accountType: 'default', updatedAt: new Date() })
         .where(and(eq(users.id, subscription.userId), eq(users.manuallyUpgraded, false))).returning({ id: users.id });
       if (user) userChanged = user.id;

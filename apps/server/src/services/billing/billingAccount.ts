@@ -4,7 +4,7 @@ import { MESSAGES, type BillingPeriod, type PurchasablePlan } from '@podium/shar
 import type { AppServices, ServiceContext } from '../../context.js';
 import { memberships, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema.js';
 import { Forbidden, SignInRequired } from '../../domain/errors.js';
-import type { PlanPrice } from '../../billing/paymentProvider.js';
+import type { PlanPrice, ProviderSubscription } from '../../billing/paymentProvider.js';
 
 /** The signed-in user, or SignInRequired. */
 export function requireUser(ctx: ServiceContext): UserRow {
@@ -41,4 +41,16 @@ export async function subscriptionOf(ctx: AppServices, userId: number): Promise<
 export async function setAccountType(ctx: AppServices, db: AppServices['db'], userId: number, plan: UserRow['accountType']): Promise<void> {
   await db.update(users).set({ accountType: plan, updatedAt: new Date() }).where(eq(users.id, userId));
   ctx.events.broadcast('user-changed', { userId });
+}
+
+/** The subscription row's columns after the provider started (or restarted) it at `price`. */
+export function startedSubscriptionValues(ctx: AppServices, charged: ProviderSubscription, price: PlanPrice, plan: SubscriptionRow['plan'] = price.plan) {
+  const card = charged.card
+    ? { cardBrand: charged.card.brand, cardLast4: charged.card.last4, cardExpMonth: charged.card.expMonth, cardExpYear: charged.card.expYear }
+    : {};
+  return {
+    plan, period: price.period, status: 'active' as const, cancelAtPeriodEnd: false, provider: ctx.payments.name,
+    providerCustomerId: charged.customerId, providerSubscriptionId: charged.subscriptionId, amountCents: price.amountCents,
+    currency: price.currency, currentPeriodStart: charged.periodStart, currentPeriodEnd: charged.periodEnd, updatedAt: new Date(), ...card,
+  };
 }

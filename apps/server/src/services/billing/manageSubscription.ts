@@ -1,4 +1,8 @@
-/** Cancel, reactivate, change period and change card of the signed-in user's own subscription (issue 17 §2). */
+/**
+ * Cancel, reactivate, change period and change card of a subscription (issue 17 §2): the signed-in user's own, or,
+ * through services/billing/teamSubscription.ts, a team's (the row its owner holds). The `…Row` functions act on a row
+ * the caller already checked.
+ */
 import { eq } from 'drizzle-orm';
 import { MESSAGES, type BillingPeriod, type PurchasablePlan } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
@@ -14,7 +18,7 @@ async function liveSubscription(ctx: ServiceContext): Promise<SubscriptionRow> {
   const user = requireUser(ctx);
   await assertMaySubscribe(ctx, user);
   const row = await subscriptionOf(ctx, user.id);
-  if (!row || row.status === 'ended' || row.provider !== ctx.payments.name) throw new NotFound();
+  if (!row || !isLive(ctx, row)) throw new NotFound();
   return row;
 }
 
@@ -23,9 +27,18 @@ async function update(ctx: ServiceContext, row: SubscriptionRow, values: Partial
   return updated!;
 }
 
+/** Whether the row is live: not ended, and held by this server's provider. */
+export function isLive(ctx: ServiceContext, row: SubscriptionRow): boolean {
+  return row.status !== 'ended' && row.provider === ctx.payments.name;
+}
+
 /** Cancels at the end of the paid period: the plan and its privileges stay until then. */
 export async function cancelSubscription({ ctx }: { ctx: ServiceContext }): Promise<SubscriptionRow> {
-  const row = await liveSubscription(ctx);
+  return cancelRow(ctx, await liveSubscription(ctx));
+}
+
+/** Cancels a live row at the end of its paid period. */
+export async function cancelRow(ctx: ServiceContext, row: SubscriptionRow): Promise<SubscriptionRow> {
   if (row.cancelAtPeriodEnd) return row;
   await ctx.payments.cancelAtPeriodEnd(refOf(row));
   return update(ctx, row, { cancelAtPeriodEnd: true });
@@ -44,9 +57,14 @@ export async function reactivateSubscription({ ctx, payment }: { ctx: ServiceCon
     const plan = row.plan as PurchasablePlan;
     return subscribe({ ctx, input: { plan, period: row.period, payment } });
   }
+  return { subscription: await resumeRow(ctx, row), user };
+}
+
+/** Undoes the cancel of a live row while its period runs. */
+export async function resumeRow(ctx: ServiceContext, row: SubscriptionRow): Promise<SubscriptionRow> {
   if (!row.cancelAtPeriodEnd) throw Invalid.field('subscription', MESSAGES.subscriptionNotCanceled);
   await ctx.payments.resume(refOf(row));
-  return { subscription: await update(ctx, row, { cancelAtPeriodEnd: false }), user };
+  return update(ctx, row, { cancelAtPeriodEnd: false });
 }
 
 /** /account/update_billing_period: moves to the other period (charged now at the new period's price). */
@@ -58,7 +76,11 @@ export async function changeBillingPeriod({ ctx, period }: { ctx: ServiceContext
 
 /** /account/update_billing: the card future charges go to. A declined card changes nothing. */
 export async function updateCard({ ctx, payment }: { ctx: ServiceContext; payment: Record<string, unknown> }): Promise<SubscriptionRow> {
-  const row = await liveSubscription(ctx);
+  return updateCardOfRow(ctx, await liveSubscription(ctx), payment);
+}
+
+/** Replaces the card of a live row. A declined card changes nothing. */
+export async function updateCardOfRow(ctx: ServiceContext, row: SubscriptionRow, payment: Record<string, unknown>): Promise<SubscriptionRow> {
   const card = await ctx.payments.updateCard(refOf(row), payment);
   return update(ctx, row, { cardBrand: card.brand, cardLast4: card.last4, cardExpMonth: card.expMonth, cardExpYear: card.expYear });
 }

@@ -24,15 +24,23 @@ export interface AccountBilling {
 /** The caller's plan, subscription, invoices and receipts. */
 export async function readAccountBilling(ctx: ServiceContext): Promise<AccountBilling> {
   const user = requireUser(ctx);
-  const [subscription, refusal, invoiceRows, receiptRows] = await Promise.all([
+  const [subscription, refusal, documents] = await Promise.all([
     subscriptionOf(ctx, user.id),
     subscribeRefusal(ctx, user),
-    ctx.db.select().from(invoices).where(eq(invoices.userId, user.id)).orderBy(desc(invoices.issuedAt), desc(invoices.id)).limit(LIST_LIMIT),
+    billingDocumentsOf(ctx, user.id),
+  ]);
+  return { user, subscription, canSubscribe: refusal === null, ...documents };
+}
+
+/** The invoices and receipts charged to `userId` (a team's are its subscription holder's), newest first. */
+export async function billingDocumentsOf(ctx: ServiceContext, userId: number): Promise<Pick<AccountBilling, 'invoices' | 'receipts'>> {
+  const [invoiceRows, receiptRows] = await Promise.all([
+    ctx.db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt), desc(invoices.id)).limit(LIST_LIMIT),
     ctx.db.select({ receipt: receipts, invoice: { plan: invoices.plan, period: invoices.period } }).from(receipts)
       .innerJoin(invoices, eq(invoices.id, receipts.invoiceId))
-      .where(eq(receipts.userId, user.id)).orderBy(desc(receipts.paidAt), desc(receipts.id)).limit(LIST_LIMIT),
+      .where(eq(receipts.userId, userId)).orderBy(desc(receipts.paidAt), desc(receipts.id)).limit(LIST_LIMIT),
   ]);
-  return { user, subscription, canSubscribe: refusal === null, invoices: invoiceRows, receipts: receiptRows };
+  return { invoices: invoiceRows, receipts: receiptRows };
 }
 
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647;

@@ -4,7 +4,7 @@
  * charged for the next period (a team's enterprise subscription at its current seat count). Stripe renews and ends subscriptions itself and says so by webhook; ending a
  * canceled one here as well is harmless (the event is keyed by subscription and period, applied once).
  */
-import { and, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
 import { subscriptions } from '../../db/schema.js';
 import { applyBillingEvent, applyBillingEvents } from './applyBillingEvent.js';
@@ -29,6 +29,11 @@ export async function renewSubscriptions(ctx: AppServices, now = new Date()): Pr
       // A team's subscription: the next period charges the active seats of this moment (issue 17, SPEC §9).
       const price = await teamRenewalPrice(ctx, row);
       if (!price) continue;
+      // The owner switched the period: the new period and its seat price apply from this renewal (its invoice too).
+      if (price.period !== row.period) {
+        await ctx.db.update(subscriptions).set({ period: price.period, amountCents: price.amountCents, updatedAt: new Date() })
+          .where(eq(subscriptions.id, row.id));
+      }
       await applyBillingEvents(ctx, row.provider, await ctx.payments.renew(ref, price, row.currentPeriodEnd));
     } else {
       continue;

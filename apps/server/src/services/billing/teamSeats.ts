@@ -5,7 +5,8 @@
  */
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
-import { memberships, subscriptions, type SubscriptionRow } from '../../db/schema.js';
+import type { BillingPeriod } from '@podium/shared';
+import { memberships, subscriptions, teams, type SubscriptionRow, type TeamRow } from '../../db/schema.js';
 import type { PlanPrice } from '../../billing/paymentProvider.js';
 
 /** Active members of the team. */
@@ -22,15 +23,29 @@ async function ownedTeamOf(ctx: AppServices, userId: number): Promise<number | n
   return row?.teamId ?? null;
 }
 
-/** What the next period of an enterprise subscription charges: the per-seat price × the active seats now. */
+/** One seat of a team for `period` (configuration); `quantity` seats when given. */
+export function seatPrice(ctx: AppServices, period: BillingPeriod, quantity?: number): PlanPrice {
+  // The provider's interface names the plans people buy alone; a team's seat is priced the same way.
+  return {
+    plan: 'enterprise' as PlanPrice['plan'], period, amountCents: ctx.config.billing.prices.enterprise[period],
+    currency: ctx.config.billing.currency, ...(quantity === undefined ? {} : { quantity }),
+  };
+}
+
+/** What a team's next period charges: the per-seat price of the team's period × the active seats now (at least 1). */
+export async function teamPeriodPrice(ctx: AppServices, team: Pick<TeamRow, 'id' | 'accountBillingPeriod'>): Promise<PlanPrice> {
+  return seatPrice(ctx, team.accountBillingPeriod, Math.max(1, await activeSeats(ctx, team.id)));
+}
+
+/**
+ * What the next period of an enterprise subscription charges: the per-seat price × the active seats now, for the
+ * period the team's row names (a period switch by the owner applies here, at the next renewal).
+ */
 export async function teamRenewalPrice(ctx: AppServices, row: SubscriptionRow): Promise<PlanPrice | null> {
   const teamId = await ownedTeamOf(ctx, row.userId);
   if (teamId === null) return null;
-  const seats = Math.max(1, await activeSeats(ctx, teamId));
-  return {
-    plan: 'enterprise' as PlanPrice['plan'], period: row.period,
-    amountCents: ctx.config.billing.prices.enterprise[row.period], currency: ctx.config.billing.currency, quantity: seats,
-  };
+  const [team] = await ctx.db.select({ id: teams.id, accountBillingPeriod: teams.accountBillingPeriod }).from(teams).where(eq(teams.id, teamId));
+  return team ? teamPeriodPrice(ctx, team) : null;
 }
 
 /**

@@ -5,14 +5,15 @@
  * row (plan enterprise), so its invoice and receipt show on their billing page like any other.
  */
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type BillingPeriod, type CreateTeamInput, type PurchasablePlan } from '@podium/shared';
+import { MESSAGES, type BillingPeriod, type CreateTeamInput } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { memberships, subscriptions, teams, users, type TeamRow } from '../../db/schema.js';
 import { Invalid, SignInRequired, type FieldErrors } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { PlanPrice, ProviderSubscription } from '../../billing/paymentProvider.js';
+import type { ProviderSubscription } from '../../billing/paymentProvider.js';
 import { applyBillingEvents } from '../billing/applyBillingEvent.js';
-import { subscriptionOf } from '../billing/billingAccount.js';
+import { startedSubscriptionValues, subscriptionOf } from '../billing/billingAccount.js';
+import { seatPrice } from '../billing/teamSeats.js';
 import { checkTeamFields } from './teamFields.js';
 
 /** Creates the team with the caller as owner; returns it. */
@@ -30,8 +31,7 @@ export async function createTeam({ ctx, input }: { ctx: ServiceContext; input: C
   if (input.subscription) {
     const existing = await subscriptionOf(ctx, user.id);
     if (existing && existing.status !== 'ended') throw Invalid.field('base', MESSAGES.cancelSubscriptionFirst);
-    // The provider's interface names the plans people buy alone; a team's seat is priced the same way.
-    const price: PlanPrice = { plan: 'enterprise' as PurchasablePlan, period, amountCents: perSeatCents, currency: ctx.config.billing.currency };
+    const price = seatPrice(ctx, period);
     const customerId = existing?.provider === ctx.payments.name ? existing.providerCustomerId : null;
     charged = await ctx.payments.subscribe({ customerId, email: user.email, userId: user.id, price, payment: input.subscription.payment });
   }
@@ -45,15 +45,7 @@ export async function createTeam({ ctx, input }: { ctx: ServiceContext; input: C
       await tx.insert(memberships).values({ teamId: row!.id, userId: user.id, role: 'owner' });
       await tx.update(users).set({ teamId: row!.id, accountType: 'enterprise', updatedAt: new Date() }).where(eq(users.id, user.id));
       if (charged) {
-        const card = charged.card
-          ? { cardBrand: charged.card.brand, cardLast4: charged.card.last4, cardExpMonth: charged.card.expMonth, cardExpYear: charged.card.expYear }
-          : {};
-        const values = {
-          plan: 'enterprise' as const, period, status: 'active' as const, cancelAtPeriodEnd: false, provider: ctx.payments.name,
-          providerCustomerId: charged.customerId, providerSubscriptionId: charged.subscriptionId, amountCents: perSeatCents,
-          currency: ctx.config.billing.currency, currentPeriodStart: charged.periodStart, currentPeriodEnd: charged.periodEnd,
-          updatedAt: new Date(), ...card,
-        };
+        const values = startedSubscriptionValues(ctx, charged, seatPrice(ctx, period), 'enterprise');
         await tx.insert(subscriptions).values({ userId: user.id, ...values }).onConflictDoUpdate({ target: subscriptions.userId, set: values });
       }
       return row!;

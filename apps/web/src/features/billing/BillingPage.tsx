@@ -60,7 +60,7 @@ export function BillingPage() {
   );
 }
 
-function statusText(subscription: SubscriptionJson): string {
+export function statusText(subscription: SubscriptionJson): string {
   if (subscription.status === 'ended') return `Ended on ${longDate(subscription.current_period_end)}`;
   if (subscription.cancel_at_period_end) return `Canceled: ends on ${longDate(subscription.current_period_end)}`;
   if (subscription.status === 'past_due') return 'Payment failed: please change your card';
@@ -153,7 +153,8 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionJson }) 
   );
 }
 
-function Documents({ title, documents, testId }: { title: string; documents: BillingDocumentJson[]; testId: string }) {
+/** A list of receipts or invoices with their HTML and PDF links (the account's billing and the team's subscription). */
+export function Documents({ title, documents, testId }: { title: string; documents: BillingDocumentJson[]; testId: string }) {
   return (
     <section className="card" aria-labelledby={`${testId}-heading`} data-testid={testId}>
       <h2 id={`${testId}-heading`}>{title}</h2>

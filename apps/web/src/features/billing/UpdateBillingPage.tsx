@@ -1,7 +1,7 @@
 /** /account/update_billing: replace the card future charges go to (SPEC §5 card rules live; a declined card changes nothing). */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { cardBrandName } from '@podium/shared';
+import { cardBrandName, type PlansJson } from '@podium/shared';
 import { updateCard } from '../../api/billing';
 import { Button, ButtonLink } from '../../components/Button';
 import { FormError } from '../../components/TextField';
@@ -16,16 +16,20 @@ import './billing.css';
 
 /** The change-card page; mounted behind <RequireUser>. */
 export function UpdateBillingPage() {
+  const saved = useCardSaved();
+  const save = async (payment: Record<string, unknown>) => (await updateCard(payment)).subscription.card.last4;
   return (
     <LiveSubscriptionPage title="Billing details">
-      {(live, plans) => plans.provider === 'stripe'
-        ? <ChangeStripeCardForm publishableKey={plans.publishable_key ?? ''} current={currentCard(live.card)} />
-        : <ChangeCardForm current={currentCard(live.card)} />}
+      {(live, plans) => (
+        <ChangeCardForm plans={plans} current={currentCard(live.card)} save={save} onSaved={saved}
+          back={<ButtonLink to="/account/billing" variant="ghost">Back to billing</ButtonLink>} />
+      )}
     </LiveSubscriptionPage>
   );
 }
 
-const currentCard = (card: { brand: string | null; last4: string | null }) => (card.last4 ? `${cardBrandName(card.brand)} ending in ${card.last4}` : null);
+/** "Visa ending in 4242", or null without a card. */
+export const currentCard = (card: { brand: string | null; last4: string | null }) => (card.last4 ? `${cardBrandName(card.brand)} ending in ${card.last4}` : null);
 
 /** After a saved card: refresh, say so, back to the billing page. */
 function useCardSaved() {
@@ -39,8 +43,31 @@ function useCardSaved() {
   };
 }
 
-function ChangeStripeCardForm({ publishableKey, current }: { publishableKey: string; current: string | null }) {
-  const saved = useCardSaved();
+interface CardFormProps {
+  plans: PlansJson;
+  /** The card on file ("Visa ending in 4242"), or null. */
+  current: string | null;
+  /** Sends the provider's payment; answers the last four now on file. Errors (a declined card) show in the form. */
+  save: (payment: Record<string, unknown>) => Promise<string | null>;
+  onSaved: (last4: string | null) => void;
+  /** The way back (a link or a button). */
+  back: ReactNode;
+  submitLabel?: string;
+  /** Prefix of the data-testids. */
+  testPrefix?: string;
+  intro?: string;
+}
+
+/** The change-card form of the provider in use (the account's billing and the team's subscription). */
+export function ChangeCardForm(props: CardFormProps) {
+  return props.plans.provider === 'stripe' ? <ChangeStripeCardForm {...props} publishableKey={props.plans.publishable_key ?? ''} /> : <ChangeTestCardForm {...props} />;
+}
+
+const introOf = ({ current, intro }: CardFormProps) =>
+  intro ?? `${current ? `Charges now go to the ${current}.` : 'No card on file.'} Enter the card future charges should go to.`;
+
+function ChangeStripeCardForm(props: CardFormProps & { publishableKey: string }) {
+  const { publishableKey, save, onSaved, back, submitLabel = 'Save card', testPrefix = 'update-card' } = props;
   const [card, setCard] = useState<StripeCard | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -55,8 +82,7 @@ function ChangeStripeCardForm({ publishableKey, current }: { publishableKey: str
         setBusy(true);
         setError(null);
         try {
-          const { subscription } = await updateCard(await card.createPayment());
-          saved(subscription.card.last4);
+          onSaved(await save(await card.createPayment()));
         } catch (caught) {
           if (caught instanceof ApiError) setError(caught.message);
         } finally {
@@ -64,19 +90,19 @@ function ChangeStripeCardForm({ publishableKey, current }: { publishableKey: str
         }
       }}
     >
-      <p className="muted">{current ? `Charges now go to the ${current}.` : 'No card on file.'} Enter the card future charges should go to.</p>
-      <StripeCardField publishableKey={publishableKey} onReady={setCard} testId="update-card-stripe" />
+      <p className="muted">{introOf(props)}</p>
+      <StripeCardField publishableKey={publishableKey} onReady={setCard} testId={`${testPrefix}-stripe`} />
       <FormError message={error} />
       <div className="form-actions">
-        <Button type="submit" variant="primary" loading={busy} disabled={!card} testId="update-card-submit">Save card</Button>
-        <ButtonLink to="/account/billing" variant="ghost">Back to billing</ButtonLink>
+        <Button type="submit" variant="primary" loading={busy} disabled={!card} testId={`${testPrefix}-submit`}>{submitLabel}</Button>
+        {back}
       </div>
     </form>
   );
 }
 
-function ChangeCardForm({ current }: { current: string | null }) {
-  const saved = useCardSaved();
+function ChangeTestCardForm(props: CardFormProps) {
+  const { save, onSaved, back, submitLabel = 'Save card', testPrefix = 'update-card' } = props;
   const form = useCardForm();
   return (
     <form
@@ -84,16 +110,15 @@ function ChangeCardForm({ current }: { current: string | null }) {
       noValidate
       aria-label="Change card"
       onSubmit={form.onSubmit(async (values) => {
-        const { subscription } = await updateCard(testCardPayment(values));
-        saved(subscription.card.last4);
+        onSaved(await save(testCardPayment(values)));
       })}
     >
-      <p className="muted">{current ? `Charges now go to the ${current}.` : 'No card on file.'} Enter the card future charges should go to.</p>
-      <CardFields number={form.field('card_number')} expiry={form.field('expiry')} cvc={form.field('cvc')} testPrefix="update-card" />
+      <p className="muted">{introOf(props)}</p>
+      <CardFields number={form.field('card_number')} expiry={form.field('expiry')} cvc={form.field('cvc')} testPrefix={testPrefix} />
       <FormError message={form.formError} />
       <div className="form-actions">
-        <Button type="submit" variant="primary" loading={form.submitting} testId="update-card-submit">Save card</Button>
-        <ButtonLink to="/account/billing" variant="ghost">Back to billing</ButtonLink>
+        <Button type="submit" variant="primary" loading={form.submitting} testId={`${testPrefix}-submit`}>{submitLabel}</Button>
+        {back}
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ import { useSession } from '../../session/SessionContext';
 import { DeckCard, DeckCardSkeleton } from '../decks/DeckCard';
 import { NotFoundView } from '../../routes/views';
 import { isMissingTeam, useTeam } from './useTeam';
+import { TeamEndedNotice, useTeamSubscription } from './TeamSubscriptionPage';
 import '../decks/DeckCard.css';
 import './teams.css';
 
@@ -31,6 +32,7 @@ export function TeamHomePage({ host }: { host: TeamHostJson }) {
           <h1>{host.name}</h1>
         </div>
       </div>
+      {user && <TeamEnded />}
       {user ? <TeamDecks /> : (
         <div className="card empty-state" data-testid="team-home-signed-out">
           <h2>Sign in to {host.name}</h2>
@@ -40,6 +42,13 @@ export function TeamHomePage({ host }: { host: TeamHostJson }) {
       )}
     </div>
   );
+}
+
+/** The ended state for every member (SPEC §2 team reactivate): the owner is led to reactivate. */
+function TeamEnded() {
+  const team = useTeam();
+  const subscription = useTeamSubscription(team.isSuccess);
+  return subscription.data?.ended ? <TeamEndedNotice data={subscription.data} compact /> : null;
 }
 
 function TeamDecks() {

@@ -45,6 +45,7 @@ function TeamMembers({ team, role }: { team: TeamJson; role: TeamRole }) {
           <a href="#deck-templates">Deck templates</a>
           <a href="#media-tags">Media tags</a>
           <a href="/edit">Team settings</a>
+          <a href="/subscription">Subscription</a>
         </nav>
         <div className="account__sections">
           <Members role={role} />

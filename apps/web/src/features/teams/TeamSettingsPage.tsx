@@ -38,6 +38,7 @@ function TeamSettings({ team }: { team: TeamJson }) {
           <a href="#team-logo">Logo</a>
           <a href="#team-decks">Decks</a>
           <a href="/edit_members">Members</a>
+          <a href="/subscription">Subscription</a>
         </nav>
         <div className="account__sections">
           <section className="card" id="team-profile" aria-labelledby="team-profile-heading">
