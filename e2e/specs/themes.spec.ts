@@ -9,6 +9,7 @@ import { MESSAGES } from '@podium/shared';
 import { newAccount } from '../pages/accounts';
 import { EditorPage } from '../pages/editor';
 import { ThemesPage, api } from '../pages/themes';
+import { TemplatesPopup } from '../pages/templates';
 import { OwnServer } from '../helpers/ownServer';
 
 let server: OwnServer;
@@ -75,6 +76,45 @@ test('a manager designs a theme: LESS errors show their line, the last good CSS 
   await themes.setCode('theme-less', '@brand: rgb(255, 200, 0);\nh1, h2 { color: @brand; letter-spacing: 4px; }');
   await themes.save();
   await expect(themes.lessError).toHaveCount(0);
+});
+
+test('the theme list and the New deck popup show the rendered thumbnail of a theme', async () => {
+  test.setTimeout(120_000);
+  const themes = new ThemesPage(page);
+  await themes.open();
+  const { theme } = await api(page, 'POST', '/api/v1/themes.json', { theme: { name: 'Sunrise', color: 'black-orange' } }) as { theme: { id: number } };
+  await themes.open();
+  const item = page.getByTestId(`theme-item-${theme.id}`);
+  // Until the server has rendered it (a few seconds after the save) the theme shows a placeholder in its colours;
+  // the list picks the picture up without a reload.
+  await expect(item.getByTestId(`theme-thumbnail-placeholder-${theme.id}`)).toBeVisible();
+  const picture = item.getByTestId(`theme-thumbnail-${theme.id}`);
+  await expect(picture).toBeVisible({ timeout: 60_000 });
+  await expect(item.getByTestId(`theme-thumbnail-placeholder-${theme.id}`)).toHaveCount(0);
+  // A loaded picture of the dark theme, not a broken image.
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+  const corner = await picture.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    return [...context.getImageData(4, 4, 1, 1).data.slice(0, 3)];
+  });
+  expect(Math.max(...corner)).toBeLessThan(40);
+  await page.screenshot({ path: test.info().outputPath('themes-list.png') });
+
+  const popup = new TemplatesPopup(page);
+  await popup.newDeck.click();
+  await expect(popup.dialog).toBeVisible();
+  await popup.dialog.getByTestId('deck-templates-tab-themes').click();
+  const card = popup.dialog.getByTestId(`deck-theme-${theme.id}`);
+  await expect(card).toContainText('Sunrise');
+  await expect(card.getByTestId(`theme-thumbnail-${theme.id}`)).toHaveAttribute('src', (await picture.getAttribute('src'))!);
+  await expect.poll(() => card.getByTestId(`theme-thumbnail-${theme.id}`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+  await page.screenshot({ path: test.info().outputPath('new-deck-themes.png') });
+  await page.keyboard.press('Escape');
+  await expect(popup.dialog).toBeHidden();
 });
 
 test('theme JS runs only in the sandboxed player: it cannot read the app cookies or call the API', async () => {

@@ -29,6 +29,7 @@ import { registerPlayer } from './http/player.js';
 import { registerStreamApi } from './http/api/stream.js';
 import { registerLivePlayer } from './http/live-player.js';
 import { registerThemePreview } from './http/theme-preview.js';
+import { registerThemeThumbnailPage } from './http/theme-thumbnail-page.js';
 import { LiveHub } from './services/live/liveHub.js';
 import { MemoryStreamStore, RedisStreamStore } from './services/live/streamStore.js';
 import { MemoryGuardStore, RedisGuardStore } from './services/sharing/guardStore.js';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerPlayer(app, services, fastPaths);
   registerLivePlayer(app, services);
   registerThemePreview(app, services);
+  registerThemeThumbnailPage(app, services);
   await registerPages(app, services, fastPaths);
 
   const renderer = await defineJobs(app, services, mailTransport, options.jobs);

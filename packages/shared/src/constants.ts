@@ -146,8 +146,12 @@ export const SETTINGS_STORAGE = { version: 1, editorAutoHide: false, editorAutoS
 export const DECKS_PAGE_LENGTH = 24;
 /** Not in the SPEC: media per page of the library (GET /api/v1/media.json?page=n). */
 export const MEDIA_PAGE_LENGTH = 48;
-/** Not in the SPEC: generated media sizes (longest side, px) and the deck thumbnail width and settle time. */
-export const MEDIA_VARIANTS = { thumbnailPx: 320, displayPx: 1920, avatarPx: 256, deckThumbnailWidth: 480, deckThumbnailSettleSeconds: 20 } as const;
+/** Not in the SPEC: generated media sizes (longest side, px), the deck and theme thumbnail width and settle times. */
+export const MEDIA_VARIANTS = {
+  thumbnailPx: 320, displayPx: 1920, avatarPx: 256, deckThumbnailWidth: 480, deckThumbnailSettleSeconds: 20,
+  /** Theme saves are deliberate (a Save button, not autosave): their thumbnail follows sooner. */
+  themeThumbnailSettleSeconds: 5,
+} as const;
 /** Image types the media storage accepts (checked by content, not by the name the browser sends). */
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];

@@ -163,8 +163,8 @@ export type TeamRow = typeof teams.$inferSelect;
 export type DeckRow = typeof decks.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 
-/** What a stored file is: a library original, one of its generated variants, a deck thumbnail or an avatar. */
-export const mediaRole = pgEnum('media_role', ['original', 'thumbnail', 'display', 'poster', 'web', 'deck_thumbnail', 'avatar']);
+/** What a stored file is: a library original, one of its generated variants, a deck or theme thumbnail or an avatar. */
+export const mediaRole = pgEnum('media_role', ['original', 'thumbnail', 'display', 'poster', 'web', 'deck_thumbnail', 'avatar', 'theme_thumbnail']);
 /** Processing state of a library original (variants, transcode); generated files are always ready. */
 export const mediaStatus = pgEnum('media_status', ['processing', 'ready', 'failed']);
 

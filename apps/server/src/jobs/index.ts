@@ -1,6 +1,6 @@
 /**
  * Every background job of the server, defined on the one queue: an export queue per registered format, the import
- * queue, file-storage sync, media variants and video transcodes, deck thumbnails, search indexing, outgoing mail and
+ * queue, file-storage sync, media variants and video transcodes, deck and theme thumbnails, search indexing, outgoing mail and
  * texts, link- and deck-view counting, deck revisions after saves settle, and on schedules session pruning, billing
  * renewals, the removal of expired export files, revision pruning and the trash purge.
  * Called once the HTTP routes exist (the renderer asks the app for the pages it prints).
@@ -27,6 +27,7 @@ import { renewSubscriptions } from '../services/billing/renewSubscriptions.js';
 import { imageVariantsJob } from './media/imageVariants.js';
 import { videoTranscodeJob } from './media/videoTranscode.js';
 import { deckThumbnailJob, thumbnailAfterSaves } from './thumbnail/deckThumbnailJob.js';
+import { themeThumbnailJob, thumbnailAfterThemeChanges } from './thumbnail/themeThumbnailJob.js';
 import { PRUNE_REVISIONS_JOB, deckRevisionJob, pruneRevisionsJob, revisionsAfterSaves } from './revisions/index.js';
 import { PURGE_TRASH_JOB, purgeTrashJob } from './trashPurge/index.js';
 
@@ -40,8 +41,13 @@ export interface JobsOptions {
   exportTimeoutMs?: number;
   /** Tests only: the first mail retry's delay (default MAIL_RETRY_DELAY_SECONDS). */
   mailRetryDelaySeconds?: number;
-  /** Render a deck thumbnail after saves settle (default true; API tests turn it off and force them instead). */
+  /**
+   * Render a deck thumbnail after saves settle, and a theme's after it is created or its look changes (default true;
+   * API tests turn it off and force deck thumbnails instead).
+   */
   thumbnailsAfterSaves?: boolean;
+  /** Tests only: how long saves settle before a thumbnail renders (default: MEDIA_VARIANTS' settle time of each). */
+  thumbnailSettleSeconds?: number;
   /** The SMS provider texts are delivered through (default: files under DATA_DIR/sms). */
   smsProvider?: SmsProvider;
 }
@@ -79,7 +85,11 @@ export async function defineJobs(
   await services.jobs.define(imageVariantsJob(services));
   await services.jobs.define(videoTranscodeJob(services));
   await services.jobs.define(deckThumbnailJob(services, renderer));
-  if (options.thumbnailsAfterSaves !== false) thumbnailAfterSaves(services);
+  await services.jobs.define(themeThumbnailJob(services, renderer));
+  if (options.thumbnailsAfterSaves !== false) {
+    thumbnailAfterSaves(services, options.thumbnailSettleSeconds);
+    thumbnailAfterThemeChanges(services, options.thumbnailSettleSeconds);
+  }
   await services.jobs.define({
     name: PRUNE_SESSIONS_JOB, timeoutMs: 60_000, retryLimit: 2, retryDelaySeconds: 60,
     run: () => pruneExpiredSessions(services.db),

@@ -31,6 +31,8 @@ export interface AppEvents {
   'export-changed': { row: ExportRow };
   /** An import's status or progress changed (this process; realtime pushes it to the user's room on every process). */
   'import-changed': { userId: number; importId: string };
+  /** A theme was created or its look changed (its thumbnail is due); `userId` saved it. */
+  'theme-look-changed': { themeId: number; userId: number };
   /** A comment was added, changed or removed (this process; realtime sends it to the deck's comment room on every process). */
   'comment-changed': CommentEventJson;
 }

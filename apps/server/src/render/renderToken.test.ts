@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RENDER_TOKEN_TTL_MS, signRenderToken, verifyRenderToken } from './renderToken.js';
+import { RENDER_TOKEN_TTL_MS, signRenderToken, signThemeRenderToken, verifyRenderToken, verifyThemeRenderToken } from './renderToken.js';
 
 const grant = { deckId: 7, notes: true, separateFragments: false, controls: true };
 
@@ -18,5 +18,15 @@ describe('render tokens', () => {
     const forged = Buffer.from(JSON.stringify({ ...grant, deckId: 8, exp: Date.now() + 60_000 })).toString('base64url');
     expect(verifyRenderToken('secret', `${forged}.${signature}`, 8)).toBeNull();
     expect(verifyRenderToken('secret', 'garbage', 7)).toBeNull();
+  });
+
+  it('keeps theme tokens and deck tokens apart: neither opens the other, and a theme token names one theme', () => {
+    const theme = signThemeRenderToken('secret', 7, 1000);
+    expect(verifyThemeRenderToken('secret', theme, 7, 1000 + RENDER_TOKEN_TTL_MS - 1)).toBe(true);
+    expect(verifyThemeRenderToken('secret', theme, 7, 1000 + RENDER_TOKEN_TTL_MS)).toBe(false);
+    expect(verifyThemeRenderToken('secret', theme, 8, 1000)).toBe(false);
+    expect(verifyThemeRenderToken('other', theme, 7, 1000)).toBe(false);
+    expect(verifyRenderToken('secret', signThemeRenderToken('secret', 7), 7)).toBeNull();
+    expect(verifyThemeRenderToken('secret', signRenderToken('secret', grant), 7)).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The theme preview (SPEC §2 theme preview): a small sample deck — title, bullets, palette, quote — played with the
- * theme's look in the sandboxed player, so managers see CSS, HTML and JS exactly as decks will.
+ * theme's look in the sandboxed player, so managers see CSS, HTML and JS exactly as decks will. The theme thumbnail
+ * is one sample slide (title, a line of text, an accent shape) on the same player page, in its print view.
  */
-import { createBlock, emptySlide, type DeckDocument } from '@podium/deck';
-import { paletteColors } from '@podium/shared';
+import { CssColor, createBlock, emptySlide, themeToken, type DeckDocument } from '@podium/deck';
+import { EXPORT_DEFAULTS, paletteColors } from '@podium/shared';
 import type { ThemeRow } from '../db/schema.js';
-import { playerPage } from './playerPage.js';
+import { playerPage, type PlayerDeck } from './playerPage.js';
 
 /** The sample deck, sized like the theme, its palette shown as swatches. */
 export function previewDocument(theme: Pick<ThemeRow, 'width' | 'height' | 'palette' | 'name'>): DeckDocument {
@@ -29,14 +30,52 @@ export function previewDocument(theme: Pick<ThemeRow, 'width' | 'height' | 'pale
   };
 }
 
-/** The preview player page of a theme. */
-export function themePreviewPage(theme: ThemeRow, publicUrl: string): string {
-  const deck = {
-    id: 0, title: `${theme.name} preview`, slug: 'theme-preview', visibility: 'self' as const, document: previewDocument(theme),
-    width: theme.width, height: theme.height, margin: 0.05, center: theme.center, transition: theme.transition,
+/**
+ * The thumbnail's one slide: a title, a line of body text and an accent bar in the theme's first palette colour (or
+ * the accent of its colours, as a theme token its CSS may redefine), laid out on the theme's slide size.
+ */
+export function thumbnailDocument(theme: Pick<ThemeRow, 'width' | 'height' | 'palette'>): DeckDocument {
+  const { width, height } = theme;
+  const accent = paletteColors(theme.palette).find((c) => CssColor.safeParse(c).success) ?? themeToken('accent');
+  const text = (html: string, y: number, h: number) => createBlock('text', {
+    x: Math.round(width * 0.08), y, width: Math.round(width * 0.84), height: h, props: { html },
+  });
+  const bar = Math.round(width * 0.16);
+  const title = Math.round(height / 2) - 100;
+  return {
+    schemaVersion: 1,
+    slides: [emptySlide([
+      createBlock('shape', { x: Math.round((width - bar) / 2), y: title - 36, width: bar, height: 14, props: { kind: 'rect', fill: accent, strokeWidth: 0, cornerRadius: 7 } }),
+      text('<h1>Presentation title</h1>', title, 100),
+      text('<p>A line of body text in this theme.</p>', title + 120, 60),
+    ])],
+  };
+}
+
+/** A player deck of the theme's look (size, colour, font, transitions) showing `document`. */
+function sampleDeck(theme: ThemeRow, document: DeckDocument, margin: number): PlayerDeck {
+  return {
+    id: 0, title: `${theme.name} preview`, slug: 'theme-preview', visibility: 'self', document,
+    width: theme.width, height: theme.height, margin, center: theme.center, transition: theme.transition,
     backgroundTransition: theme.backgroundTransition, themeColor: theme.color, themeFont: theme.font, slideNumber: false,
     shouldLoop: true, rtl: false, shuffle: false, autoSlideInterval: 0, navigationMode: 'default', upsizingEnabled: true,
     cssOutput: null,
   };
+}
+
+/** The preview player page of a theme. */
+export function themePreviewPage(theme: ThemeRow, publicUrl: string): string {
+  const deck = sampleDeck(theme, previewDocument(theme), 0.05);
   return playerPage({ deck, owner: { username: 'theme', name: theme.name }, publicUrl, mode: 'preview', notes: false, theme });
+}
+
+/**
+ * The page the thumbnail job captures: the thumbnail slide in the print view, like a deck's exports — the theme's
+ * colours, font, CSS and HTML, its script left out (the page is a picture, not an app).
+ */
+export function themeThumbnailPage(theme: ThemeRow, publicUrl: string): string {
+  const deck = sampleDeck(theme, thumbnailDocument(theme), EXPORT_DEFAULTS.margin);
+  return playerPage({
+    deck, owner: { username: 'theme', name: theme.name }, publicUrl, mode: 'fullscreen', notes: false, controls: false, theme, themeScript: false,
+  });
 }

@@ -2,6 +2,7 @@
 export const IMAGE_VARIANTS_JOB = 'media-image-variants';
 export const VIDEO_TRANSCODE_JOB = 'media-video-transcode';
 export const DECK_THUMBNAIL_JOB = 'deck-thumbnail';
+export const THEME_THUMBNAIL_JOB = 'theme-thumbnail';
 
 /** What every media job receives: the library original's id. */
 export interface MediaJobData {

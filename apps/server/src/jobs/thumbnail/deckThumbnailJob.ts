@@ -3,20 +3,17 @@
  * is captured and stored as a WebP; the deck's `thumbnail_url` points at it and the previous one is deleted. Saves
  * queue it debounced (`MEDIA_VARIANTS.deckThumbnailSettleSeconds` after they settle); POST thumbnails.json forces one.
  */
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { MEDIA_VARIANTS } from '@podium/shared';
 import type { AppServices } from '../../context.js';
 import { decks } from '../../db/schema.js';
-import { RENDER_ORIGIN, type Renderer } from '../../render/chromium.js';
+import type { Renderer } from '../../render/chromium.js';
 import { signRenderToken } from '../../render/renderToken.js';
 import { printViewPath } from '../../render/printViewPath.js';
 import type { JobDefinition } from '../queue.js';
 import { DECK_THUMBNAIL_JOB } from '../media/names.js';
-import { removeGenerated, storeGenerated } from '../../services/media/generatedFiles.js';
-
-/** A thumbnail render is one page load and one screenshot. */
-const THUMBNAIL_TIMEOUT_MS = 60_000;
+import { mediaKeyOf, removeGenerated, storeGenerated } from '../../services/media/generatedFiles.js';
+import { THUMBNAIL_TIMEOUT_MS, captureThumbnail } from './capture.js';
 
 export interface DeckThumbnailData {
   deckId: number;
@@ -35,30 +32,24 @@ export function deckThumbnailJob(services: AppServices, renderer: Renderer): Job
       if (!found || found.deck.lifecycle !== 'active') return;
       const { deck } = found;
       const token = signRenderToken(services.config.sessionSecret, { deckId, notes: false, separateFragments: false, controls: false });
-      const png = await renderer.withPage(job.signal, async ({ page }) => {
-        await page.setViewportSize({ width: deck.width, height: deck.height });
-        await page.goto(`${RENDER_ORIGIN}${printViewPath(deckId, token, { separateFragments: false, notes: false })}`, { waitUntil: 'load' });
-        await page.locator('html[data-print-ready="true"]').waitFor({ state: 'attached', timeout: THUMBNAIL_TIMEOUT_MS });
-        return page.locator('.pdf-page').first().screenshot({ type: 'png', animations: 'disabled' });
-      });
-      const webp = await sharp(png).resize({ width: MEDIA_VARIANTS.deckThumbnailWidth, withoutEnlargement: true })
-        .webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const path = printViewPath(deckId, token, { separateFragments: false, notes: false });
+      const webp = await captureThumbnail(renderer, job.signal, path, { width: deck.width, height: deck.height });
       const stored = await storeGenerated(services, { userId: deck.userId }, {
         role: 'deck_thumbnail', bytes: webp.data, extension: 'webp', contentType: 'image/webp', width: webp.info.width, height: webp.info.height,
       });
       const [previous] = await services.db.select({ url: decks.thumbnailUrl }).from(decks).where(eq(decks.id, deckId));
       await services.db.update(decks).set({ thumbnailUrl: `/media/${stored.key}` }).where(eq(decks.id, deckId));
       services.events.broadcast('deck-changed', { deckId });
-      const oldKey = previous?.url?.startsWith('/media/') ? previous.url.slice('/media/'.length) : null;
+      const oldKey = mediaKeyOf(previous?.url);
       if (oldKey && oldKey !== stored.key) await removeGenerated(services, oldKey);
     },
   };
 }
 
 /** Queues a thumbnail after every save, debounced per deck. */
-export function thumbnailAfterSaves(services: AppServices): void {
+export function thumbnailAfterSaves(services: AppServices, settleSeconds: number = MEDIA_VARIANTS.deckThumbnailSettleSeconds): void {
   services.events.on('deck-saved', ({ deckId }) => {
-    services.jobs.sendDebounced(DECK_THUMBNAIL_JOB, { deckId }, { key: `deck-${deckId}`, seconds: MEDIA_VARIANTS.deckThumbnailSettleSeconds })
+    services.jobs.sendDebounced(DECK_THUMBNAIL_JOB, { deckId }, { key: `deck-${deckId}`, seconds: settleSeconds })
       .catch((error: unknown) => services.log.warn({ err: error, deckId }, 'deck thumbnail not queued'));
   });
 }

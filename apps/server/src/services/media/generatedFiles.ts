@@ -1,4 +1,4 @@
-/** Stores a generated file (variant of a library original, deck thumbnail or avatar) as a media row of its own. */
+/** Stores a generated file (variant of a library original, deck or theme thumbnail, avatar) as a media row of its own. */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { stat } from 'node:fs/promises';
@@ -48,11 +48,16 @@ async function removeVariant(ctx: Pick<AppServices, 'db' | 'storage'>, parentId:
   for (const { key } of old) await ctx.storage.remove(key);
 }
 
-/** Deletes a stored avatar or deck thumbnail by key (row and file); any other key is left alone. */
+/** Deletes a stored avatar, deck or theme thumbnail by key (row and file); any other key is left alone. */
 export async function removeGenerated(ctx: Pick<AppServices, 'db' | 'storage'>, key: string): Promise<void> {
-  const removed = await ctx.db.delete(media).where(and(eq(media.key, key), inArray(media.role, ['avatar', 'deck_thumbnail'])))
+  const removed = await ctx.db.delete(media).where(and(eq(media.key, key), inArray(media.role, ['avatar', 'deck_thumbnail', 'theme_thumbnail'])))
     .returning({ key: media.key });
   if (removed.length) await ctx.storage.remove(key);
+}
+
+/** The stored key of a generated file's `/media/{key}` URL (a deck's or theme's `thumbnail_url`), or null. */
+export function mediaKeyOf(url: string | null | undefined): string | null {
+  return url?.startsWith('/media/') ? url.slice('/media/'.length) : null;
 }
 
 /** Copies a stored file to a local path (ffmpeg and sharp read files). */

@@ -1,4 +1,7 @@
-/** The team theme a deck wears, for its player page and its editor (anyone who may read the deck may see its look). */
+/**
+ * The team theme a deck wears, for its player page and its editor (anyone who may read the deck may see its look),
+ * and a theme by id for the renderer (let in by a signed render token, not a user).
+ */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { themes, type DeckRow, type ThemeRow, type UserRow } from '../../db/schema.js';
@@ -17,5 +20,12 @@ export async function deckThemeOf(db: Db, deck: Pick<DeckRow, 'themeId'>): Promi
 export async function ownerTeamTheme(db: Db, owner: Pick<UserRow, 'teamId'>, themeId: number): Promise<ThemeRow | null> {
   if (!owner.teamId || !Number.isSafeInteger(themeId) || themeId < 1 || themeId > 2_147_483_647) return null;
   const [theme] = await db.select().from(themes).where(and(eq(themes.id, themeId), eq(themes.teamId, owner.teamId)));
+  return theme ?? null;
+}
+
+/** A theme by id, or null (the thumbnail renderer's pages; callers check their own grant). */
+export async function themeById(db: Db, themeId: number): Promise<ThemeRow | null> {
+  if (!Number.isSafeInteger(themeId) || themeId < 1 || themeId > 2_147_483_647) return null;
+  const [theme] = await db.select().from(themes).where(eq(themes.id, themeId));
   return theme ?? null;
 }

@@ -7,6 +7,7 @@ import { Invalid } from '../../domain/errors.js';
 import { compileLess } from './compileLess.js';
 import { teamTheme, themeTeam } from './themeAccess.js';
 import { existingSlideTemplateIds } from './slideTemplateIds.js';
+import { mediaKeyOf, removeGenerated } from '../media/generatedFiles.js';
 
 /** A theme with what the API shows beside its row. */
 export interface ThemeView {
@@ -16,6 +17,15 @@ export interface ThemeView {
 }
 
 type ThemeInsert = typeof themes.$inferInsert;
+
+/** The columns a theme's thumbnail shows: a save that changes one of them (or a theme without one yet) renders it anew. */
+const LOOK_COLUMNS = ['width', 'height', 'center', 'font', 'color', 'fontTypekit', 'fontGoogle', 'css', 'html', 'palette'] as const;
+
+/** Asks for a new thumbnail (jobs/thumbnail/themeThumbnailJob.ts queues it once saves settle). */
+function lookChanged(ctx: ServiceContext, theme: ThemeRow, before?: ThemeRow): void {
+  const changed = !before || !theme.thumbnailUrl || LOOK_COLUMNS.some((column) => before[column] !== theme[column]);
+  if (changed && ctx.user) ctx.events.emit('theme-look-changed', { themeId: theme.id, userId: ctx.user.id });
+}
 
 /** API fields → columns (`default` is the team's column, `less` compiles into `css`: both handled by the callers). */
 function themeColumns(fields: Partial<ThemeFields>): Partial<ThemeInsert> {
@@ -80,6 +90,7 @@ export async function createTheme(ctx: ServiceContext, fields: Partial<ThemeFiel
   const { css, error } = await compiled(fields.less, MESSAGES.failedToCreateTheme);
   const [theme] = await ctx.db.insert(themes).values({ ...themeColumns(fields), teamId: team.id, css: css ?? '' }).returning();
   const saved = await setDefault(ctx, team, theme!.id, fields.default);
+  lookChanged(ctx, theme!);
   return { ...(await views(ctx, saved, [theme!]))[0]!, lessError: error };
 }
 
@@ -91,15 +102,18 @@ export async function updateTheme(ctx: ServiceContext, id: number, fields: Parti
     .where(eq(themes.id, theme.id)).returning();
   const savedTeam = await setDefault(ctx, team, theme.id, fields.default);
   await restyleDecks(ctx, saved!);
+  lookChanged(ctx, saved!, theme);
   return { ...(await views(ctx, savedTeam, [saved!]))[0]!, lessError: error };
 }
 
-/** Deletes a theme: decks using it fall back to their own colour and font, and it stops being the team default. */
+/** Deletes a theme: decks using it fall back to their own colour and font, it stops being the team default, its thumbnail goes. */
 export async function deleteTheme(ctx: ServiceContext, id: number): Promise<void> {
   const { team, theme } = await teamTheme(ctx, id, 'manage');
   const using = await ctx.db.update(decks).set({ themeId: null }).where(eq(decks.themeId, theme.id)).returning({ id: decks.id });
   if (team.defaultThemeId === theme.id) await ctx.db.update(teams).set({ defaultThemeId: null }).where(eq(teams.id, team.id));
   await ctx.db.delete(themes).where(eq(themes.id, theme.id));
+  const thumbnail = mediaKeyOf(theme.thumbnailUrl);
+  if (thumbnail) await removeGenerated(ctx, thumbnail);
   for (const deck of using) ctx.events.broadcast('deck-changed', { deckId: deck.id });
 }
 

@@ -7,7 +7,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { emptyDocument } from '@podium/deck';
-import { DECK_DEFAULTS, MESSAGES, deckTemplateThemesOn, type DeckTemplateJson, type UserJson } from '@podium/shared';
+import { DECK_DEFAULTS, MESSAGES, deckTemplateThemesOn, type DeckTemplateJson, type ThemeJson, type UserJson } from '@podium/shared';
 import { listDecks } from '../../api/decks';
 import { listDeckTemplates } from '../../api/templates';
 import { get } from '../../api/client';
@@ -16,6 +16,7 @@ import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { firstSlideOf } from '../decks/firstSlide';
 import { TemplateCard } from './TemplateCard';
+import { ThemeThumbnail } from '../themes/ThemeThumbnail';
 import { TemplatePreview } from './TemplatePreview';
 import { useCreateFromTemplate } from './useCreateFromTemplate';
 import './DeckTemplatesDialog.css';
@@ -29,7 +30,7 @@ const BLANKS = [
 ] as const;
 const SIZE = { width: DECK_DEFAULTS.width, height: DECK_DEFAULTS.height };
 
-interface ThemeSummary { id: number; name: string }
+type ThemeSummary = Pick<ThemeJson, 'id' | 'name' | 'thumbnail_url' | 'color' | 'width' | 'height'>;
 
 /** The team's themes for the Themes page: only asked for enterprise teams whose mode allows themes; none on any failure. */
 function useTeamThemes(user: UserJson) {
@@ -112,7 +113,10 @@ export default function DeckTemplatesDialog({ user, onClose }: { user: UserJson;
           <ul className="tpl-grid" aria-label="Team themes">
             {(themes.data ?? []).map((theme) => (
               <li key={theme.id} className="tpl-card">
-                <button type="button" className="tpl-card__button tpl-card__button--theme" onClick={() => startBlank(`theme_id=${theme.id}`)}>
+                <button type="button" className="tpl-card__button" onClick={() => startBlank(`theme_id=${theme.id}`)} data-testid={`deck-theme-${theme.id}`}>
+                  <span className="tpl-card__picture" style={{ aspectRatio: `${theme.width} / ${theme.height}` }}>
+                    <ThemeThumbnail theme={theme} />
+                  </span>
                   <span className="tpl-card__title">{theme.name || 'Untitled'}</span>
                 </button>
               </li>

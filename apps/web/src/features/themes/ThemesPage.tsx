@@ -9,10 +9,13 @@ import { Spinner } from '../../components/Spinner';
 import { useNotify } from '../../components/notifications';
 import { useSession } from '../../session/SessionContext';
 import { ThemeEditor } from './ThemeEditor';
-import { swatchFor } from '@podium/deck';
+import { ThemeThumbnail } from './ThemeThumbnail';
 import './themes.css';
 
 export const THEMES_QUERY = ['themes'] as const;
+/** Thumbnails render on the server a few seconds after a save: the list is read again this often, for this long. */
+const THUMBNAIL_POLL_MS = 3000;
+const THUMBNAIL_WATCH_MS = 90_000;
 
 /** ThemesPage; only mounted behind <RequireUser>. */
 export function ThemesPage() {
@@ -37,7 +40,21 @@ function ThemeManager() {
   const queries = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const themes = useQuery({ queryKey: THEMES_QUERY, queryFn: ({ signal }) => listThemes(signal) });
+  // Until when new thumbnails are expected: after a create or save, and after opening the page while some are missing.
+  const [watchUntil, setWatchUntil] = useState(() => Date.now() + THUMBNAIL_WATCH_MS);
+  const [savedSince, setSavedSince] = useState(false);
+  const expectThumbnail = () => {
+    setSavedSince(true);
+    setWatchUntil(Date.now() + THUMBNAIL_WATCH_MS);
+  };
+  const themes = useQuery({
+    queryKey: THEMES_QUERY,
+    queryFn: ({ signal }) => listThemes(signal),
+    refetchInterval: (query) => {
+      const missing = query.state.data?.results.some((t) => !t.thumbnail_url);
+      return Date.now() < watchUntil && (savedSince || missing) ? THUMBNAIL_POLL_MS : false;
+    },
+  });
   const list = themes.data?.results ?? [];
   const selectedId = Number(params.get('theme')) || list[0]?.id;
   const selected = list.find((t) => t.id === selectedId) ?? list[0];
@@ -49,6 +66,7 @@ function ThemeManager() {
       const { theme } = await createTheme({});
       queries.setQueryData(THEMES_QUERY, { results: [...list, theme], total: list.length + 1 });
       select(theme.id);
+      expectThumbnail();
     } catch {
       notify(MESSAGES.failedToCreateTheme, { negative: true });
     } finally {
@@ -59,6 +77,7 @@ function ThemeManager() {
     const next = removedId ? list.filter((t) => t.id !== removedId) : list.map((t) => (t.id === theme!.id ? theme! : theme!.default ? { ...t, default: false } : t));
     queries.setQueryData(THEMES_QUERY, { results: next, total: next.length });
     if (removedId) select(next[0]?.id ?? null);
+    else expectThumbnail();
   };
 
   return (
@@ -86,22 +105,19 @@ function ThemeManager() {
         <div className="th__layout">
           <nav className="th__list" aria-label="Team themes">
             <ul>
-              {list.map((t) => {
-                const swatch = swatchFor(t.color);
-                return (
-                  <li key={t.id}>
-                    <button
-                      type="button" className={`th__item${t.id === selected.id ? ' is-selected' : ''}`}
-                      aria-current={t.id === selected.id ? 'true' : undefined} data-testid={`theme-item-${t.id}`}
-                      onClick={() => select(t.id)}
-                    >
-                      <span className="th__chip" style={{ background: swatch.background, color: swatch.accent }} aria-hidden="true">Aa</span>
-                      <span className="th__item-name">{t.name}</span>
-                      {t.default && <span className="th__badge">Default</span>}
-                    </button>
-                  </li>
-                );
-              })}
+              {list.map((t) => (
+                <li key={t.id}>
+                  <button
+                    type="button" className={`th__item${t.id === selected.id ? ' is-selected' : ''}`}
+                    aria-current={t.id === selected.id ? 'true' : undefined} data-testid={`theme-item-${t.id}`}
+                    onClick={() => select(t.id)}
+                  >
+                    <ThemeThumbnail theme={t} className="th__thumb" />
+                    <span className="th__item-name">{t.name}</span>
+                    {t.default && <span className="th__badge">Default</span>}
+                  </button>
+                </li>
+              ))}
             </ul>
           </nav>
           <ThemeEditor key={selected.id} theme={selected} onSaved={(t) => replace(t)} onDeleted={() => replace(null, selected.id)} />

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."media_role" ADD VALUE 'theme_thumbnail';
