@@ -23,6 +23,7 @@ import { createRedis, whenReady } from './realtime/redis.js';
 import { attachRealtime } from './realtime/index.js';
 import { EventBus } from './realtime/bus.js';
 import { DeckStore } from './services/decks/deckStore.js';
+import { OpSequencer } from './services/coedit/opSequencer.js';
 import { createMediaStorage } from './storage/index.js';
 import { registerMedia } from './http/media.js';
 import { registerPlayer } from './http/player.js';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const services: AppServices = {
     db: database.db, config, mailer: queuedMailer(jobs), log: app.log, events,
     decks: new DeckStore(database.db, events),
+    coedit: new OpSequencer(events),
     storage: createMediaStorage(config),
     live,
     guards: redis

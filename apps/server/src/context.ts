@@ -6,6 +6,7 @@ import type { UserRow } from './db/schema.js';
 import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './realtime/bus.js';
 import type { DeckStore } from './services/decks/deckStore.js';
+import type { OpSequencer } from './services/coedit/opSequencer.js';
 import type { MediaStorage } from './storage/local.js';
 import type { LiveHub } from './services/live/liveHub.js';
 import type { GuardStore } from './services/sharing/guardStore.js';
@@ -23,6 +24,8 @@ export interface AppServices {
   events: EventBus;
   /** Read cache of decks and owners behind loadDeck, invalidated through `events`. */
   decks: DeckStore;
+  /** Co-editing ops of each deck in one order, committed in batches (services/coedit). */
+  coedit: OpSequencer;
   /** Uploaded media files. */
   storage: MediaStorage;
   /** Live streams: latest state per stream and broadcasts on the `live` namespace. */

@@ -6,6 +6,7 @@ import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { CommentEventJson } from '@podium/shared';
+import type { Op } from '@podium/deck';
 import type { ExportRow } from '../db/schema.js';
 
 const CHANNEL = 'podium:events';
@@ -19,8 +20,11 @@ export interface AppEvents {
     /** Saved by co-editing ops (editors already have the change; they must not reload the whole document). */
     viaOps?: boolean;
   };
-  /** Anything about a deck that readers see changed: drop cached copies everywhere. */
-  'deck-changed': { deckId: number };
+  /**
+   * Anything about a deck that readers see changed: drop cached copies everywhere. Co-editing ops say which ops took
+   * the deck from version `from` on, so other processes' working documents follow them (services/coedit).
+   */
+  'deck-changed': { deckId: number; ops?: { from: number; ops: Op[] } };
   /** Who may read a deck changed (visibility, lifecycle, share links): live streams re-check their sockets. */
   'deck-access-changed': { deckId: number };
   /** A user changed in a way that changes how their decks read (name, deactivation, plan). */

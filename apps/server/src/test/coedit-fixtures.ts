@@ -29,7 +29,7 @@ export async function teamDeck(server: TestServer, app: FastifyInstance = server
   const slideId = deck.document.slides[0]!.id;
   const saved = await a.put(`/api/v1/decks/${created.id}.json`, { deck: { version: deck.version, document: { ...deck.document, slides: [{ ...deck.document.slides[0]!, blocks: [block] }] } } });
   if (saved.statusCode !== 200) throw new Error(`seed failed: ${saved.body}`);
-  return { a, b, outsider, deckId: created.id, slideId, blockId: block.id, version: (saved.json().deck as { version: number }).version };
+  return { a, b, outsider, aId: ua.id, bId: ub.id, deckId: created.id, slideId, blockId: block.id, version: (saved.json().deck as { version: number }).version };
 }
 
 /** A connected `editor` socket (as `client` when given). */

@@ -4,7 +4,7 @@ import type { DeckDocument, Op } from '@podium/deck';
 import type { ServiceContext } from '../../context.js';
 import { deckOps } from '../../db/schema.js';
 import { loadDeck } from '../decks/loadDeck.js';
-import type { LoggedOp } from './applyDeckOps.js';
+import type { LoggedOp } from './planBatch.js';
 
 export type CatchUp =
   | { kind: 'ops'; version: number; ops: LoggedOp[] }
