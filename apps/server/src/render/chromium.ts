@@ -3,10 +3,12 @@
  * small pool of pages. The app itself answers the renderer's requests in-process (`serveApp`), so Chromium needs no
  * listening port and never carries a user's cookies; every other request goes through the SSRF guard (requestGuard.ts).
  * A crashed browser is relaunched on the next render; a render that outlives its job is cut off by killing the browser.
+ * It runs at a lower CPU priority than the app (lowPriority.ts).
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { installRequestGuard, type AppHandler, type BlockedResource } from './requestGuard.js';
 import type { AddressPolicy } from './guardedFetch.js';
+import { lowPriorityExecutable } from './lowPriority.js';
 
 /** The origin the renderer's pages are served from (answered by the app in-process, never looked up in DNS). */
 export const RENDER_ORIGIN = 'http://podium.render';
@@ -48,7 +50,7 @@ export class Renderer {
 
   private launch(): Promise<Browser> {
     if (!this.browser) {
-      const launching = chromium.launch({ executablePath: this.options.chromiumPath, args: LAUNCH_ARGS, headless: true });
+      const launching = chromium.launch({ executablePath: lowPriorityExecutable(this.options.chromiumPath), args: LAUNCH_ARGS, headless: true });
       this.browser = launching;
       launching.then((browser) => browser.on('disconnected', () => {
         if (this.browser === launching) this.browser = null;
