@@ -1,7 +1,8 @@
 /**
  * Deck thumbnails: the export renderer (one Chromium per process) loads the deck's print view, the first slide's page
  * is captured and stored as a WebP; the deck's `thumbnail_url` points at it and the previous one is deleted. Saves
- * queue it debounced (`MEDIA_VARIANTS.deckThumbnailSettleSeconds` after they settle); POST thumbnails.json forces one.
+ * queue it once they settle (`MEDIA_VARIANTS.deckThumbnailSettleSeconds` without a save); POST thumbnails.json forces
+ * one at once.
  */
 import { eq } from 'drizzle-orm';
 import { MEDIA_VARIANTS } from '@podium/shared';
@@ -17,6 +18,8 @@ import { THUMBNAIL_TIMEOUT_MS, captureThumbnail } from './capture.js';
 
 export interface DeckThumbnailData {
   deckId: number;
+  /** Queued by a save: render only once the deck has gone this many seconds without another. */
+  settleSeconds?: number;
 }
 
 /** The job. */
@@ -27,10 +30,13 @@ export function deckThumbnailJob(services: AppServices, renderer: Renderer): Job
     retryLimit: 2,
     retryDelaySeconds: 10,
     concurrency: 1,
-    async run({ deckId }, job) {
+    async run({ deckId, settleSeconds }, job) {
       const found = await services.decks.get(deckId, true);
       if (!found || found.deck.lifecycle !== 'active') return;
       const { deck } = found;
+      // The queue only spaces these out (one per settle period), so a deck being edited would be rendered every
+      // period, each render a page load in Chromium beside the people editing. Come back once the edits stop.
+      if (settleSeconds && Date.now() - deck.updatedAt.getTime() < settleSeconds * 1000) return queueAfterSave(services, deckId, settleSeconds);
       const token = signRenderToken(services.config.sessionSecret, { deckId, notes: false, separateFragments: false, controls: false });
       const path = printViewPath(deckId, token, { separateFragments: false, notes: false });
       const webp = await captureThumbnail(renderer, job.signal, path, { width: deck.width, height: deck.height });
@@ -46,10 +52,14 @@ export function deckThumbnailJob(services: AppServices, renderer: Renderer): Job
   };
 }
 
-/** Queues a thumbnail after every save, debounced per deck. */
+/** Queues a thumbnail after every save, rendered once the deck's saves settle. */
 export function thumbnailAfterSaves(services: AppServices, settleSeconds: number = MEDIA_VARIANTS.deckThumbnailSettleSeconds): void {
   services.events.on('deck-saved', ({ deckId }) => {
-    services.jobs.sendDebounced(DECK_THUMBNAIL_JOB, { deckId }, { key: `deck-${deckId}`, seconds: settleSeconds })
-      .catch((error: unknown) => services.log.warn({ err: error, deckId }, 'deck thumbnail not queued'));
+    queueAfterSave(services, deckId, settleSeconds).catch((error: unknown) => services.log.warn({ err: error, deckId }, 'deck thumbnail not queued'));
   });
+}
+
+/** At most one waiting per deck and settle period (pg-boss debounce). */
+async function queueAfterSave(services: AppServices, deckId: number, settleSeconds: number): Promise<void> {
+  await services.jobs.sendDebounced<DeckThumbnailData>(DECK_THUMBNAIL_JOB, { deckId, settleSeconds }, { key: `deck-${deckId}`, seconds: settleSeconds });
 }
