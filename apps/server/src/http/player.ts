@@ -57,7 +57,7 @@ export function embedOptions(query: Record<string, string | undefined>, paid: bo
  * Sends a player page with its sandboxing headers. A share link with an embed whitelist limits who may frame it
  * (SPEC §5); otherwise the mode's default applies. The deck's team theme script, if any, is allowed by its hash.
  */
-export function sendPlayer(reply: FastifyReply, html: string, mode: PlayerMode, whitelist = '', theme?: PlayerTheme | null): FastifyReply {
+export function sendPlayer(reply: FastifyReply, html: string | Buffer, mode: PlayerMode, whitelist = '', theme?: PlayerTheme | null): FastifyReply {
   const ancestors = whitelist ? frameAncestors(whitelist) : `frame-ancestors ${FRAME_ANCESTORS[mode]}`;
   const themeScript = lookScriptSource(theme);
   return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', playerCsp(ancestors, themeScript ? [themeScript] : []))
@@ -75,7 +75,7 @@ function notFoundPage(reply: FastifyReply, error: unknown): FastifyReply {
 export function registerPlayer(app: FastifyInstance, services: AppServices, fastPaths: FastPaths): void {
 
   /** The cached page of a deck screen (one per deck version and variant). */
-  const page = (found: ViewableDeck, mode: 'fullscreen' | 'embed', query: DeckParams['Querystring'], theme: PlayerTheme | null): string => {
+  const page = (found: ViewableDeck, mode: 'fullscreen' | 'embed', query: DeckParams['Querystring'], theme: PlayerTheme | null): Buffer => {
     const { notes, owner } = found;
     const embed = mode === 'embed'
       ? embedOptions(query, isPaid({ account_type: owner.accountType, manually_upgraded: owner.manuallyUpgraded }))

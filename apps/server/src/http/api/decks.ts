@@ -51,7 +51,7 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
     return reply.code(201).send({ deck: presentDeck(deck, ctx.user!, services.config.publicUrl, { document: true, notes: true }) });
   });
 
-  const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+  const sendJson = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 
   // The hottest read (viewers, embeds): an anonymous reader of a cached deck is answered without a promise or query.
   app.get<IdParams>('/decks/:id', (request, reply) => {

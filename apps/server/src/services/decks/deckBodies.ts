@@ -11,14 +11,14 @@ import type { ViewableDeck } from './loadDeck.js';
 type Services = Pick<AppServices, 'decks' | 'config'>;
 
 /** `{ deck }` with the document, notes only when this viewer may read them. */
-export function deckJsonBody(services: Services, found: ViewableDeck): string {
+export function deckJsonBody(services: Services, found: ViewableDeck): Buffer {
   return services.decks.body(found, `full:${found.notes}`, () => JSON.stringify({
     deck: presentDeck(found.deck, found.owner, services.config.publicUrl, { document: true, notes: found.notes }),
   }));
 }
 
 /** What a player needs to (re)build the slides: settings and the slides as sanitised reveal.js HTML. */
-export function deckDataBody(services: Services, found: ViewableDeck): string {
+export function deckDataBody(services: Services, found: ViewableDeck): Buffer {
   const { deck, notes } = found;
   return services.decks.body(found, `data:${notes}`, () => JSON.stringify({
     width: deck.width, height: deck.height, theme_color: deck.themeColor, theme_font: deck.themeFont,

@@ -34,7 +34,7 @@ const validId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= 2_14
 export class DeckStore {
   private readonly decks: LRUCache<number, LoadedDeck>;
   /** Serialised responses per deck and variant; `deck` tells a body of the current row from a stale one. */
-  private readonly bodies: LRUCache<string, { deck: DeckRow; body: string }>;
+  private readonly bodies: LRUCache<string, { deck: DeckRow; body: Buffer }>;
   /** /{username}/{slug} → deck id; re-checked against the loaded deck (a renamed slug or user misses). */
   private readonly paths = new LRUCache<string, number>({ max: MAX_PATHS });
 
@@ -93,13 +93,16 @@ export class DeckStore {
     return this.get(row.id);
   }
 
-  /** A serialised response for a deck, computed once per deck row and variant while both are cached. */
-  body(value: LoadedDeck, variant: string, render: () => string): string {
-    if (this.decks.peek(value.deck.id)?.deck !== value.deck) return render();
+  /**
+   * A serialised response for a deck, computed once per deck row and variant while both are cached; kept encoded, so
+   * a hot page is not re-encoded (and measured) on every request.
+   */
+  body(value: LoadedDeck, variant: string, render: () => string): Buffer {
+    if (this.decks.peek(value.deck.id)?.deck !== value.deck) return Buffer.from(render());
     const key = `${value.deck.id}\u0000${variant}`;
     const hit = this.bodies.get(key);
     if (hit && hit.deck === value.deck) return hit.body;
-    const body = render();
+    const body = Buffer.from(render());
     this.bodies.set(key, { deck: value.deck, body });
     return body;
   }

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { AppServices, ServiceContext } from '../../context.js';
 import { decks, deckViewsDaily } from '../../db/schema.js';
 
@@ -25,13 +26,32 @@ function browserOf(address: string, userAgent: string): string {
   return createHash('sha256').update(`${address}\n${userAgent}`).digest('base64url');
 }
 
+type ViewServices = Pick<AppServices, 'guards' | 'jobs' | 'log'>;
+
+/**
+ * Browsers this process has already counted, per app, for as long as their claim holds: a reload or a refetch of a hot
+ * public page then costs no hash, claim or promise (bench/view's player page). The shared claim still decides first views.
+ */
+const countedHere = new WeakMap<ViewServices['guards'], LRUCache<string, true>>();
+const COUNTED_HERE_BYTES = 4 * 1024 * 1024;
+
 /**
  * Queues a view of the deck unless this browser viewed it in the last half hour. Never throws: failures are logged,
  * never shown to the viewer. `who` is the request's address and user agent.
  */
-export async function countDeckView(
-  services: Pick<AppServices, 'guards' | 'jobs' | 'log'>, deckId: number, who: { address: string; userAgent: string },
-): Promise<void> {
+export function countDeckView(services: ViewServices, deckId: number, who: { address: string; userAgent: string }): Promise<void> {
+  let counted = countedHere.get(services.guards);
+  // Bounded by size, not count: a user agent is the client's to choose, and may be long.
+  if (!counted) countedHere.set(services.guards, counted = new LRUCache({ maxSize: COUNTED_HERE_BYTES, sizeCalculation: (_, key) => key.length, ttl: VIEW_DEDUPE_MS }));
+  const browser = `${deckId}\n${who.address}\n${who.userAgent}`;
+  if (counted.has(browser)) return ALREADY_COUNTED;
+  counted.set(browser, true);
+  return claimView(services, deckId, who);
+}
+
+const ALREADY_COUNTED = Promise.resolve();
+
+async function claimView(services: ViewServices, deckId: number, who: { address: string; userAgent: string }): Promise<void> {
   try {
     if (!(await services.guards.claim(`deck-view:${deckId}:${browserOf(who.address, who.userAgent)}`, VIEW_DEDUPE_MS))) return;
     const day = new Date().toISOString().slice(0, 10);
