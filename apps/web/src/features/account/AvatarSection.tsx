@@ -1,53 +1,24 @@
 /** The profile picture: upload a new one (cropped square on the server), or remove it after a confirm (DELETE remove_avatar). */
-import { useRef, useState } from 'react';
-import { MESSAGES, genericMessage, type UserJson } from '@podium/shared';
-import { checkImageFile, uploadAvatar } from '../../api/media';
+import { useRef } from 'react';
+import type { UserJson } from '@podium/shared';
+import { uploadAvatar } from '../../api/media';
 import { removeAvatar } from '../../api/users';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
-import { useNotify } from '../../components/notifications';
 import { Prompt } from '../../components/Prompt';
 import { useSession } from '../../session/SessionContext';
+import { usePictureSetting } from '../media/usePictureSetting';
 
 /** Avatar preview and removal. */
 export function AvatarSection({ user }: { user: UserJson }) {
   const { setUser } = useSession();
-  const notify = useNotify();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  const upload = async (file: File) => {
-    const problem = file.type === 'image/svg+xml' ? MESSAGES.avatarWrongType : checkImageFile(file);
-    if (problem) return setError(problem);
-    setError(null);
-    setProgress(0);
-    try {
-      const url = await uploadAvatar(file, setProgress);
-      setUser({ ...user, thumbnail_url: url });
-      notify('Picture updated');
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : genericMessage());
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      const thumbnail = await removeAvatar();
-      setUser({ ...user, thumbnail_url: thumbnail });
-      notify('Picture removed');
-    } catch {
-      notify(MESSAGES.imageRemoveError, { negative: true });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+  const { progress, error, confirming, setConfirming, busy, onFileChosen, confirmRemove } = usePictureSetting({
+    upload: async (file, onProgress) => setUser({ ...user, thumbnail_url: await uploadAvatar(file, onProgress) }),
+    remove: async () => setUser({ ...user, thumbnail_url: await removeAvatar() }),
+    uploaded: 'Picture updated',
+    removed: 'Picture removed',
+  });
 
   return (
     <div className="account__avatar">
@@ -57,12 +28,7 @@ export function AvatarSection({ user }: { user: UserJson }) {
           {user.thumbnail_url ? 'Change picture' : 'Upload picture'}
         </Button>
         <input ref={fileInput} type="file" hidden accept="image/png,image/jpeg,image/gif,image/webp" data-testid="avatar-upload-input"
-          aria-label="Choose a profile picture"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload(file);
-          }} />
+          aria-label="Choose a profile picture" onChange={onFileChosen} />
         {user.thumbnail_url ? (
           <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
             Remove picture
@@ -79,7 +45,7 @@ export function AvatarSection({ user }: { user: UserJson }) {
         confirmLabel="Remove"
         confirmVariant="danger"
         busy={busy}
-        onConfirm={() => void remove()}
+        onConfirm={() => void confirmRemove()}
         onCancel={() => setConfirming(false)}
       >
         <p>Your initials will be shown instead.</p>

@@ -4,11 +4,10 @@
  */
 import { useRef, useState } from 'react';
 import {
-  DECK_ROLES, DECK_TEMPLATES_MODES, DECK_TEMPLATES_MODE_NAMES, LIMITS, MESSAGES, TEAM_NAME_MAX, genericMessage, validateTeamSlug,
+  DECK_ROLES, DECK_TEMPLATES_MODES, DECK_TEMPLATES_MODE_NAMES, LIMITS, MESSAGES, TEAM_NAME_MAX, validateTeamSlug,
   type DeckRole, type DeckTemplatesMode, type TeamJson,
 } from '@podium/shared';
 import { removeTeamLogo, updateTeam, uploadTeamLogo } from '../../api/teams';
-import { checkImageFile } from '../../api/media';
 import { Button } from '../../components/Button';
 import { Prompt } from '../../components/Prompt';
 import { FormError, TextField } from '../../components/TextField';
@@ -18,6 +17,7 @@ import { useForm } from '../../forms/useForm';
 import { TeamGate, TeamHeading } from './TeamGate';
 import { teamSlugAvailability } from './teamSlugCheck';
 import { useSetTeam } from './useTeam';
+import { usePictureSetting } from '../media/usePictureSetting';
 import { useSession } from '../../session/SessionContext';
 
 const ROLE_LABELS: Record<DeckRole, string> = { owner: 'Owner', admin: 'Admin', editor: 'Editor', presenter: 'Presenter', viewer: 'Viewer' };
@@ -90,39 +90,13 @@ function ProfileForm({ team }: { team: TeamJson }) {
 
 function LogoSection({ team }: { team: TeamJson }) {
   const setTeam = useSetTeam();
-  const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const upload = async (file: File) => {
-    const problem = file.type === 'image/svg+xml' ? MESSAGES.avatarWrongType : checkImageFile(file);
-    if (problem) return setError(problem);
-    setError(null);
-    setProgress(0);
-    try {
-      setTeam((await uploadTeamLogo(file, setProgress)).team);
-      notify('Logo updated');
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : genericMessage());
-    } finally {
-      setProgress(null);
-    }
-  };
-  const remove = async () => {
-    setBusy(true);
-    try {
-      setTeam((await removeTeamLogo()).team);
-      notify('Logo removed');
-    } catch {
-      notify(MESSAGES.imageRemoveError, { negative: true });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
+  const { progress, error, confirming, setConfirming, busy, onFileChosen, confirmRemove } = usePictureSetting({
+    upload: async (file, onProgress) => void setTeam((await uploadTeamLogo(file, onProgress)).team),
+    remove: async () => void setTeam((await removeTeamLogo()).team),
+    uploaded: 'Logo updated',
+    removed: 'Logo removed',
+  });
 
   return (
     <div className="team-logo">
@@ -134,18 +108,14 @@ function LogoSection({ team }: { team: TeamJson }) {
           {team.logo_url ? 'Change logo' : 'Upload logo'}
         </Button>
         <input ref={input} type="file" hidden accept="image/png,image/jpeg,image/gif,image/webp" aria-label="Choose a logo" data-testid="team-logo-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void upload(file);
-          }} />
+          onChange={onFileChosen} />
         {team.logo_url && <Button size="sm" variant="danger" onClick={() => setConfirming(true)} testId="team-logo-remove">Remove logo</Button>}
         {progress !== null && <progress max={1} value={progress} aria-label="Uploading logo" />}
         {error && <p className="field__error" role="alert">{error}</p>}
       </div>
       <p className="muted">PNG, JPEG, GIF or WebP; it is scaled to fit 512 × 512 pixels.</p>
       <Prompt open={confirming} title="Remove logo?" confirmLabel="Remove" confirmVariant="danger" busy={busy}
-        onConfirm={() => void remove()} onCancel={() => setConfirming(false)}>
+        onConfirm={() => void confirmRemove()} onCancel={() => setConfirming(false)}>
         <p>The team’s initial is shown instead.</p>
       </Prompt>
     </div>
