@@ -1,20 +1,16 @@
 /** A paged grid of one user's decks: skeleton while loading, infinite scroll, an empty state and a retry on errors. */
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DeckLifecycleFilter } from '../../api/decks';
 import { Button } from '../../components/Button';
 import { DeckCard, DeckCardSkeleton } from './DeckCard';
-import { useDeckList, useLoadMoreNearEnd } from './useDeckList';
+import { useDeckList } from './useDeckList';
 
 const SKELETON_COUNT = 6;
 
 /** DeckGrid; `empty` is rendered when the list has no decks at all. */
 export function DeckGrid({ username, isOwner, lifecycle = 'active', tag, empty, label }: { username: string; isOwner: boolean; lifecycle?: DeckLifecycleFilter; tag?: string; empty: ReactNode; label: string }) {
-  const list = useDeckList(username, lifecycle, tag);
-  // A state (not a ref) so the observer attaches once the sentinel actually renders after loading.
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  useLoadMoreNearEnd(sentinel, hasNextPage && !isFetchingNextPage && !list.isError, loadMore);
+  const { list, setSentinel, loadMore } = useDeckList(username, lifecycle, tag);
+  const { hasNextPage, isFetchingNextPage } = list;
 
   if (list.isPending) {
     return (

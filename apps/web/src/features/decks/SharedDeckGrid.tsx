@@ -1,27 +1,16 @@
 /** The decks shared with the signed-in user ("Shared with me"), paged like the other deck grids, with each role. */
-import { useCallback, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { DECKS_PAGE_LENGTH, pageCount } from '@podium/shared';
 import { listSharedWithMe } from '../../api/collaborators';
 import { Button } from '../../components/Button';
 import { DeckCard, DeckCardSkeleton } from './DeckCard';
-import { useLoadMoreNearEnd } from './useDeckList';
+import { usePagedList } from './useDeckList';
 
 /** The query key of the signed-in user's shared decks. */
 export const sharedWithMeKey = ['decks-shared-with-me'] as const;
 
 /** SharedDeckGrid. */
 export function SharedDeckGrid() {
-  const list = useInfiniteQuery({
-    queryKey: sharedWithMeKey,
-    queryFn: ({ pageParam, signal }) => listSharedWithMe(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length < pageCount(last.total, DECKS_PAGE_LENGTH) && last.results.length > 0 ? pages.length + 1 : undefined),
-  });
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  useLoadMoreNearEnd(sentinel, hasNextPage && !isFetchingNextPage && !list.isError, loadMore);
+  const { list, setSentinel, loadMore } = usePagedList({ queryKey: sharedWithMeKey, fetchPage: listSharedWithMe });
+  const { hasNextPage, isFetchingNextPage } = list;
 
   if (list.isPending) {
     return (

@@ -1,6 +1,6 @@
-/** A user's decks as an infinite list, DECKS_PAGE_LENGTH per page, plus "load more when near the end" wiring. */
-import { useEffect, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+/** Paged lists (a user's decks, shared decks, explore, search) as infinite queries that load more near their end. */
+import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { DECKS_PAGE_LENGTH, TIMERS, pageCount } from '@podium/shared';
 import { listDecks, type DeckLifecycleFilter } from '../../api/decks';
 
@@ -11,14 +11,41 @@ export const deckListKey = (username: string, lifecycle: DeckLifecycleFilter = '
 /** The query key of one deck looked up by owner and slug (the deck screens use it). */
 export const deckBySlugKey = (username: string, slug: string) => ['deck-by-slug', username.toLowerCase(), slug] as const;
 
-/** Pages of a user's decks (only those with their deck tag `tag` when given); flatten with `data.pages.flatMap(p => p.results)`. */
+/** Pages of a user's decks (only those with their deck tag `tag` when given). */
 export function useDeckList(username: string, lifecycle: DeckLifecycleFilter = 'active', tag?: string) {
-  return useInfiniteQuery({
+  return usePagedList({
     queryKey: deckListKey(username, lifecycle, tag),
-    queryFn: ({ pageParam, signal }) => listDecks(username, pageParam, lifecycle, signal, tag),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length < pageCount(last.total, DECKS_PAGE_LENGTH) && last.results.length > 0 ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => listDecks(username, page, lifecycle, signal, tag),
   });
+}
+
+interface PagedListOptions<T> {
+  queryKey: QueryKey;
+  /** Page `page` (from 1) of the list. */
+  fetchPage: (page: number, signal: AbortSignal) => Promise<{ total: number; results: T[] }>;
+  /** Items per page (the server's); DECKS_PAGE_LENGTH unless said. */
+  pageLength?: number;
+  retry?: number;
+}
+
+/**
+ * A paged list as an infinite query, loading the next page when the sentinel element comes near the viewport.
+ * `list` is the query (flatten with `data.pages.flatMap(p => p.results)`), `setSentinel` the sentinel's ref (a state,
+ * so the observer attaches once the sentinel actually renders after loading), `loadMore` for a "Load more" button.
+ */
+export function usePagedList<T>({ queryKey, fetchPage, pageLength = DECKS_PAGE_LENGTH, retry }: PagedListOptions<T>) {
+  const list = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length < pageCount(last.total, pageLength) && last.results.length > 0 ? pages.length + 1 : undefined),
+    ...(retry === undefined ? {} : { retry }),
+  });
+  const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  useLoadMoreNearEnd(sentinel, hasNextPage && !isFetchingNextPage && !list.isError, loadMore);
+  return { list, setSentinel, loadMore };
 }
 
 /**

@@ -2,13 +2,12 @@
  * /explore: public decks as cards — the ones an operator features, then most viewed or newest, loading more near the
  * end of the list (SPEC §9 deck-list scroll debounce; pages = ceil(total / page length)).
  */
-import { useCallback, useState } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { DECKS_PAGE_LENGTH, pageCount } from '@podium/shared';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { exploreDecks, type ExploreSection } from '../../api/explore';
 import { Button } from '../../components/Button';
 import { DeckCard, DeckCardSkeleton } from '../decks/DeckCard';
-import { useLoadMoreNearEnd } from '../decks/useDeckList';
+import { usePagedList } from '../decks/useDeckList';
 import './Explore.css';
 
 const TABS: ReadonlyArray<{ id: Exclude<ExploreSection, 'featured'>; label: string }> = [
@@ -64,16 +63,11 @@ export function ExplorePage() {
 }
 
 function ExploreGrid({ section }: { section: ExploreSection }) {
-  const list = useInfiniteQuery({
+  const { list, setSentinel, loadMore } = usePagedList({
     queryKey: ['explore', section],
-    queryFn: ({ pageParam, signal }) => exploreDecks(section, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length < pageCount(last.total, DECKS_PAGE_LENGTH) && last.results.length > 0 ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => exploreDecks(section, page, signal),
   });
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  useLoadMoreNearEnd(sentinel, hasNextPage && !isFetchingNextPage && !list.isError, loadMore);
+  const { hasNextPage, isFetchingNextPage } = list;
 
   if (list.isPending) {
     return <ul className="deck-grid" aria-busy="true">{Array.from({ length: 6 }, (_, i) => <DeckCardSkeleton key={i} />)}</ul>;

@@ -1,14 +1,13 @@
 /** /search?q=…: every deck the user may find for a term, paged on scroll, each opening on the matching slide. */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { MESSAGES, SEARCH, formatViewCount, pageCount, type SearchResultJson } from '@podium/shared';
+import { MESSAGES, SEARCH, formatViewCount, type SearchResultJson } from '@podium/shared';
 import { swatchFor } from '@podium/deck';
 import { searchDecks } from '../../api/search';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { Spinner } from '../../components/Spinner';
-import { useLoadMoreNearEnd } from '../decks/useDeckList';
+import { usePagedList } from '../decks/useDeckList';
 import { Highlighted, resultPath, slideLabel } from './Highlighted';
 import './Search.css';
 
@@ -51,17 +50,13 @@ export function SearchPage() {
 }
 
 function Results({ term }: { term: string }) {
-  const list = useInfiniteQuery({
+  const { list, setSentinel, loadMore } = usePagedList({
     queryKey: ['search-page', term],
-    queryFn: ({ pageParam, signal }) => searchDecks(term, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length < pageCount(last.total, SEARCH.pageLength) && last.results.length > 0 ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => searchDecks(term, page, signal),
+    pageLength: SEARCH.pageLength,
     retry: 1,
   });
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
-  const { fetchNextPage, hasNextPage, isFetchingNextPage } = list;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  useLoadMoreNearEnd(sentinel, hasNextPage && !isFetchingNextPage && !list.isError, loadMore);
+  const { hasNextPage, isFetchingNextPage } = list;
 
   if (list.isPending) return <p className="search-page__total"><Spinner label="Searching" /> Searching…</p>;
   if (list.isError && !list.data) {
