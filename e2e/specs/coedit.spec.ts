@@ -104,6 +104,23 @@ test('both type into the same text block at once: both texts are kept everywhere
   await expect(b.block(text)).toContainText('beta two');
 });
 
+test('B sees A’s words while A is still typing, without waiting for a pause', async () => {
+  const text = await a.insert('text');
+  await expect(b.block(text)).toBeVisible();
+  const box = (await a.block(text).boundingBox())!;
+  await a.page.mouse.dblclick(box.x + box.width / 2, box.y + Math.min(20, box.height / 2));
+  await expect(a.page.getByTestId('text-editor')).toBeFocused();
+  await a.page.keyboard.press('ControlOrMeta+End');
+  // About 3.3 s of steady typing: the first words are on B's screen long before A stops.
+  let stopped = false;
+  const typing = a.page.keyboard.type(' live words typed without any pause', { delay: 100 }).then(() => { stopped = true; });
+  await expect(b.block(text)).toContainText('live words');
+  expect(stopped).toBe(false);
+  await typing;
+  await a.page.keyboard.press('Escape');
+  await expect(b.block(text)).toContainText('live words typed without any pause');
+});
+
 test('undo in A undoes A’s move, not B’s recolour', async () => {
   const shape = await a.insert('shape');
   await expect(b.block(shape)).toBeVisible();

@@ -1,6 +1,7 @@
 /**
  * In-place text editing with TipTap. Typing is committed as `deck.block.update` ops TIMERS.saveDebounceMs after the
- * last keystroke and when editing ends; one editing session is one undo step (merged by key). The block grows to fit
+ * last keystroke, at least every LIVE_TYPING_MS while typing goes on (so co-editors see it as it is typed, not at
+ * the pauses), and when editing ends; one editing session is one undo step (merged by key). The block grows to fit
  * its text. Escape ends editing.
  */
 import { useEffect, useRef } from 'react';
@@ -14,6 +15,9 @@ import { useEditor } from '../state/EditorContext';
 import type { TypeAhead } from './LazyTextEditor';
 import { SelectAllText } from './selectAllText';
 import { blockHtml, mergeTyping, showMerged } from './remoteText';
+
+/** While typing goes on without a pause, what is typed is committed (and reaches co-editors) at least this often. */
+const LIVE_TYPING_MS = 300;
 
 /** The TipTap extensions for text blocks. */
 export const TEXT_EXTENSIONS = [
@@ -29,6 +33,7 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
   const session = useRef(newId());
   const latest = useRef<{ html: string; height: number } | null>(null);
   const timer = useRef<number | undefined>(undefined);
+  const liveTimer = useRef<number | undefined>(undefined);
   const startHeight = useRef(block.height);
   const contentRef = useRef<HTMLDivElement>(null);
   // The block HTML the editor's content was built from; a co-editor's typing since is merged into ours.
@@ -37,6 +42,8 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
 
   const commit = useRef(() => {
     window.clearTimeout(timer.current);
+    window.clearTimeout(liveTimer.current);
+    liveTimer.current = undefined;
     const next = latest.current;
     if (!next) return;
     latest.current = null;
@@ -83,6 +90,7 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
       store.setInputPending(`text:${block.id}`, true);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => commit.current(), TIMERS.saveDebounceMs);
+      liveTimer.current ??= window.setTimeout(() => commit.current(), LIVE_TYPING_MS);
     },
   });
 
