@@ -159,6 +159,11 @@ export interface TeamSubscriptionJson {
   ended: boolean;
   /** Whether the caller may pay: change card or period, cancel, reactivate (owners). */
   can_pay: boolean;
+  /**
+   * Whether the owner may switch the period from the next renewal on: only where Podium charges the renewals itself
+   * (a provider that renews by itself, Stripe, would keep charging the old period).
+   */
+  can_switch_period: boolean;
   /** The team is billed by the people who run this Podium: nothing to manage here. */
   manually_upgraded: boolean;
   /** For enterprise managers; null for members. */

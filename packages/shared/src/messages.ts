@@ -82,6 +82,8 @@ export const MESSAGES = {
   noSubscription: 'You have no subscription.',
   subscriptionNotCanceled: 'Your subscription is active and not canceled.',
   samePlan: 'You are already on this plan and period.',
+  /** Not a SPEC §8 text: a period switch Podium cannot apply at the renewal (the payment provider renews by itself). */
+  periodSwitchUnavailable: 'The billing period of this subscription cannot be switched here.',
   teamBillingOwnersOnly: "Only the team's owner can pay for or change the team's subscription.",
   teamSubscriptionEnded: "This team's subscription has ended.",
   cardRequired: 'Please enter your card details.',

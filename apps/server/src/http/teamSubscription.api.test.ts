@@ -67,7 +67,7 @@ describe('team subscription', () => {
     const admin = await read(admins[0]!);
     expect(admin).toMatchObject({ ended: false, can_pay: false, billing: { seats: 3, total: `$${3 * perSeat}/month` }, invoices: [], receipts: [] });
     expect(admin.billing!.subscription!.card.last4).toBeNull(); // the card is the payer's business
-    expect(await read(members[0]!)).toEqual({ ended: false, can_pay: false, manually_upgraded: false, billing: null, invoices: [], receipts: [] });
+    expect(await read(members[0]!)).toEqual({ ended: false, can_pay: false, can_switch_period: false, manually_upgraded: false, billing: null, invoices: [], receipts: [] });
   });
 
   it('keeps paying, cancelling and period switches to the owner; another team gets 404', async () => {
@@ -144,6 +144,7 @@ describe('team subscription', () => {
     const { owner } = await team({ members: 1 });
     const yearly = server.app.podium.config.billing.prices.enterprise.yearly;
     const before = await read(owner);
+    expect(before.can_switch_period).toBe(true);
     const switched = await owner('PUT', '/api/v1/team/subscription/period.json', { subscription: { period: 'yearly' } });
     expect(switched.statusCode, switched.body).toBe(200);
     const view = switched.json() as TeamSubscriptionJson;
@@ -161,6 +162,23 @@ describe('team subscription', () => {
     const start = new Date(renewed.billing!.subscription!.current_period_start);
     const end = new Date(renewed.billing!.subscription!.current_period_end);
     expect(end.getUTCFullYear() - start.getUTCFullYear()).toBe(1);
+  });
+
+  it('offers no period switch where the provider renews by itself (it would go on charging the old period)', async () => {
+    const { owner } = await team();
+    const services = server.app.podium;
+    const own = services.payments;
+    services.payments = { ...own, renewsItself: true }; // as Stripe is
+    try {
+      const view = await read(owner);
+      expect(view).toMatchObject({ can_pay: true, can_switch_period: false });
+      const refused = await owner('PUT', '/api/v1/team/subscription/period.json', { subscription: { period: 'yearly' } });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.body).toContain(MESSAGES.periodSwitchUnavailable);
+      expect((await read(owner)).billing!.next_period).toBe('monthly');
+    } finally {
+      services.payments = own;
+    }
   });
 
   it('changes the card the team is charged on; a declined card changes nothing', async () => {

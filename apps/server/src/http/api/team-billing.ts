@@ -24,6 +24,7 @@ function present(view: TeamSubscriptionView): TeamSubscriptionJson {
   return {
     ended: view.ended,
     can_pay: view.canPay,
+    can_switch_period: view.canSwitchPeriod,
     manually_upgraded: view.team.manuallyUpgraded,
     billing: billing && {
       seats: billing.seats, cost_per_user: billing.costPerUser, next_period: billing.nextPeriod, total: billing.total,

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { MESSAGES, formatTeamCost, type BillingPeriod } from '@podium/shared';
-import type { ServiceContext } from '../../context.js';
+import type { AppServices, ServiceContext } from '../../context.js';
 import { memberships, subscriptions, teams, users, type SubscriptionRow, type TeamRow } from '../../db/schema.js';
 import { Invalid, NotFound } from '../../domain/errors.js';
 import { teamRoleCan } from '../../auth/policies.js';
@@ -37,6 +37,7 @@ export interface TeamSubscriptionView {
   team: TeamRow;
   ended: boolean;
   canPay: boolean;
+  canSwitchPeriod: boolean;
   /** For enterprise managers. */
   billing: { seats: number; costPerUser: number; nextPeriod: BillingPeriod; total: string; subscription: SubscriptionRow | null } | null;
   /** For the owner who holds the subscription (the documents are theirs: /account/invoices/{id}). */
@@ -57,7 +58,16 @@ export async function readTeamSubscription({ ctx, hostTeam }: Call): Promise<Tea
     };
   }
   const documents = canPay && row && row.userId === viewer.user.id ? await billingDocumentsOf(ctx, row.userId) : { invoices: [], receipts: [] };
-  return { team, ended: teamLapsed(team, row), canPay, billing, documents };
+  const canSwitchPeriod = canPay && row !== null && isLive(ctx, row) && periodSwitchApplies(ctx, row);
+  return { team, ended: teamLapsed(team, row), canPay, canSwitchPeriod, billing, documents };
+}
+
+/**
+ * A period switch is kept by the renewal job, which charges the renewals of providers that do not renew by
+ * themselves (renewSubscriptions.ts); a provider that renews by itself would go on charging the old period.
+ */
+function periodSwitchApplies(ctx: AppServices, row: SubscriptionRow): boolean {
+  return row.provider === ctx.payments.name && !ctx.payments.renewsItself;
 }
 
 /** The team and its live subscription for an owner's payment action, or NotFound. */
@@ -86,7 +96,8 @@ export async function updateTeamCard(call: Call & { payment: Record<string, unkn
  */
 export async function changeTeamPeriod(call: Call & { period: BillingPeriod }): Promise<TeamRow> {
   const { ctx, period } = call;
-  const { team } = await livePaid(call);
+  const { team, row } = await livePaid(call);
+  if (!periodSwitchApplies(ctx, row)) throw Invalid.field('period', MESSAGES.periodSwitchUnavailable);
   if (team.accountBillingPeriod === period) throw Invalid.field('period', MESSAGES.samePlan);
   const [updated] = await ctx.db.update(teams).set({
     accountBillingPeriod: period, accountCostPerUser: Math.round(ctx.config.billing.prices.enterprise[period] / 100), updatedAt: new Date(),

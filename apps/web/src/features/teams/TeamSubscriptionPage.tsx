@@ -1,8 +1,8 @@
 /**
  * `/subscription` on the team host (SPEC §2 team subscription show, team reactivate; issue 17 §2): the team's plan,
  * period, active seats × cost per seat (SPEC §9 "$x/month"), next charge and card; for the owner the receipts and
- * invoices and the actions (change card, switch period from the next renewal, cancel at period end, reactivate). Admins
- * see the cost; members see only whether the team's subscription ended.
+ * invoices and the actions (change card, switch period from the next renewal where Podium charges the renewals, cancel
+ * at period end, reactivate). Admins see the cost; members see only whether the team's subscription ended.
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -213,7 +213,7 @@ function SubscriptionFacts({ data, billing }: { data: TeamSubscriptionJson; bill
       {data.can_pay && subscription && live && (
         <div className="row billing__actions">
           <Button onClick={() => setChangingCard((open) => !open)} aria-expanded={changingCard} testId="team-change-card">Change card</Button>
-          {!subscription.cancel_at_period_end && <Button
+          {data.can_switch_period && !subscription.cancel_at_period_end && <Button
             loading={busy}
             onClick={() => void run(() => changeTeamPeriod(otherPeriod),
               `From ${longDate(subscription.current_period_end)} the team is billed ${otherPeriod}.`)}
@@ -230,7 +230,7 @@ function SubscriptionFacts({ data, billing }: { data: TeamSubscriptionJson; bill
           )}
         </div>
       )}
-      {data.can_pay && subscription && live && !subscription.cancel_at_period_end && (
+      {data.can_switch_period && subscription && live && !subscription.cancel_at_period_end && (
         <p className="muted">A period switch applies from the next renewal; nothing is charged now.</p>
       )}
       {!data.can_pay && <p className="muted" data-testid="team-subscription-owner-only">{MESSAGES.teamBillingOwnersOnly}</p>}
