@@ -10,8 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
-import { Redis } from 'ioredis';
-import { cpuSeconds, signedInClient, startListening, startPodium } from './lib.mjs';
+import { benchRedisPrefix, cpuSeconds, signedInClient, startListening, startPodium } from './lib.mjs';
 
 const EDITORS = Number(process.env.BENCH_COEDIT_EDITORS ?? 20);
 const RATE = 5; // ops per second per editor
@@ -169,7 +168,7 @@ export async function benchCoedit({ duration = Number(process.env.BENCH_DURATION
     console.log('bench/coedit: skipped: set REDIS_URL and DATABASE_URL (two server processes share the deck through PostgreSQL and Redis)');
     return null;
   }
-  const prefix = `podium-bench-${randomUUID()}:`;
+  const { prefix, removeKeys } = benchRedisPrefix('coedit');
   const sides = [];
   try {
     const raw = await setUpRawWs();
@@ -226,10 +225,7 @@ export async function benchCoedit({ duration = Number(process.env.BENCH_DURATION
     return middle.ratio;
   } finally {
     await Promise.all(sides.map((side) => side.close()));
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    await removeKeys(redisUrl);
   }
 }
 

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -176,4 +178,19 @@ export function report(name, podium, peer, peerName, target) {
   if (peer.errors || peer.timeouts || peer.non2xx) console.log(`${name}: ${peerName} saw ${describeFaults(peer)}`);
   console.log(`${name}: ratio ${ratio.toFixed(2)} (target ≥ ${target})${ratio >= target ? '' : '  ← below target'}`);
   return ratio;
+}
+
+/** A Redis key prefix of one bench run (its servers' streams, claims and counters), and the cleanup that deletes them. */
+export function benchRedisPrefix(name) {
+  const prefix = `podium-bench-${name}-${randomUUID()}:`;
+  const removeKeys = async (redisUrl) => {
+    const redis = new Redis(redisUrl);
+    try {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
+  };
+  return { prefix, removeKeys };
 }

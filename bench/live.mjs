@@ -3,12 +3,10 @@
 // emit to viewer receipt, one clock: every client lives in this process) and lost messages, and the same for a bare
 // `ws` broadcast server in the same run. Target: p99 ≤ 2× the raw ws p99, zero lost. Needs REDIS_URL.
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
-import { Redis } from 'ioredis';
-import { signedInClient, startListening, startPodium } from './lib.mjs';
+import { benchRedisPrefix, signedInClient, startListening, startPodium } from './lib.mjs';
 
 const VIEWERS = Number(process.env.BENCH_LIVE_VIEWERS ?? 1000);
 const RATE = 10; // slide changes per second
@@ -168,7 +166,7 @@ export async function benchLive({ duration = Number(process.env.BENCH_DURATION ?
     return null;
   }
   // Redis may be shared: our keys and adapter streams get a prefix of their own, removed afterwards.
-  const prefix = `podium-bench-${randomUUID()}:`;
+  const { prefix, removeKeys } = benchRedisPrefix('live');
   const perRound = duration * RATE;
   const sides = [];
   try {
@@ -213,10 +211,7 @@ export async function benchLive({ duration = Number(process.env.BENCH_DURATION ?
     return middle.ratio;
   } finally {
     await Promise.all(sides.map((side) => side.close()));
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    await removeKeys(redisUrl);
   }
 }
 
