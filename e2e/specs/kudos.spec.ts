@@ -47,3 +47,23 @@ test('the heart gives and takes back a kudo, and a failed kudo reverts with the 
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText(new RegExp(GENERIC_MESSAGES.map((m) => m.replace(/[?]/g, '\\?')).join('|')))).toBeVisible();
 });
+
+test('the deck actions stay where they are while the kudos count loads', async ({ page }) => {
+  const owner = await new DeckOwner(page).signUp();
+  const deck = await owner.createDeck('Steady actions', '<section><h2>Hello</h2></section>');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => { requested = resolve; });
+  await page.route(`**/api/v1/decks/${deck.id}/kudos.json`, async (route) => { requested(); await held; await route.continue(); });
+  await new DeckShowPage(page).goto(owner.path(deck));
+
+  const share = page.getByTestId('share-button');
+  await asked;
+  await expect(share).toBeVisible();
+  const before = await share.boundingBox();
+  await expect(page.getByTestId('deck-kudos-loading')).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByTestId('deck-kudos-count')).toHaveText('0');
+  expect(await share.boundingBox()).toEqual(before);
+});

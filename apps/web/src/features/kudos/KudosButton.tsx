@@ -20,7 +20,10 @@ const CARD_LISTS = ['decks', 'explore', 'related-decks'] as const;
 /** The query key of a deck's kudos, shared by every heart of that deck on the page. */
 export const kudosKey = (deckId: number) => ['kudos', deckId] as const;
 
-/** KudosButton; renders nothing until the count is known (and nothing when it cannot be read). */
+/**
+ * KudosButton; holds its place with a busy heart while the count loads, so the deck actions beside it never move under
+ * the pointer, and renders nothing when the count cannot be read.
+ */
 export function KudosButton({ deckId }: { deckId: number }) {
   const { user } = useSession();
   const location = useLocation();
@@ -29,6 +32,14 @@ export function KudosButton({ deckId }: { deckId: number }) {
   const key = kudosKey(deckId);
   const kudos = useQuery({ queryKey: key, queryFn: ({ signal }) => kudosOfDeck(deckId, signal) });
   const pending = useRef(false);
+  if (kudos.isPending) {
+    return (
+      <Button className="kudos" loading aria-label="Loading kudos" testId="deck-kudos-loading">
+        <Heart filled={false} />
+        <span className="kudos__count">0</span>
+      </Button>
+    );
+  }
   if (!kudos.data) return null;
   const count = shownCount(kudos.data.count);
   const label = `${count} ${count === 1 ? 'kudo' : 'kudos'}`;
