@@ -198,3 +198,54 @@ test('a lite owner of a private deck is offered upgrade-or-publish, which turns 
     await context.close();
   }
 });
+
+test("a deck admin on a free plan manages the pro owner's private links and visibility; an editor does not", async ({ browser }) => {
+  const deck = await openPrivateDeck('Board pack');
+  const csrf = (await owner.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const collaborator = async (role: 'admin' | 'editor') => {
+    const person = newAccount(role);
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await page.goto('/users/sign_up');
+    await page.getByTestId('signup-username').fill(person.username);
+    await page.getByTestId('signup-email').fill(person.email);
+    await page.getByTestId('signup-password').fill(person.password);
+    await page.getByTestId('signup-submit').click();
+    await expect(page).toHaveURL(new RegExp(`/${person.username}$`));
+    const invited = await owner.request.post(`/api/v1/decks/${deck.id}/users.json`, {
+      headers: { 'X-CSRF-Token': csrf, Accept: 'application/json' }, data: { deck_user: { username: person.username, role } },
+    });
+    expect(invited.status()).toBe(201);
+    await page.goto(`/${account.username}/${deck.slug}`);
+    return { context, page };
+  };
+
+  const admin = await collaborator('admin');
+  const editor = await collaborator('editor');
+  try {
+    const share = new ShareDialog(admin.page);
+    await share.open();
+    await expect(share.root.locator('[data-mode="private"]')).toBeVisible();
+    await expect(share.root.getByTestId('share-visibility')).toHaveValue('self');
+    await expect(share.root.getByTestId('share-private-note')).toHaveText('This deck is private: create a private link to share it.');
+    await share.createLink();
+    expect(await share.linkUrl()).toMatch(new RegExp(`^${server.baseUrl}/${account.username}/board-pack\\?token=[\\w-]{43}$`));
+
+    // The editor may not manage links: no visibility, no links, the note for people with access.
+    const editorShare = new ShareDialog(editor.page);
+    await editorShare.open();
+    await expect(editorShare.root.locator('[data-mode="private"]')).toBeVisible();
+    await expect(editorShare.root.getByTestId('share-private-note')).toContainText('Only people with access to this deck');
+    await expect(editorShare.root.getByTestId('share-visibility')).toHaveCount(0);
+    await expect(editorShare.root.getByTestId('token-row')).toHaveCount(0);
+
+    // The admin publishes the deck from the dialog: anyone can open it now.
+    await share.root.getByTestId('share-visibility').selectOption('all');
+    await expect(admin.page.getByText(MESSAGES.visibilityChanged.all)).toBeVisible();
+    await expect(share.root.locator('[data-mode="public"]')).toBeVisible();
+    expect((await (await owner.request.get(`/api/v1/decks/${deck.id}.json`)).json()).deck.visibility).toBe('all');
+  } finally {
+    await admin.context.close();
+    await editor.context.close();
+  }
+});

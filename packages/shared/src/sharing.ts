@@ -94,6 +94,15 @@ export function embedSnippet(url: string, width: number = EMBED_DEFAULT_SIZE.wid
 export type VisibilityOption = DeckVisibility | 'share-link';
 
 /**
+ * GET role.json: the viewer's role on a deck. The deck's managers (owner, admin) also get what the owner's plan allows,
+ * since visibility, private links and the embed whitelist follow the owner's plan whoever changes them (SPEC §6).
+ */
+export interface DeckAccessJson {
+  role: DeckRole;
+  manage?: { owner_plan: PlanSubject; team_allows_public_decks: boolean };
+}
+
+/**
  * Visibility options offered to a deck's owner (SPEC §4): self needs private decks, team only for enterprise users,
  * all for non-enterprise users or teams that allow public decks — otherwise "share-link" (open the sharer) instead.
  */

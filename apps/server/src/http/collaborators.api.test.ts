@@ -158,4 +158,22 @@ describe('deck users', () => {
     expect((await viewer.get(`/api/v1/decks/${deck.id}`)).statusCode).toBe(404);
     expect((await viewer.get('/api/v1/decks/shared_with_me.json')).json().total).toBe(0);
   });
+
+  it("role.json gives managers the owner's plan, by which an admin on a free plan shares the pro owner's deck", async () => {
+    const { c: owner, deck } = await ownerWithDeck(server, 'pro', { visibility: 'self' });
+    const { c: admin, me: adminUser } = await signedUp();
+    const { c: editor, me: editorUser } = await signedUp();
+    await invite(owner, deck.id, { username: adminUser.username, role: 'admin' });
+    await invite(owner, deck.id, { username: editorUser.username, role: 'editor' });
+    const manage = { owner_plan: { account_type: 'pro', manually_upgraded: false }, team_allows_public_decks: true };
+    expect((await owner.get(`/api/v1/decks/${deck.id}/role.json`)).json()).toEqual({ role: 'owner', manage });
+    expect((await admin.get(`/api/v1/decks/${deck.id}/role.json`)).json()).toEqual({ role: 'admin', manage });
+    expect((await editor.get(`/api/v1/decks/${deck.id}/role.json`)).json()).toEqual({ role: 'editor' });
+
+    // What the owner's plan allows is what the admin's dialog offers, and the server agrees.
+    const link = await admin.post(`/api/v1/decks/${deck.id}/access_tokens.json`, { access_token: { name: 'Board' } });
+    expect(link.statusCode).toBe(201);
+    expect((await editor.get(`/api/v1/decks/${deck.id}/access_tokens.json`)).statusCode).toBe(404);
+    expect((await admin.post(`/api/v1/decks/${deck.id}/publish.json`, { visibility: 'all' })).json().deck.visibility).toBe('all');
+  });
 });

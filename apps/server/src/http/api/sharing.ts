@@ -9,12 +9,12 @@ import { idParam, parseInput } from '../parse.js';
 import { setCookie } from '../cookies.js';
 import { presentAccessToken } from '../../presenters/accessToken.js';
 import { publishDeck } from '../../services/sharing/publishDeck.js';
+import { deckAccess } from '../../services/sharing/deckAccess.js';
 import {
   createAccessToken, deleteAccessToken, listAccessTokens, updateAccessToken,
 } from '../../services/sharing/accessTokens.js';
 import { unlockLink } from '../../services/sharing/unlockLink.js';
 import { LINK_UNLOCK_COOKIE, withUnlock } from '../../services/sharing/linkAccess.js';
-import { loadDeck } from '../../services/decks/loadDeck.js';
 import { shareByEmail } from '../../services/sharing/shareByEmail.js';
 
 type IdParams = { Params: { id: string } };
@@ -28,11 +28,8 @@ export function registerSharingApi(app: FastifyInstance, services: AppServices):
     return { deck: { visibility: deck.visibility, slug: deck.slug }, notice: MESSAGES.visibilityChanged[deck.visibility] };
   });
 
-  // The viewer's own role on a deck (the open-deck prompt offers what it allows); 404 like any unreadable deck.
-  app.get<IdParams>('/decks/:id/role.json', async (request) => {
-    const { role } = await loadDeck({ ctx: contextOf(services, request), ref: { id: idParam(request.params.id) } });
-    return { role };
-  });
+  // The viewer's own role on a deck (the open-deck prompt and the share dialog offer what it allows).
+  app.get<IdParams>('/decks/:id/role.json', (request) => deckAccess(contextOf(services, request), idParam(request.params.id)));
 
   app.get<IdParams>('/decks/:id/access_tokens.json', async (request) => {
     const rows = await listAccessTokens({ ctx: contextOf(services, request), deckId: idParam(request.params.id) });

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MESSAGES, deckRoleCan, planPrivileges, presenterLinkOffered, sharingMode, showsEmbedPromotion, visibilityOptions,
+  MESSAGES, deckRoleCan, isPaid, planPrivileges, presenterLinkOffered, sharingMode, showsEmbedPromotion, visibilityOptions,
   type AccessTokenJson, type DeckJson, type DeckVisibility, type PlanSubject,
 } from '@podium/shared';
 import { ApiError } from '../../api/client';
@@ -14,7 +14,7 @@ import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { useNotify } from '../../components/notifications';
 import { planSubject, useSession } from '../../session/SessionContext';
-import { accessTokensKey, fetchDeckRole, listAccessTokens, publishDeck } from '../../api/sharing';
+import { accessTokensKey, fetchDeckAccess, listAccessTokens, publishDeck } from '../../api/sharing';
 import { SendToPhone } from './SendToPhone';
 import { AccessTokenList } from './AccessTokenList';
 import { CollaboratorsSection } from './CollaboratorsSection';
@@ -60,25 +60,31 @@ function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilit
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const isOwner = Boolean(user && user.id === deck.user.id);
   const plan = user ? planSubject(user) : FREE;
-  // Someone other than the owner who can see a restricted deck is in the owner's team (or a collaborator).
-  const { mode, emailTab } = sharingMode({ isOwner, visibility, user: plan, isTeamMember: !isOwner && visibility !== 'all' && Boolean(user) });
+  // The viewer's role; the deck's managers (owner, admin) also get what the owner's plan allows.
+  const access = useQuery({
+    queryKey: ['deck-access', deck.id, user?.id ?? null],
+    queryFn: ({ signal }) => fetchDeckAccess(deck.id, signal),
+    enabled: Boolean(user),
+    retry: false,
+  });
+  const manage = access.data?.manage;
+  const manager = isOwner || Boolean(manage);
+  // Visibility, private links and the embed whitelist follow the owner's plan, whoever manages them.
+  const ownerPlan = isOwner ? plan : manage?.owner_plan ?? plan;
+  const teamAllowsPublic = isOwner ? user?.team?.allow_public_decks ?? true : manage?.team_allows_public_decks ?? true;
+  // Someone other than a manager who can see a restricted deck is in the owner's team (or a collaborator).
+  const { mode, emailTab } = sharingMode({ isOwner: manager, visibility, user: ownerPlan, isTeamMember: !manager && visibility !== 'all' && Boolean(user) });
 
   const tokens = useQuery({
     queryKey: accessTokensKey(deck.id),
     queryFn: ({ signal }) => listAccessTokens(deck.id, signal),
-    enabled: mode === 'private' && isOwner,
+    enabled: mode === 'private' && manager,
     retry: false,
     // View counts move while the dialog is closed: every opening shows fresh ones.
     refetchOnMount: 'always',
   });
   // Texting the link (POST sms) is for people who may present the deck; the server checks it again.
-  const role = useQuery({
-    queryKey: ['deck-role', deck.id, user?.id ?? null],
-    queryFn: ({ signal }) => fetchDeckRole(deck.id, signal),
-    enabled: Boolean(user),
-    retry: false,
-  });
-  const canText = Boolean(user && role.data && deckRoleCan(role.data, 'present'));
+  const canText = Boolean(user && access.data && deckRoleCan(access.data.role, 'present'));
   const list = tokens.data ?? [];
   const selected = list.find((t) => t.id === selectedId) ?? list[0] ?? null;
   const setList = (update: (previous: AccessTokenJson[]) => AccessTokenJson[]) =>
@@ -95,24 +101,28 @@ function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilit
   };
 
   // "share-link" stands for this dialog itself (SPEC §4); the current visibility stays selectable even if no longer offered.
-  const offered = visibilityOptions(plan, user?.team?.allow_public_decks ?? true).filter((o): o is DeckVisibility => o !== 'share-link');
+  const offered = visibilityOptions(ownerPlan, teamAllowsPublic).filter((o): o is DeckVisibility => o !== 'share-link');
   if (!offered.includes(visibility)) offered.push(visibility);
   const target = shareTargetOf({ ...deck, slug }, slide);
   const activeToken = mode === 'private' ? selected : null;
   const tabs: TabId[] = activeToken?.embed_only ? ['embed'] : emailTab ? ['link', 'embed', 'email'] : ['link', 'embed'];
   const activeTab = tabs.includes(tab) ? tab : tabs[0]!;
 
+  // Until a collaborator's role is known the dialog does not know what to offer them.
+  if (!isOwner && access.isPending && user) {
+    return <Dialog open title="Share" onCancel={onClose} testId="share-dialog" size="md"><Spinner label="Loading…" /></Dialog>;
+  }
   return (
     <Dialog open title="Share" onCancel={onClose} testId="share-dialog" size="md">
       <div className={`share-dialog share-dialog--${mode}`} data-mode={mode}>
-        {isOwner && mode !== 'upgrade-or-publish' && (
+        {manager && mode !== 'upgrade-or-publish' && (
           <label className="share-visibility">
             <span className="field__label">Visibility</span>
             <select className="field__input" value={visibility} data-testid="share-visibility"
               onChange={(e) => changeVisibility(e.target.value as DeckVisibility)}>
               {offered.map((option) => (
-                <option key={option} value={option} disabled={option === 'self' && !planPrivileges(plan).privateDecks}>
-                  {VISIBILITY_LABELS[option]}
+                <option key={option} value={option} disabled={option === 'self' && !planPrivileges(ownerPlan).privateDecks}>
+                  {option === 'self' && !isOwner ? 'Private' : VISIBILITY_LABELS[option]}
                 </option>
               ))}
             </select>
@@ -120,10 +130,10 @@ function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilit
         )}
         {user && <CollaboratorsSection deckId={deck.id} />}
         {mode === 'upgrade-or-publish' ? (
-          <PublishPanel deckId={deck.id} onPublished={changed} />
+          <PublishPanel deckId={deck.id} onPublished={changed} canUpgrade={isOwner} />
         ) : (
           <>
-            {mode === 'private' && isOwner && (
+            {mode === 'private' && manager && (
               tokens.isPending ? <Spinner label="Loading links…" /> : tokens.isError ? (
                 <p className="alert alert--error" role="alert" data-testid="share-tokens-error">
                   {tokens.error instanceof ApiError && tokens.error.status === 401 ? MESSAGES.noLongerSignedIn : tokens.error.message}
@@ -136,7 +146,7 @@ function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilit
                     onDeleted={(id) => { setList((prev) => prev.filter((t) => t.id !== id)); if (selectedId === id) setSelectedId(null); }} />
                   {selected && (
                     <TokenOptions key={selected.id} deckId={deck.id} token={selected}
-                      privileges={user?.privileges ?? { notifyViaEmail: false }} presenterOffered={presenterLinkOffered(plan, inLiveView)}
+                      privileges={user?.privileges ?? { notifyViaEmail: false }} presenterOffered={presenterLinkOffered(ownerPlan, inLiveView)}
                       onSaved={(saved) => setList((prev) => prev.map((t) => (t.id === saved.id ? saved : t)))} />
                   )}
                 </div>
@@ -144,7 +154,7 @@ function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilit
             )}
             {mode === 'private' && !activeToken && (
               <p className="share-muted" data-testid="share-private-note">
-                {isOwner ? 'This deck is private: create a private link to share it.' : 'Only people with access to this deck (its team or its collaborators) can open this link.'}
+                {manager ? 'This deck is private: create a private link to share it.' : 'Only people with access to this deck (its team or its collaborators) can open this link.'}
               </p>
             )}
             <Tabs tabs={tabs.map((id) => ({ id, label: TAB_LABELS[id] }))} active={activeTab} onChange={setTab}>
@@ -153,8 +163,8 @@ function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilit
                 <SendToPhone deckId={deck.id} link="deck" accessTokenId={activeToken?.id ?? null} />
               )}
               {activeTab === 'embed' && (
-                <EmbedTab target={target} deckId={deck.id} token={activeToken} paidDeck={isOwner && Boolean(user?.paid)}
-                  canRestrict={planPrivileges(plan).embedWhitelist} showPromotion={showsEmbedPromotion(isOwner, plan)}
+                <EmbedTab target={target} deckId={deck.id} token={activeToken} paidDeck={manager && isPaid(ownerPlan)}
+                  canRestrict={planPrivileges(ownerPlan).embedWhitelist} showPromotion={showsEmbedPromotion(isOwner, plan)}
                   onSaved={(saved) => setList((prev) => prev.map((t) => (t.id === saved.id ? saved : t)))} />
               )}
               {activeTab === 'email' && <EmailTab deckId={deck.id} user={user} accessTokenId={activeToken?.id ?? null} />}
