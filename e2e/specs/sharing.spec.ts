@@ -4,7 +4,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@podium/shared';
-import { newAccount } from '../pages/accounts';
+import { SignUpPage, newAccount } from '../pages/accounts';
 import { LinkPasswordScreen, ShareDialog } from '../pages/sharing';
 import { OwnServer, framingSite } from '../helpers/ownServer';
 
@@ -20,12 +20,8 @@ test.beforeAll(async ({ browser }) => {
   server = await OwnServer.start();
   ownerContext = await browser.newContext({ baseURL: server.baseUrl });
   owner = await ownerContext.newPage();
-  await owner.goto('/users/sign_up');
-  await owner.getByTestId('signup-username').fill(account.username);
-  await owner.getByTestId('signup-email').fill(account.email);
-  await owner.getByTestId('signup-password').fill(account.password);
-  await owner.getByTestId('signup-submit').click();
-  await expect(owner).toHaveURL(new RegExp(`/${account.username}$`));
+  await new SignUpPage(owner).goto();
+  await new SignUpPage(owner).signUp(account);
   await server.admin('set-plan', account.username, 'pro');
 });
 
@@ -158,12 +154,8 @@ test('a lite owner of a private deck is offered upgrade-or-publish, which turns 
   const context = await browser.newContext({ baseURL: server.baseUrl });
   try {
     const page = await context.newPage();
-    await page.goto('/users/sign_up');
-    await page.getByTestId('signup-username').fill(lite.username);
-    await page.getByTestId('signup-email').fill(lite.email);
-    await page.getByTestId('signup-password').fill(lite.password);
-    await page.getByTestId('signup-submit').click();
-    await expect(page).toHaveURL(new RegExp(`/${lite.username}$`));
+    await new SignUpPage(page).goto();
+    await new SignUpPage(page).signUp(lite);
     await server.admin('set-plan', lite.username, 'lite');
     const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
     const created = await page.request.post('/api/v1/decks.json', {
@@ -206,12 +198,8 @@ test("a deck admin on a free plan manages the pro owner's private links and visi
     const person = newAccount(role);
     const context = await browser.newContext({ baseURL: server.baseUrl });
     const page = await context.newPage();
-    await page.goto('/users/sign_up');
-    await page.getByTestId('signup-username').fill(person.username);
-    await page.getByTestId('signup-email').fill(person.email);
-    await page.getByTestId('signup-password').fill(person.password);
-    await page.getByTestId('signup-submit').click();
-    await expect(page).toHaveURL(new RegExp(`/${person.username}$`));
+    await new SignUpPage(page).goto();
+    await new SignUpPage(page).signUp(person);
     const invited = await owner.request.post(`/api/v1/decks/${deck.id}/users.json`, {
       headers: { 'X-CSRF-Token': csrf, Accept: 'application/json' }, data: { deck_user: { username: person.username, role } },
     });
