@@ -24,6 +24,7 @@ import { attachRealtime } from './realtime/index.js';
 import { EventBus } from './realtime/bus.js';
 import { DeckStore } from './services/decks/deckStore.js';
 import { OpSequencer } from './services/coedit/opSequencer.js';
+import { DeckViewCounter } from './services/views/deckViews.js';
 import { createMediaStorage } from './storage/index.js';
 import { registerMedia } from './http/media.js';
 import { registerPlayer } from './http/player.js';
@@ -138,15 +139,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     liveRedis!.on('ready', () => void liveStore.replay());
   }
   const jobs = await startPgBossQueue(database, app.log);
+  const guards = redis
+    ? new FailoverGuardStore(new RedisGuardStore(redis, config.redisPrefix), new MemoryGuardStore(), redisFallback(app.log, 'sharing guards'))
+    : new MemoryGuardStore();
   const services: AppServices = {
     db: database.db, config, mailer: queuedMailer(jobs), log: app.log, events,
     decks: new DeckStore(database.db, events),
     coedit: new OpSequencer(events),
     storage: createMediaStorage(config),
     live,
-    guards: redis
-      ? new FailoverGuardStore(new RedisGuardStore(redis, config.redisPrefix), new MemoryGuardStore(), redisFallback(app.log, 'sharing guards'))
-      : new MemoryGuardStore(),
+    guards,
+    views: new DeckViewCounter({ guards, jobs, log: app.log }),
     jobs,
     outboundAddressPolicy: options.jobs?.addressPolicy,
     payments: options.payments ?? paymentProviderFor(config),

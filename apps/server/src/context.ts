@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { EventBus } from './realtime/bus.js';
 import type { DeckStore } from './services/decks/deckStore.js';
 import type { OpSequencer } from './services/coedit/opSequencer.js';
+import type { DeckViewCounter } from './services/views/deckViews.js';
 import type { MediaStorage } from './storage/local.js';
 import type { LiveHub } from './services/live/liveHub.js';
 import type { GuardStore } from './services/sharing/guardStore.js';
@@ -26,6 +27,8 @@ export interface AppServices {
   decks: DeckStore;
   /** Co-editing ops of each deck in one order, committed in batches (services/coedit). */
   coedit: OpSequencer;
+  /** Deck views, once per browser per half hour (services/views). */
+  views: DeckViewCounter;
   /** Uploaded media files. */
   storage: MediaStorage;
   /** Live streams: latest state per stream and broadcasts on the `live` namespace. */

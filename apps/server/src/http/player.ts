@@ -10,7 +10,6 @@ import proxyAddr from '@fastify/proxy-addr';
 import { EMBED_STYLES, PAID_EMBED_STYLES, isPaid, type EmbedStyle } from '@podium/shared';
 import type { AppServices } from '../context.js';
 import { loadDeck, peekPublicDeck, type ViewableDeck } from '../services/decks/loadDeck.js';
-import { countDeckView } from '../services/views/deckViews.js';
 import { readRevision } from '../services/decks/readRevision.js';
 import { NOTES_PAGE, playerPage, type EmbedOptions, type PlayerMode } from '../render/playerPage.js';
 import { contextOf } from './request-context.js';
@@ -98,7 +97,7 @@ export function registerPlayer(app: FastifyInstance, services: AppServices, fast
     if (rest.length || (mode !== 'fullscreen' && mode !== 'embed') || !PATH_NAME.test(username) || !PATH_NAME.test(slug)) return false;
     const hit = peekPublicDeck(services.decks, { username, slug });
     if (!hit || hit.deck.themeId) return false; // a team theme is read with the deck, on Fastify's path below
-    void countDeckView(services, hit.deck.id, { address: clientAddress(request), userAgent: request.headers['user-agent'] ?? '' });
+    void services.views.count(hit.deck.id, { address: clientAddress(request), userAgent: request.headers['user-agent'] ?? '' });
     sendFast(response, 200, fastHeaders[mode]!, page(hit, mode, {}, null));
     return true;
   });
@@ -113,7 +112,7 @@ export function registerPlayer(app: FastifyInstance, services: AppServices, fast
       const hit = peeked?.deck.themeId ? undefined : peeked;
       if (hit) {
         // The anonymous viewer's deck view, claimed and queued after the page is on its way (loadDeck counts the rest).
-        void countDeckView(services, hit.deck.id, { address: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+        void services.views.count(hit.deck.id, { address: request.ip, userAgent: request.headers['user-agent'] ?? '' });
         return sendPlayer(reply, page(hit, mode, request.query, null), mode);
       }
       const ctx = contextOf(services, request);

@@ -10,7 +10,7 @@
  *   util-linux's `setpriv`, so Chromium can only lower its priority further.
  * - Where no script can be written or run (a read-only or noexec temp dir), Chromium runs as it is.
  */
-import { accessSync, constants, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -26,7 +26,10 @@ export function lowPriorityExecutable(executable: string): string {
   if (known) return known;
   let wrapper: string;
   try {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'podium-render-')), 'chromium');
+    const dir = mkdtempSync(path.join(tmpdir(), 'podium-render-'));
+    // Chromium is exec'd from it at launch, so the script can go when the process ends.
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'chromium');
     const dropRaise = process.getuid?.() === 0 && existsSync(SETPRIV) ? `${SETPRIV} --bounding-set=-sys_nice --inh-caps=-sys_nice ` : '';
     writeFileSync(file, `#!/bin/sh\nexec ${dropRaise}nice -n ${RENDER_NICENESS} ${shellQuote(executable)} "$@"\n`, { mode: 0o755 });
     accessSync(file, constants.X_OK);

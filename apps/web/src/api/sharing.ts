@@ -1,5 +1,5 @@
 /** Typed calls of the sharing dialog (SPEC §7): visibility, private links, link unlock, e-mail shares, viewer role. */
-import type { AccessTokenJson, DeckAccessJson, DeckRole, DeckVisibility, LinkType } from '@podium/shared';
+import type { AccessTokenJson, DeckAccessJson, DeckVisibility, LinkType } from '@podium/shared';
 import { del, get, post, put } from './client';
 
 /** Editable link settings (a partial save sends only what changed). */
@@ -49,12 +49,7 @@ export async function sendDeckShare(deckId: number, share: { emails: string; fro
   return post<{ sent: number; message: string }>(`/api/v1/decks/${deckId}/deck_shares`, { deck_share: share });
 }
 
-/** The viewer's access to a deck: their role, and for its managers what the owner's plan allows (the share dialog). */
+/** The viewer's access to a deck: their role, and for its managers what the owner's plan allows (useDeckAccess). */
 export async function fetchDeckAccess(deckId: number, signal?: AbortSignal, token?: string | null): Promise<DeckAccessJson> {
   return get<DeckAccessJson>(`/api/v1/decks/${deckId}/role.json${token ? `?token=${encodeURIComponent(token)}` : ''}`, signal);
-}
-
-/** The viewer's role on a deck (the open-deck prompt and comments offer what it allows). */
-export async function fetchDeckRole(deckId: number, signal?: AbortSignal, token?: string | null): Promise<DeckRole> {
-  return (await fetchDeckAccess(deckId, signal, token)).role;
 }

@@ -26,44 +26,52 @@ function browserOf(address: string, userAgent: string): string {
   return createHash('sha256').update(`${address}\n${userAgent}`).digest('base64url');
 }
 
-type ViewServices = Pick<AppServices, 'guards' | 'jobs' | 'log'>;
-
-/**
- * Browsers this process has already counted, per app, for as long as their claim holds: a reload or a refetch of a hot
- * public page then costs no hash, claim or promise (bench/view's player page). The shared claim still decides first views.
- */
-const countedHere = new WeakMap<ViewServices['guards'], LRUCache<string, true>>();
-const COUNTED_HERE_BYTES = 4 * 1024 * 1024;
-
-/**
- * Queues a view of the deck unless this browser viewed it in the last half hour. Never throws: failures are logged,
- * never shown to the viewer. `who` is the request's address and user agent.
- */
-export function countDeckView(services: ViewServices, deckId: number, who: { address: string; userAgent: string }): Promise<void> {
-  let counted = countedHere.get(services.guards);
-  // Bounded by size, not count: a user agent is the client's to choose, and may be long.
-  if (!counted) countedHere.set(services.guards, counted = new LRUCache({ maxSize: COUNTED_HERE_BYTES, sizeCalculation: (_, key) => key.length, ttl: VIEW_DEDUPE_MS }));
-  const browser = `${deckId}\n${who.address}\n${who.userAgent}`;
-  if (counted.has(browser)) return ALREADY_COUNTED;
-  counted.set(browser, true);
-  return claimView(services, deckId, who);
+/** A request's browser: its address and user agent. */
+export interface ViewerBrowser {
+  address: string;
+  userAgent: string;
 }
 
+const COUNTED_HERE_BYTES = 4 * 1024 * 1024;
 const ALREADY_COUNTED = Promise.resolve();
 
-async function claimView(services: ViewServices, deckId: number, who: { address: string; userAgent: string }): Promise<void> {
-  try {
-    if (!(await services.guards.claim(`deck-view:${deckId}:${browserOf(who.address, who.userAgent)}`, VIEW_DEDUPE_MS))) return;
-    const day = new Date().toISOString().slice(0, 10);
-    await services.jobs.send<DeckViewJobData>(DECK_VIEW_JOB, { deckId, day });
-  } catch (error) {
-    services.log.error({ err: error, deckId }, 'recording a deck view failed');
+/** Counts deck views for one app (AppServices.views). */
+export class DeckViewCounter {
+  /**
+   * Browsers this process has already counted, for as long as their claim holds: a reload or a refetch of a hot public
+   * page then costs no hash, claim or promise (bench/view's player page). The shared claim still decides first views.
+   * Bounded by size, not count: a user agent is the client's to choose, and may be long.
+   */
+  private readonly countedHere = new LRUCache<string, true>({ maxSize: COUNTED_HERE_BYTES, sizeCalculation: (_, key) => key.length, ttl: VIEW_DEDUPE_MS });
+
+  constructor(private readonly services: Pick<AppServices, 'guards' | 'jobs' | 'log'>) {}
+
+  /**
+   * Queues a view of the deck unless this browser viewed it in the last half hour. Never throws: failures are logged,
+   * never shown to the viewer.
+   */
+  count(deckId: number, who: ViewerBrowser): Promise<void> {
+    const browser = `${deckId}\n${who.address}\n${who.userAgent}`;
+    if (this.countedHere.has(browser)) return ALREADY_COUNTED;
+    this.countedHere.set(browser, true);
+    return this.claim(deckId, who);
+  }
+
+  private async claim(deckId: number, who: ViewerBrowser): Promise<void> {
+    const { guards, jobs, log } = this.services;
+    try {
+      if (!(await guards.claim(`deck-view:${deckId}:${browserOf(who.address, who.userAgent)}`, VIEW_DEDUPE_MS))) return;
+      const day = new Date().toISOString().slice(0, 10);
+      await jobs.send<DeckViewJobData>(DECK_VIEW_JOB, { deckId, day });
+    } catch (error) {
+      log.error({ err: error, deckId }, 'recording a deck view failed');
+    }
   }
 }
 
-/** countDeckView for a service call (the request's browser is in its link credentials). */
+/** A view counted from a service call (the request's browser is in its link credentials). */
 export function countDeckViewOf(ctx: ServiceContext, deckId: number): Promise<void> {
-  return countDeckView(ctx, deckId, { address: ctx.link?.address ?? '', userAgent: ctx.link?.userAgent ?? '' });
+  return ctx.views.count(deckId, { address: ctx.link?.address ?? '', userAgent: ctx.link?.userAgent ?? '' });
 }
 
 /** The deck-view job's work: both counts in one transaction, so a retry after a failure counts once. */

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { deckRoleCan, MESSAGES, type CommentJson, type DeckRole } from '@podium/shared';
 import { createComment, deleteComment, updateComment } from '../../api/comments';
 import { ApiError } from '../../api/client';
-import { fetchDeckRole } from '../../api/sharing';
+import { useDeckAccess } from '../sharing/useDeckAccess';
 import { deckUsersKey, listDeckUsers } from '../../api/collaborators';
 import { useNotify } from '../../components/notifications';
 import { useSession } from '../../session/SessionContext';
@@ -34,11 +34,11 @@ export function CommentsProvider({ deckId, token = null, owner, children }: { de
   const [store] = useState(() => new CommentsStore(deckId, token));
   const { user } = useSession();
   useEffect(() => store.start(), [store]);
-  const role = useQuery({ queryKey: ['deck-role', deckId, user?.id ?? null, token], queryFn: ({ signal }) => fetchDeckRole(deckId, signal, token), enabled: Boolean(user) });
+  const role = useDeckAccess(deckId, { token }).data?.role ?? null;
   const collaborators = useQuery({
     queryKey: deckUsersKey(deckId),
     queryFn: ({ signal }) => listDeckUsers(deckId, signal),
-    enabled: Boolean(user && role.data),
+    enabled: Boolean(user && role),
     retry: false,
   });
   const ownerName = owner?.username;
@@ -49,7 +49,7 @@ export function CommentsProvider({ deckId, token = null, owner, children }: { de
     for (const row of collaborators.data?.results ?? []) if (row.username && !row.pending) list.push({ username: row.username, name: row.name });
     return list.length ? list : NO_PEOPLE;
   }, [ownerName, ownerFullName, collaborators.data]);
-  const value = useMemo(() => ({ store, role: role.data ?? null, people }), [store, role.data, people]);
+  const value = useMemo(() => ({ store, role, people }), [store, role, people]);
   return <CommentsContext.Provider value={value}>{children}</CommentsContext.Provider>;
 }
 

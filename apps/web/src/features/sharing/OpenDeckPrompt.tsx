@@ -3,13 +3,12 @@
  * as their role allows (a team member without an explicit role has the team's default_internal_role, which the
  * server's role.json already answers). Links go to the edit, live, kiosk and plain deck URLs.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { COLLABORATOR_ROLE_LABELS, openDeckActions, openDeckPath, type DeckJson, type OpenDeckAction } from '@podium/shared';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../../session/SessionContext';
-import { fetchDeckRole } from '../../api/sharing';
+import { useDeckAccess } from './useDeckAccess';
 import './sharing.css';
 
 const LABELS: Record<OpenDeckAction, string> = {
@@ -22,21 +21,17 @@ export function OpenDeckPrompt({ deck, open, onClose, slide }: {
 }) {
   const { user } = useSession();
   const isOwner = user?.id === deck.user.id;
-  const role = useQuery({
-    queryKey: ['deck-role', deck.id, user?.id ?? null],
-    queryFn: ({ signal }) => fetchDeckRole(deck.id, signal),
-    enabled: open && !isOwner && Boolean(user),
-    retry: false,
-  });
+  const access = useDeckAccess(deck.id, { enabled: open && !isOwner, retry: false });
+  const role = access.data?.role ?? null;
   const hash = slide && (slide.indexh > 0 || slide.indexv > 0) ? `#/${slide.indexh}${slide.indexv > 0 ? `/${slide.indexv}` : ''}` : '';
-  const actions = openDeckActions(isOwner, isOwner ? 'owner' : role.data ?? null);
+  const actions = openDeckActions(isOwner, isOwner ? 'owner' : role);
   return (
     <Dialog open={open} title="Open deck to..." onCancel={onClose} testId="open-deck-prompt">
-      {role.isLoading ? <Spinner label="Loading…" /> : (
+      {access.isLoading ? <Spinner label="Loading…" /> : (
         <>
-        {!isOwner && role.data && role.data !== 'owner' && (
+        {!isOwner && role && role !== 'owner' && (
           <p className="share-muted" data-testid="open-deck-role">
-            {`Your role: ${COLLABORATOR_ROLE_LABELS[role.data].label}. ${COLLABORATOR_ROLE_LABELS[role.data].description}.`}
+            {`Your role: ${COLLABORATOR_ROLE_LABELS[role].label}. ${COLLABORATOR_ROLE_LABELS[role].description}.`}
           </p>
         )}
         <ul className="share-open-list">

@@ -14,7 +14,8 @@ import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { useNotify } from '../../components/notifications';
 import { planSubject, useSession } from '../../session/SessionContext';
-import { accessTokensKey, fetchDeckAccess, listAccessTokens, publishDeck } from '../../api/sharing';
+import { accessTokensKey, listAccessTokens, publishDeck } from '../../api/sharing';
+import { useDeckAccess } from './useDeckAccess';
 import { SendToPhone } from './SendToPhone';
 import { AccessTokenList } from './AccessTokenList';
 import { CollaboratorsSection } from './CollaboratorsSection';
@@ -61,12 +62,7 @@ function ShareDialogBody({ deck, onClose, slide, inLiveView = false, onVisibilit
   const isOwner = Boolean(user && user.id === deck.user.id);
   const plan = user ? planSubject(user) : FREE;
   // The viewer's role; the deck's managers (owner, admin) also get what the owner's plan allows.
-  const access = useQuery({
-    queryKey: ['deck-access', deck.id, user?.id ?? null],
-    queryFn: ({ signal }) => fetchDeckAccess(deck.id, signal),
-    enabled: Boolean(user),
-    retry: false,
-  });
+  const access = useDeckAccess(deck.id, { retry: false });
   const manage = access.data?.manage;
   const manager = isOwner || Boolean(manage);
   // Visibility, private links and the embed whitelist follow the owner's plan, whoever manages them.
