@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** API test files at once (each boots its own app and database): sized for a 2-core CI machine. */
+const apiWorkers = Math.max(1, Number(process.env.PODIUM_API_WORKERS) || 2);
+
 // Two projects: pure unit tests, and API integration tests that boot the real server (PGlite, or PostgreSQL with DATABASE_URL).
 export default defineConfig({
   test: {
@@ -9,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/*.test.mjs'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          // Files share a worker's loaded modules instead of importing them again for each file: a third of the time.
+          isolate: false,
         },
       },
       {
@@ -17,7 +22,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.api.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          // Files run in parallel: PGlite is per file, and on PostgreSQL each worker has its own database.
+          maxWorkers: apiWorkers,
+          globalSetup: ['apps/server/src/test/api-global-setup.ts'],
+          setupFiles: ['apps/server/src/test/api-setup-file.ts'],
         },
       },
     ],

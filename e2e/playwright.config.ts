@@ -6,8 +6,10 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two spec files at once (a 2-core CI machine: each worker's Chromium and the shared server); a file's tests run in
+  // order. PODIUM_E2E_WORKERS changes it.
   fullyParallel: false,
-  workers: 1,
+  workers: Math.max(1, Number(process.env.PODIUM_E2E_WORKERS) || 2),
   retries: process.env.CI ? 1 : 0,
   // The JSON report feeds the test count that `npm test` prints (PLAYWRIGHT_JSON_OUTPUT_NAME names its file).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -1,14 +1,20 @@
 // `npm test`: lint, types, unit, API integration (PGlite; PostgreSQL too when DATABASE_URL is set) and browser tests.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+//
+// Steps that do not depend on each other run at the same time, within a budget of CPU cores (PODIUM_TEST_CORES,
+// default: the machine's, at most 2 — the suite is sized for a 2-core CI machine): each step says how many cores it
+// keeps busy, and a step starts when the steps it needs have passed and its cores are free. A step's output is kept in
+// a log and printed whole when it ends, so parallel steps never interleave their lines. Hand-written rather than a task
+// runner's: it is forty lines, and it must also collect the runners' JSON reports and the flaky tests.
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { ensureBuilt } from './build.mjs';
+import { spawn, spawnSync } from 'node:child_process';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'podium-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 /** Tests that failed at least once and passed on a retry: reported by name, and they fail the run. */
 const flakyTests = [];
+const cores = Math.max(1, Number(process.env.PODIUM_TEST_CORES) || Math.min(2, availableParallelism()));
 
 /** Adds a Vitest JSON report's counts to the totals. */
 function countVitest(file) {
@@ -50,27 +56,21 @@ function playwrightFlaky(suites) {
   return found;
 }
 
-/** Runs a Vitest project with a JSON report next to the usual output. */
-function vitest(name, project, env = {}, filters = []) {
-  const file = path.join(reports, `${project}-${Object.keys(totals).length}-${Date.now()}.json`);
+/** A Vitest project run with a JSON report (and our flaky list) next to the usual output. */
+function vitest(name, project, { env = {}, filters = [], ...step } = {}) {
+  const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const flaky = `${file}.flaky.jsonl`;
-  step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', '--reporter=./scripts/vitest-flaky-reporter.mjs', `--outputFile.json=${file}`, ...filters], { ...env, PODIUM_FLAKY_REPORT: flaky });
-  countVitest(file);
-  countVitestFlaky(flaky);
+  return {
+    name,
+    ...step,
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', '--reporter=./scripts/vitest-flaky-reporter.mjs', `--outputFile.json=${file}`, ...filters],
+    env: { ...env, PODIUM_FLAKY_REPORT: flaky },
+    collect: () => { countVitest(file); countVitestFlaky(flaky); },
+  };
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function step(name, cmd, args, env = {}) {
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-}
 
 /** Browser tests need Debian's chromium: install it when we can (root + apt), otherwise say exactly how. */
 function ensureChromium() {
@@ -86,21 +86,86 @@ function ensureChromium() {
   process.exit(1);
 }
 
-step('lint', 'npx', ['eslint', '.']);
-step('types', 'node', ['scripts/typecheck.mjs']);
-vitest('unit tests', 'unit');
-// The API suites render exports in Chromium from the built player, so Chromium and the build come first.
-ensureChromium();
-await ensureBuilt();
-vitest('API tests (PGlite)', 'api', { DATABASE_URL: '' });
-if (process.env.DATABASE_URL) vitest('API tests (PostgreSQL)', 'api');
-// Media upload and serving once more on the S3-compatible adapter (an s3rver started by the harness); the limit and
-// memory suites inspect the local media folder, so they run on local disk only.
-vitest('media API tests (S3-compatible storage)', 'api', { DATABASE_URL: '', TEST_MEDIA_STORAGE: 's3' },
-  ['apps/server/src/http/media.api.test.ts', 'apps/server/src/http/media-video.api.test.ts']);
 const playwrightReport = path.join(reports, 'playwright.json');
-step('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
-countPlaywright(playwrightReport);
+/**
+ * The steps, in the order they are started when several are ready. `cores`: how many cores the step keeps busy (the
+ * API suites and the browser tests run two files at once). The API suites render exports in Chromium from the built
+ * player, so the build comes before them.
+ */
+const steps = [
+  { name: 'build', cores: 1, cmd: 'node', args: ['-e', "import('./scripts/build.mjs').then((m) => m.ensureBuilt())"] },
+  // One worker: its modules load once and stay loaded for every file (the project does not isolate files).
+  vitest('unit tests', 'unit', { cores: 1, filters: ['--maxWorkers=1'] }),
+  { name: 'lint', cores: 1, cmd: 'npx', args: ['eslint', '.'] },
+  { name: 'types', cores: 1, cmd: 'node', args: ['scripts/typecheck.mjs'] },
+  // Media upload and serving once more on the S3-compatible adapter (an s3rver started by the harness); the limit and
+  // memory suites inspect the local media folder, so they run on local disk only.
+  vitest('media API tests (S3-compatible storage)', 'api', {
+    cores: 1, after: ['build'], env: { DATABASE_URL: '', TEST_MEDIA_STORAGE: 's3', PODIUM_API_WORKERS: '1' },
+    filters: ['apps/server/src/http/media.api.test.ts', 'apps/server/src/http/media-video.api.test.ts'],
+  }),
+  vitest('API tests (PGlite)', 'api', { cores: 2, after: ['build'], env: { DATABASE_URL: '' } }),
+  ...(process.env.DATABASE_URL ? [vitest('API tests (PostgreSQL)', 'api', { cores: 2, after: ['build'] })] : []),
+  {
+    name: 'browser tests', cores: 2, after: ['build'], cmd: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }, collect: () => countPlaywright(playwrightReport),
+  },
+];
+
+/** Runs one step with its output in a log file; resolves with its exit code once the output is printed. */
+function runStep(step) {
+  const log = path.join(reports, `${step.name.replace(/\W+/g, '-')}.log`);
+  const out = createWriteStream(log);
+  const started = Date.now();
+  console.log(`▶ ${step.name} (started; its output follows when it ends)`);
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, { env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code, signal) => out.end(() => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n━━━ ${step.name} ━━━\n${readFileSync(log, 'utf8').trimEnd()}`);
+      console.log(code === 0 ? `✔ ${step.name} (${seconds} s)` : `✖ ${step.name} failed (${signal ?? `exit ${code}`}, ${seconds} s)`);
+      resolve(code ?? 1);
+    }));
+  });
+}
+
+ensureChromium();
+const done = new Set();
+const pending = [...steps];
+let busy = 0;
+let failed = null;
+await new Promise((finish) => {
+  const startReady = () => {
+    if (failed) {
+      if (busy === 0) finish();
+      return;
+    }
+    for (const step of [...pending]) {
+      const ready = (step.after ?? []).every((name) => done.has(name));
+      // A step wider than the budget still runs, alone.
+      if (!ready || (busy > 0 && busy + step.cores > cores)) continue;
+      pending.splice(pending.indexOf(step), 1);
+      busy += step.cores;
+      void runStep(step).then((code) => {
+        busy -= step.cores;
+        if (code === 0) {
+          done.add(step.name);
+          step.collect?.();
+        } else failed ??= step.name;
+        startReady();
+      });
+    }
+    if (busy === 0 && pending.length === 0) finish();
+  };
+  startReady();
+});
+if (failed) {
+  console.error(`\n✖ ${failed} failed`);
+  process.exit(1);
+}
+
 totals.flaky = flakyTests.length;
 // The closing line keeps the plain "N passed, N failed, N skipped" shape; flaky tests count as failed.
 const summary = `Total: ${totals.passed} passed, ${totals.failed + totals.flaky} failed, ${totals.skipped} skipped`;

@@ -3,11 +3,11 @@
  * fastify.inject through a client that keeps cookies and sends the CSRF token from the page, as a browser would.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -39,12 +39,20 @@ async function mediaStorageEnv(): Promise<Record<string, string>> {
   return (await testS3).env;
 }
 
+/** The migrated PGlite database every in-memory test database starts from (made once per run by api-global-setup.ts). */
+let pgliteSnapshot: Blob | undefined;
+function migratedPgliteSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshotFile');
+  if (file && !pgliteSnapshot) pgliteSnapshot = new Blob([readFileSync(file)]);
+  return pgliteSnapshot;
+}
+
 /** Starts an app for a test file. Mail is captured in memory unless `realMail` (then SMTP_URL or files are used). */
 export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions & { realMail?: boolean } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-api-'));
   const config = loadConfig({ AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', ...process.env, REDIS_PREFIX: redisPrefix, ...(await mediaStorageEnv()), DATA_DIR: dataDir, ...env });
   // A database passed in is shared with another app (two "processes"); its owner closes it.
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: true }));
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: true, pgliteSnapshot: config.databaseUrl ? undefined : migratedPgliteSnapshot() }));
   const ownsDatabase = !options.database;
   const mail: MailMessage[] = [];
   const { realMail, ...buildOptions } = options;
