@@ -1,4 +1,5 @@
-// Builds what is missing or out of date: the web app (Vite) and the server bundle (esbuild). `npm run build` forces both.
+// Builds what is missing or out of date: the web app (Vite) and the server bundle (esbuild). `npm run build` forces both
+// and lists Vite's output files with their sizes; `npm start` keeps to a line per target unless something warns.
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,8 +32,8 @@ const targets = {
   web: {
     stamp: 'apps/web/dist/.built',
     sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/shared/src', 'packages/deck/src'],
-    build: async () => {
-      run('npx', ['vite', 'build', '--config', at('apps/web/vite.config.ts'), '--logLevel', 'warn']);
+    build: async ({ verbose }) => {
+      run('npx', ['vite', 'build', '--config', at('apps/web/vite.config.ts'), '--logLevel', verbose ? 'info' : 'warn']);
       await buildPlayer();
     },
   },
@@ -83,8 +84,11 @@ async function buildServer() {
   });
 }
 
-/** Builds each target whose output is missing or older than its sources; `force` rebuilds everything. */
-export async function ensureBuilt({ force = false, only = Object.keys(targets) } = {}) {
+/**
+ * Builds each target whose output is missing or older than its sources; `force` rebuilds everything. `verbose`
+ * (default: `force`, i.e. `npm run build`) prints the bundlers' per-file listing.
+ */
+export async function ensureBuilt({ force = false, only = Object.keys(targets), verbose = force } = {}) {
   for (const name of only) {
     const target = targets[name];
     const stamp = at(target.stamp);
@@ -92,7 +96,7 @@ export async function ensureBuilt({ force = false, only = Object.keys(targets) }
     if (fresh && !force) continue;
     const started = Date.now();
     console.log(`podium: building ${name}…`);
-    await target.build();
+    await target.build({ verbose });
     writeFileSync(stamp, new Date().toISOString());
     console.log(`podium: built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

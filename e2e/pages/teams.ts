@@ -1,4 +1,4 @@
-/** Page objects for team sign-up, the team members page and the invitation page, plus the team's mail (issue 17 §1). */
+/** Page objects for team sign-up, the team members page and the invitation page, plus the team's mail. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';

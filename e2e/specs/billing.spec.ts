@@ -1,5 +1,5 @@
 /**
- * Upgrading in the browser (issue 17 §2): a free user goes from the menu's Upgrade to the card form, sees the SPEC §5
+ * Upgrading in the browser: a free user goes from the menu's Upgrade to the card form, sees the SPEC §5
  * card rules at the fields, is declined by the declined test card (nothing changes), pays with the success card and
  * can make a deck private at once — menus and visibility follow without a page reload.
  */

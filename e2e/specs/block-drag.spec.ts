@@ -1,5 +1,5 @@
 /**
- * Issue 12 §3: every block type moves when pressed and dragged on the canvas (images used to start the browser's
+ * Every block type moves when pressed and dragged on the canvas (images used to start the browser's
  * native image drag and move ~10 px). One test per block type, each on its own slide of one deck.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Content blocks in the editor (issue 4): video, iframe, table, code and math — insert, edit, style, undo, reload —
+ * Content blocks in the editor: video, iframe, table, code and math — insert, edit, style, undo, reload —
  * plus the SPEC §5 / §8 iframe messages, the unknown-video-link message, and code and math in the player.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Real-time co-editing (issue 16 §2) in two browser contexts on one deck: ops merge per property and per character,
+ * Real-time co-editing in two browser contexts on one deck: ops merge per property and per character,
  * a deleted slide tells the one who was on it, undo undoes only your own change, presence is shown. A is the deck's
  * owner; B is another user the owner invited as editor (SPEC §7 Deck users).
  */

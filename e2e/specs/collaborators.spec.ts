@@ -1,5 +1,5 @@
 /**
- * Issue 16 §1 collaborators: the owner invites a second user as editor from the share dialog; the second user finds
+ * Collaborators: the owner invites a second user as editor from the share dialog; the second user finds
  * the deck under "Shared with me", opens it in the editor and edits it; removing them closes their editor within a
  * second.
  */

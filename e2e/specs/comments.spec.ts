@@ -1,5 +1,5 @@
 /**
- * Issue 16 §3 comments, two people at once: the owner comments on slide 2 in the editor; a reader on the review page
+ * Comments, two people at once: the owner comments on slide 2 in the editor; a reader on the review page
  * sees it arrive without reloading and replies; the owner sees the reply arrive and resolves the thread, which leaves
  * the reader's open list. Edit, delete with confirmation, the navigator badge and the 1000-character counter too.
  */

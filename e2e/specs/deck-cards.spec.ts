@@ -1,4 +1,4 @@
-/** Issue 12 §3: deck cards show the deck's first slide drawn small (not a grey title box), without leaking notes. */
+/** Deck cards show the deck's first slide drawn small (not a grey title box), without leaking notes. */
 import { expect, test } from '@playwright/test';
 import { newAccount, SignUpPage } from '../pages/accounts';
 import { DeckListPage } from '../pages/decks';

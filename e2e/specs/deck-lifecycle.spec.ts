@@ -1,5 +1,5 @@
 /**
- * Issue 12 §3 / SPEC §4 deck lifecycle in the UI: trash from the deck card and from the editor's menu, recover and
+ * The SPEC §4 deck lifecycle in the UI: trash from the deck card and from the editor's menu, recover and
  * delete for good (after a confirmation) in the Trash listing.
  */
 import { expect, test, type Page } from '@playwright/test';

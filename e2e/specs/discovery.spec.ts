@@ -1,4 +1,4 @@
-/** Issue 15: find a public deck from the header search and open it on the matching slide; tag pages list tagged decks. */
+/** Find a public deck from the header search and open it on the matching slide; tag pages list tagged decks. */
 import { expect, test } from '@playwright/test';
 import { newAccount, SignUpPage } from '../pages/accounts';
 import { createDeck } from '../pages/live';

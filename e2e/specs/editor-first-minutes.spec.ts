@@ -1,5 +1,5 @@
 /**
- * Issue 12 §3, what a new user hits first in the editor: retyping a title keeps its style, new blocks are visible
+ * What a new user hits first in the editor: retyping a title keeps its style, new blocks are visible
  * at their inserted size, the video panel fits, the text toolbar shows the real alignment, line and pen colours
  * follow the theme.
  */

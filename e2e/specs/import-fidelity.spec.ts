@@ -1,4 +1,4 @@
-/** Issue 14 §1: after an import the editor lists, once, what the slides HTML could not carry. */
+/** After an import the editor lists, once, what the slides HTML could not carry. */
 import { expect, test } from '@playwright/test';
 import { Importer } from '../pages/fidelity';
 

@@ -1,4 +1,4 @@
-/** Issue 14 §2 "Import … in the new-deck flow": the header's Import, next to New deck, on any page. */
+/** Import in the new-deck flow: the header's Import, next to New deck, on any page. */
 import { expect, test } from '@playwright/test';
 import { DeckOwner } from '../pages/viewer';
 import { HeaderImport } from '../pages/importer';

@@ -1,4 +1,4 @@
-/** Issue 14 §2: importing a file from the profile — drop it, watch its progress, land in the editor with its report. */
+/** Importing a file from the profile — drop it, watch its progress, land in the editor with its report. */
 import { expect, test } from '@playwright/test';
 import { DeckOwner } from '../pages/viewer';
 import { FidelityReport } from '../pages/fidelity';

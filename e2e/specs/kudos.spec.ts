@@ -1,4 +1,4 @@
-/** Issue 16 §3 kudos: the heart on the show page toggles at once, is kept on reload, and reverts when the server fails. */
+/** Kudos: the heart on the show page toggles at once, is kept on reload, and reverts when the server fails. */
 import { expect, test } from '@playwright/test';
 import { GENERIC_MESSAGES } from '@podium/shared';
 import { DeckOwner, DeckShowPage } from '../pages/viewer';

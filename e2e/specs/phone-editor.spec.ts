@@ -1,5 +1,5 @@
 /**
- * Issue 12 §3: at phone width (390 × 844) the editor is a view-and-light-edit layout, as Google Slides' mobile web:
+ * At phone width (390 × 844) the editor is a view-and-light-edit layout, as Google Slides' mobile web:
  * a compact top bar whose Undo, Share and Present stay reachable, the other commands in the More menu, the slide
  * fitted to the screen and the slide navigator below it.
  */

@@ -1,4 +1,4 @@
-/** Issue 12 §3: arrow keys keep driving the presenter view after its toolbar buttons are clicked. */
+/** Arrow keys keep driving the presenter view after its toolbar buttons are clicked. */
 import { expect, test } from '@playwright/test';
 import { newAccount, SignUpPage } from '../pages/accounts';
 import { createDeck, PresenterView } from '../pages/live';

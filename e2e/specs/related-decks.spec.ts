@@ -1,4 +1,4 @@
-/** Issue 15: a visitor's view is counted on the deck's card, and related decks (same author, similar text) appear when scrolled into view. */
+/** A visitor's view is counted on the deck's card, and related decks (same author, similar text) appear when scrolled into view. */
 import { expect, test } from '@playwright/test';
 import { newAccount, SignUpPage } from '../pages/accounts';
 import { createDeck } from '../pages/live';

@@ -1,4 +1,4 @@
-/** Issue 16 §4: the editor's version history (name a version, see what changed, restore it) and forking a public deck. */
+/** The editor's version history (name a version, see what changed, restore it) and forking a public deck. */
 import { expect, test } from '@playwright/test';
 import { GENERIC_MESSAGES } from '@podium/shared';
 import { SignInPage } from '../pages/accounts';

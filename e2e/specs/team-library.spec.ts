@@ -1,5 +1,5 @@
 /**
- * Team members in the editor (issue 17 §1): the image dialog's "Team library" tab next to "My library" (upload,
+ * Team members in the editor: the image dialog's "Team library" tab next to "My library" (upload,
  * tags, insert; a member sees a teammate's upload read-only, with who uploaded it), the managers' media tags on the
  * members page, and a member's open editor closing when a manager deactivates them.
  */

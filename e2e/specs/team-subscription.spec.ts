@@ -1,5 +1,5 @@
 /**
- * The team's own subscription screen on its host (SPEC §2 team subscription show; issue 17 §2): the owner sees
+ * The team's own subscription screen on its host (SPEC §2 team subscription show): the owner sees
  * seats × cost per seat in the SPEC §9 format, the next charge and the card, cancels (the prompt says what stays) and
  * reactivates before the period ends, switches to yearly from the next renewal; the screen works at phone width too.
  */

@@ -1,5 +1,5 @@
 /**
- * The team lifecycle in the browser (issue 17 §1 and §3): sign up a team with a test card, invite by e-mail (the
+ * The team lifecycle in the browser: sign up a team with a test card, invite by e-mail (the
  * mail the server wrote), accept on the team host `{slug}.localhost`, change the member's role, deactivate them (their
  * session ends and sign-in is refused), reactivate them (sign-in works again).
  */

@@ -1,4 +1,4 @@
-/** Issue 18 §2: New deck opens the Deck templates popup; a template becomes a deck; slides from layouts; ctrl/shift-click bypass. */
+/** New deck opens the Deck templates popup; a template becomes a deck; slides from layouts; ctrl/shift-click bypass. */
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, SignUpPage } from '../pages/accounts';
 import { LayoutPicker, TemplatesPopup } from '../pages/templates';

@@ -1,5 +1,5 @@
 /**
- * Team themes and custom CSS (issue 18 §1): the theme editor with LESS errors and a live, sandboxed preview; theme JS
+ * Team themes and custom CSS: the theme editor with LESS errors and a live, sandboxed preview; theme JS
  * that cannot read the app's cookies or call its API; custom CSS that cannot style anything outside the slide; and a
  * theme change that restyles existing slides in the editor at once and in the player. Themes need an enterprise team,
  * so this runs on a server of its own where the admin CLI sets the team up.

@@ -1,5 +1,5 @@
 /**
- * Issue 16 seams between collaborators, comments and history in the editor: @mention suggestions offer the deck's
+ * The seams between collaborators, comments and history in the editor: @mention suggestions offer the deck's
  * collaborators (not only the owner and earlier commenters), and the comments and version history panels, which both
  * take the properties panel's place, are never open together.
  */

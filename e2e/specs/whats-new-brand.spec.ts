@@ -1,5 +1,5 @@
 /**
- * Issue 15 pages: the What's new unread counter (menu and footer; server-side for signed-in users, localStorage for
+ * Discovery and brand pages: the What's new unread counter (menu and footer; server-side for signed-in users, localStorage for
  * visitors) cleared by opening What's new; /about#brand and the logo menu on / offering the logo files; /features;
  * texting a phone remote from the presenter's dialog (written as a file by the default SMS provider).
  */

@@ -1,5 +1,5 @@
 /**
- * Plans, prices and subscription payloads (issue 17 §2; SPEC §6 plan privileges, §7 subscriptions and account
+ * Plans, prices and subscription payloads (SPEC §6 plan privileges, §7 subscriptions and account
  * calls). Prices here are the defaults; servers override them from the environment (PRICE_<PLAN>_<PERIOD>) and send
  * the prices in force to the client (GET /api/v1/plans.json), so the page and the charge always agree.
  */

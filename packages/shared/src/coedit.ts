@@ -1,5 +1,5 @@
 /**
- * Real-time co-editing on the `editor` socket namespace (issue 16 §2): what clients and server exchange about ops
+ * Real-time co-editing on the `editor` socket namespace: what clients and server exchange about ops
  * and presence. Timers are SPEC §9's (TIMERS.collaborationIdleMs, resetWritingMs, sendWritingMs).
  */
 import { z } from 'zod';

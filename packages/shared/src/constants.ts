@@ -283,5 +283,5 @@ export function effectiveStorageLimit(user: { account_type: AccountType; storage
 
 /** Stored notice ids (SPEC §9). */
 export const NOTICES = { promotion: { id: 4, expires: '2020-01-28' }, warning: { id: 23 } } as const;
-/** Search (issue 15): results per page, the header box's type-ahead delay and how many it shows. */
+/** Search: results per page, the header box's type-ahead delay and how many it shows. */
 export const SEARCH = { pageLength: 20, typeaheadDebounceMs: 250, typeaheadResults: 6, maxTermLength: 200 } as const;

@@ -1,4 +1,4 @@
-/** Import API payloads (SPEC §7 /imports.json, /imports/{id}.json; issue 14), shared by the server and the import UI. */
+/** Import API payloads (SPEC §7 /imports.json, /imports/{id}.json), shared by the server and the import UI. */
 import type { ExportStatus, ExportWarning } from './exports.js';
 
 /** The file types an import reads (decided by content on the server, never by the name). */

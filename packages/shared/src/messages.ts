@@ -32,7 +32,7 @@ export const MESSAGES = {
   taken: "That one's already taken :(",
   takenToo: "Sorry, that's taken too",
   organizationTaken: 'That organization name is already taken',
-  // Teams, members and invitations (issue 17 §1; not worded by the SPEC)
+  // Teams, members and invitations (not worded by the SPEC)
   alreadyInTeam: 'You already belong to a team. Leave it before creating another one.',
   cancelSubscriptionFirst: 'You have a running subscription. Cancel it on the billing page before creating a team.',
   invitationExpired: 'This invitation has expired. Ask your team manager to send a new one.',
@@ -73,7 +73,7 @@ export const MESSAGES = {
   failedToSaveTemplate: 'Failed to save template',
   failedToFetchSearchResults: 'Failed to fetch search results',
   billingFetchError: 'An error occured while fetching your billing details, please try again.',
-  // Subscriptions and payments (issue 17 §2; not worded by the SPEC)
+  // Subscriptions and payments (not worded by the SPEC)
   cardDeclined: 'Your card was declined.',
   cardInsufficientFunds: 'Your card has insufficient funds.',
   paymentFailed: 'The payment could not be completed. Please try again.',
@@ -127,7 +127,7 @@ export const MESSAGES = {
   smsFailed: 'Failed to send text',
   /** The product's fixed subject of a deck share e-mail (senders choose the message, never the subject). */
   deckShareSubject: 'A deck was shared with you on Podium',
-  // Comments (issue 16 §3; not worded by the SPEC beyond the 1000-character limit)
+  // Comments (not worded by the SPEC beyond the 1000-character limit)
   commentAnchorInvalid: 'That is not a slide or block of this deck.',
   commentSlideMissing: 'That slide is no longer in the deck.',
   commentSlideRequired: 'Choose the slide to comment on.',
@@ -167,7 +167,7 @@ export const MESSAGES = {
   imageMissing: 'Please choose an image to upload.',
   storageFull: 'Your media storage is full. Remove some media or upgrade for more space.',
   imageUploadTimedOut: 'The upload took too long and was stopped. Please try again.',
-  // Media library, thumbnails and avatars (issue 18; not worded by the SPEC)
+  // Media library, thumbnails and avatars (not worded by the SPEC)
   mediaInUse: (count: number) => `This medium is used in ${count === 1 ? 'one deck' : `${count} decks`}. Delete it anyway? Those slides will show a missing image.`,
   mediaProcessingFailed: 'This file could not be processed. The original is kept; try uploading it again.',
   videoTranscodeTimedOut: 'The video took longer than 10 minutes to convert and was stopped. Try a shorter or smaller video.',
@@ -204,14 +204,14 @@ export const MESSAGES = {
   tableTooLarge: (max: number) => `A table can have at most ${max} rows and ${max} columns.`,
   codeHighlightInvalid: 'Use line numbers like 1|2-3|4,6 (each | starts the next step).',
   mathEmpty: 'Type a TeX formula, for example e^{i\\pi} + 1 = 0.',
-  // Import fidelity report (issue 14; not worded by the SPEC)
+  // Import fidelity report (not worded by the SPEC)
   fidelityReportTitle: 'Imported, with some changes',
   fidelityReportIntro: (count: number) =>
     `${count === 1 ? 'One thing' : `${count} things`} could not be brought in exactly as ${count === 1 ? 'it was' : 'they were'}. Check these slides:`,
   fidelityReportDeck: 'Whole deck',
   fidelityReportSlide: (slide: number) => `Slide ${slide}`,
   fidelityReportDismiss: 'Got it',
-  // Imports (issue 14; SPEC §5 upload limit, the texts are not worded by the SPEC)
+  // Imports (SPEC §5 upload limit, the texts are not worded by the SPEC)
   importMissing: 'Please choose a file to import.',
   importTooLarge: (maxBytes: number) => `That file is too large to import. Files can be at most ${Math.round(maxBytes / 1048576)} MB.`,
   /** `kinds`: what this server reads, in words (IMPORT_FORMAT_NAMES of its formats). */
@@ -230,7 +230,7 @@ export const MESSAGES = {
   importProgressCreating: 'Creating the deck',
   importProgressDone: 'Imported',
   importDropHint: 'Drop the file to import it as a new deck',
-  // Import readers: why a PowerPoint or PDF file could not be read (issue 14; not worded by the SPEC)
+  // Import readers: why a PowerPoint or PDF file could not be read (not worded by the SPEC)
   importPptxDamaged: 'The file is damaged or not a PowerPoint file: it could not be opened.',
   importPptxNotPresentation: 'The file is a ZIP archive but not a PowerPoint presentation.',
   importPptxNoSlides: 'The presentation has no slides.',
@@ -249,7 +249,7 @@ export const MESSAGES = {
   exportProgressQueued: 'Waiting to start',
   exportProgressResuming: 'Waiting to resume after a server restart',
   exportProgressDone: 'Ready to download',
-  // Templates (issue 18 §2; not worded by the SPEC)
+  // Templates (not worded by the SPEC)
   templateNotFound: 'That template does not exist.',
   slideTemplatesManagersOnly: 'Only team owners and admins can change the team’s slide templates.',
   templateSaved: 'Template saved',

@@ -1,4 +1,4 @@
-/** Deck revisions, fork and trash retention (issue 16 §4): limits, timers, API payloads and their messages. */
+/** Deck revisions, fork and trash retention: limits, timers, API payloads and their messages. */
 import { z } from 'zod';
 
 export const REVISIONS = {

@@ -1,6 +1,6 @@
 /**
  * Teams, members and invitations (SPEC §1, §2 team sign-up and team pages, §3 Team, §4 member and invitation states,
- * §7 Team calls; issue 17 §1): payload schemas and the JSON the API answers, shared by server and web.
+ * §7 Team calls): payload schemas and the JSON the API answers, shared by server and web.
  */
 import { z } from 'zod';
 import {

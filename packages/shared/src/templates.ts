@@ -1,4 +1,4 @@
-/** Deck templates and team slide templates (issue 18 §2): the popup rule of SPEC §6 and the API payloads of SPEC §7. */
+/** Deck templates and team slide templates: the popup rule of SPEC §6 and the API payloads of SPEC §7. */
 import { z } from 'zod';
 import type { DeckTemplatesMode } from './constants.js';
 

@@ -39,7 +39,7 @@ describe('deckRoleWithLink', () => {
   });
 });
 
-describe('deckRoleFor with a collaborator role (issue 16)', () => {
+describe('deckRoleFor with a collaborator role', () => {
   const team = { id: 5, defaultInternalRole: 'editor' } as TeamRow;
   const mate: UserView = { user: { id: 3 } as UserRow, team, membership: { status: 'active' } as UserView['membership'] };
   const invited = (visibility: DeckRow['visibility'], role: 'admin' | 'editor' | 'presenter' | 'viewer' | null, lifecycle: DeckRow['lifecycle'] = 'active') =>

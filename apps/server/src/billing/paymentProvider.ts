@@ -1,5 +1,5 @@
 /**
- * The one interface every payment provider implements (issue 17 §2): the local test provider (billing/test/, the
+ * The one interface every payment provider implements: the local test provider (billing/test/, the
  * embedded default) and Stripe (billing/stripe/). Services call these and never see a provider's own API; providers
  * throw domain errors (PaymentDeclined for a refused card, Invalid for malformed payment input, WebhookRejected for a
  * forged webhook). Money happens at the provider; what it reports back arrives as ProviderEvents (from the call's

@@ -133,7 +133,7 @@ export const decks = pgTable('decks', {
   trashedAt: timestamp('trashed_at', { withTimezone: true }),
   /** Set by make_collaborative (or the first invitation): the deck has collaborators and its editor shows them. */
   collaborative: boolean('collaborative').notNull().default(false),
-  /** The last user who saved the deck (SPEC issue 16 audit: each change is attributed to its user). */
+  /** The last user who saved the deck (so every change can be attributed to the user who made it). */
   updatedById: integer('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -262,7 +262,7 @@ export const exports = pgTable('exports', {
 export type ExportRow = typeof exports.$inferSelect;
 
 /**
- * Import jobs (SPEC §7 /imports.json, /imports/{id}.json; issue 14): one uploaded file on its way to a new deck. Only
+ * Import jobs (SPEC §7 /imports.json, /imports/{id}.json): one uploaded file on its way to a new deck. Only
  * the importing user sees the row; `deckId` is set once the deck exists, `warnings` is the fidelity report.
  */
 export const imports = pgTable('imports', {
@@ -318,7 +318,7 @@ export const kudos = pgTable('kudos', {
 }, (t) => [primaryKey({ columns: [t.deckId, t.userId] }), index('kudos_user_idx').on(t.userId)]);
 
 /**
- * Comments on a deck (issue 16 §3): anchored to a slide (`slide_hash`, SPEC §3) and optionally a block; a reply points
+ * Comments on a deck: anchored to a slide (`slide_hash`, SPEC §3) and optionally a block; a reply points
  * at its thread's first comment (one level, as in Google Slides). Resolving is per thread (on the first comment). A
  * first comment deleted while it has replies keeps its row (`deleted`, message emptied) so the thread keeps its shape.
  */
@@ -418,7 +418,7 @@ export type DeckSyncRow = typeof deckSyncs.$inferSelect;
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Search index, deck part (issue 15): title, tag names, and the text of all of a deck's slides and, apart, of its notes
+ * Search index, deck part: title, tag names, and the text of all of a deck's slides and, apart, of its notes
  * (only some searchers may read notes), written by the `search-index` job after each save. Searches match and rank
  * decks here (one row per deck); slide_search then finds the best slide of each result on the page. Visibility and
  * lifecycle are not copied: queries join `decks`, so who may find a deck changes at once.
@@ -463,7 +463,7 @@ export const featuredDecks = pgTable('featured_decks', {
   deckId: integer('deck_id').primaryKey().references(() => decks.id, { onDelete: 'cascade' }),
   featuredAt: timestamp('featured_at', { withTimezone: true }).notNull().defaultNow(),
 });
-/** Deck views per day (issue 15): counted by the deck-view job beside decks.view_count, so /explore ranks by the week. */
+/** Deck views per day: counted by the deck-view job beside decks.view_count, so /explore ranks by the week. */
 export const deckViewsDaily = pgTable('deck_views_daily', {
   deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
   day: date('day', { mode: 'string' }).notNull(),
@@ -472,7 +472,7 @@ export const deckViewsDaily = pgTable('deck_views_daily', {
 export const subscriptionStatus = pgEnum('subscription_status', ['active', 'past_due', 'ended']);
 
 /**
- * A user's paid plan bought online (SPEC §7 subscriptions; issue 17 §2): one row per user, kept after it ends so
+ * A user's paid plan bought online (SPEC §7 subscriptions): one row per user, kept after it ends so
  * reactivating reuses the customer and card. `provider` names the PaymentProvider that holds the customer; card
  * numbers are never stored, only the brand and last four digits the provider reports.
  */
@@ -570,7 +570,7 @@ export const invitations = pgTable('invitations', {
 export type InvitationRow = typeof invitations.$inferSelect;
 
 /**
- * The co-editing op log (issue 16 §2): every op applied over the `editor` socket, by deck and sequence number (the
+ * The co-editing op log: every op applied over the `editor` socket, by deck and sequence number (the
  * deck's `version` after it). The deck row is the snapshot; old ops are pruned. `clientOpId` makes a retried send
  * idempotent.
  */
@@ -586,7 +586,7 @@ export const deckOps = pgTable('deck_ops', {
   uniqueIndex('deck_ops_client_op_unique').on(t.deckId, t.clientOpId),
 ]);
 export type DeckOpRow = typeof deckOps.$inferSelect;
-/** A team's own slide layouts (issue 18 §2), offered next to the built-in ones when adding a slide; `slide` is a deck-schema slide. */
+/** A team's own slide layouts, offered next to the built-in ones when adding a slide; `slide` is a deck-schema slide. */
 export const slideTemplates = pgTable('slide_templates', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),

@@ -1,4 +1,4 @@
-/** Subscriptions and payments through the real server with the local test provider (issue 17 §2). */
+/** Subscriptions and payments through the real server with the local test provider. */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

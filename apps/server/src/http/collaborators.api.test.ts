@@ -1,4 +1,4 @@
-// Deck collaborators (issue 16 §1, SPEC §3 DeckUser, §6 roles, §7 Deck users): invite by username or e-mail, roles,
+// Deck collaborators (SPEC §3 DeckUser, §6 roles, §7 Deck users): invite by username or e-mail, roles,
 // invitations accepted by signing up or through the link, shared with me, self actions, and who may do what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLABORATOR_MESSAGES, MESSAGES } from '@podium/shared';

@@ -1,4 +1,4 @@
-// Comments (issue 16 §3, SPEC §5 ≤ 1000, §6 comment = everyone who may view, §7 list/create/update/delete): threads one
+// Comments (SPEC §5 ≤ 1000, §6 comment = everyone who may view, §7 list/create/update/delete): threads one
 // level deep, edit own, managers delete any, resolve/reopen, 422 at the edge, @mentions mailed only to people who may see the deck.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES } from '@podium/shared';

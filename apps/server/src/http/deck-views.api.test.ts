@@ -1,5 +1,5 @@
 /**
- * Deck views and related decks (issue 15 §2): a visitor's view counts once per browser on the queue, the owner's own
+ * Deck views and related decks: a visitor's view counts once per browser on the queue, the owner's own
  * does not; /explore's "Most viewed this week" ranks by the last 7 days; related decks never leak private decks.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -90,7 +90,7 @@ describe('frame check guards (production settings)', () => {
   it('refuses loopback, private, link-local and localhost addresses without contacting them', async () => {
     const client = new TestClient(server.app);
     await client.signUp();
-    // IPv4-compatible and IPv4-mapped IPv6 forms of the loopback test site too (issue 12: ::/96 passed as public).
+    // IPv4-compatible and IPv4-mapped IPv6 forms of the loopback test site too (the ::/96 form once slipped through as public).
     const mapped = ['[::127.0.0.1]', '[::ffff:127.0.0.1]', '[0:0:0:0:0:0:7f00:1]'].map((host) => `${site.url.replace('127.0.0.1', host)}/open`);
     for (const url of [`${site.url}/open`, ...mapped, 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:8080/', 'http://localhost:9/', 'http://0x7f000001/']) {
       const response = await check(client, url);

@@ -1,4 +1,4 @@
-/** /api/v1/explore.json (issue 15): only public, active decks; featured by the operator command; most viewed; newest. */
+/** /api/v1/explore.json: only public, active decks; featured by the operator command; most viewed; newest. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { DECKS_PAGE_LENGTH } from '@podium/shared';

@@ -1,4 +1,4 @@
-// Fork (SPEC §7 POST fork → deck.slug; deck_limit failures) and the trash purge after TRASH_RETENTION_DAYS (issue 16 §4).
+// Fork (SPEC §7 POST fork → deck.slug; deck_limit failures) and the trash purge after TRASH_RETENTION_DAYS.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

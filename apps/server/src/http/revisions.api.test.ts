@@ -1,4 +1,4 @@
-// Revisions (issue 16 §4): settled revisions, named versions, list, changed slides, restore (incl. 409), retention.
+// Revisions: settled revisions, named versions, list, changed slides, restore (incl. 409), retention.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REVISION_MESSAGES, REVISIONS } from '@podium/shared';

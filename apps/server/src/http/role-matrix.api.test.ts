@@ -1,5 +1,5 @@
 /**
- * The role matrix (issue 16 §5): every deck route × every role, with the expected status generated from SPEC §6
+ * The role matrix: every deck route × every role, with the expected status generated from SPEC §6
  * (comment: everyone; present: owner, admin, editor, presenter; edit: owner, admin, editor; admin actions: owner,
  * admin; a team member without an explicit role has the team's default_internal_role). The deck is an internal
  * (team) deck of an enterprise owner whose team's default role is presenter; the collaborators are outside the team.
@@ -63,7 +63,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/decks/:id/kudos.json', need: 'read', ok: 200 },
   { method: 'POST', path: '/decks/:id/kudos/kudo.json', need: 'comment', ok: 200, signIn: true },
   { method: 'DELETE', path: '/decks/:id/kudos/unkudo.json', need: 'comment', ok: 200, signIn: true },
-  // Collaborators (issue 16 §1).
+  // Collaborators: who may see the list, who may invite or change roles (managers), and a collaborator's own calls.
   { method: 'GET', path: '/decks/:id/users.json', need: 'member', ok: 200, signIn: true },
   // A valid invitation of a username nobody has: managers get past the role check to the 422 of the field.
   { method: 'POST', path: '/decks/:id/users.json', need: 'admin', ok: 422, signIn: true, body: () => ({ deck_user: { username: uniqueName('ghost'), role: 'viewer' } }) },

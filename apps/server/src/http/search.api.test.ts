@@ -1,5 +1,5 @@
 /**
- * /api/v1/search.json (issue 15): who finds what (owner, teammate, other user, anonymous × self/team/all × trashed,
+ * /api/v1/search.json: who finds what (owner, teammate, other user, anonymous × self/team/all × trashed,
  * speaker notes), ranking, highlights with the slide to open, paging and the empty-term message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('who finds which deck', () => {
   const word = uniqueWord();
   const noteWord = uniqueWord();
   let owner: TestClient; let teammate: TestClient; let other: TestClient; let anonymous: TestClient;
-  // Collaborators invited to the private deck (issue 16): a viewer, and a presenter (who may read speaker notes).
+  // Collaborators invited to the private deck: a viewer, and a presenter (who may read speaker notes).
   let viewerCollaborator: TestClient; let presenterCollaborator: TestClient;
   const made: Record<'all' | 'team' | 'self' | 'trashed' | 'sharedNotes', MadeDeck> = {} as never;
 

@@ -1,5 +1,5 @@
 /**
- * The team library through the real server (SPEC §7 team/media, team/tags, add_media, remove_media; issue 17 §1):
+ * The team library through the real server (SPEC §7 team/media, team/tags, add_media, remove_media):
  * members read and upload, edit what they uploaded, owners and admins edit anything and manage the team's tags; the
  * team library stays apart from each member's own; another team's library, and a deactivated member, get nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * A team's subscription is per seat (issue 17, SPEC §9): the renewal sweep, run with a controlled clock against the
+ * A team's subscription is per seat (SPEC §9): the renewal sweep, run with a controlled clock against the
  * test provider, charges the team's active seats × the per-seat price; a member added mid-period is charged from the
  * next renewal on (no proration), a deactivated one is not.
  */

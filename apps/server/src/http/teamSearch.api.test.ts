@@ -1,5 +1,5 @@
 /**
- * team/search through deck full-text search (issue 17): the team's internal decks the viewer may see, with the same
+ * team/search through deck full-text search: the team's internal decks the viewer may see, with the same
  * highlights as /search.json, plus members by name/username/e-mail. A member of team A never finds team B's decks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The team's own subscription on its host (SPEC §2 team subscription show, team reactivate; issue 17 §2): owners pay,
+ * The team's own subscription on its host (SPEC §2 team subscription show, team reactivate): owners pay,
  * admins see the cost, members see only whether it ended, other teams get 404; cancel → period end → ended →
  * reactivate charges the active seats again; a period switch applies at the next renewal (controlled clock).
  */

@@ -1,5 +1,5 @@
 /**
- * Teams through the real server (issue 17 §1): team sign-up, the team host, settings, members, invitations (mail as
+ * Teams through the real server: team sign-up, the team host, settings, members, invitations (mail as
  * the mail job delivers it), deactivation, and cross-team access (a manager of team A gets 404 on every team B route).
  * Longer than 300 lines: one file keeps one booted server and the team fixtures (owner, invite, member) in one place.
  */

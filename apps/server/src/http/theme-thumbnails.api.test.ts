@@ -1,4 +1,4 @@
-// Theme thumbnails (issue 18): creating a theme or changing its look renders its sample slide on the job queue with
+// Theme thumbnails: creating a theme or changing its look renders its sample slide on the job queue with
 // the export Chromium; the WebP is served as the theme's thumbnail_url, replaced when the look changes and removed
 // with the theme. The render page itself only opens with a theme render token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

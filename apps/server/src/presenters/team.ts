@@ -1,4 +1,4 @@
-/** Turns team, member and invitation rows into API JSON (SPEC §3 Team; issue 17 §1). */
+/** Turns team, member and invitation rows into API JSON (SPEC §3 Team). */
 import type { InvitationJson, InvitationState, TeamJson, TeamMemberJson } from '@podium/shared';
 import type { InvitationRow, MembershipRow, TeamRow, UserRow } from '../db/schema.js';
 import type { Config } from '../config.js';

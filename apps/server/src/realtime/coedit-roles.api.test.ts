@@ -1,5 +1,5 @@
 /**
- * Co-editing and collaborator roles together (issue 16 §1–2): a viewer collaborator on a private deck joins the
+ * Co-editing and collaborator roles together: a viewer collaborator on a private deck joins the
  * editor room, hears the editors' ops live, and every op they send is refused by the server; an editor collaborator's
  * ops are applied.
  */

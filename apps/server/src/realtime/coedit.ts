@@ -1,5 +1,5 @@
 /**
- * Co-editing on the `editor` namespace (issue 16 §2): `op` applies an op (services/coedit) and sends it to the rest of
+ * Co-editing on the `editor` namespace: `op` applies an op (services/coedit) and sends it to the rest of
  * the deck's room on every process (Redis adapter); `catch-up` answers what a reconnecting client missed; `presence`
  * relays who is where (slide, selection, cursor, typing, idle). Presence lives on each socket's data, so the room's
  * list is read across processes with fetchSockets.

@@ -1,5 +1,5 @@
 /**
- * A collaborator's role change or removal applies to their open sockets within a second (issue 16 §1): the editor
+ * A collaborator's role change or removal applies to their open sockets within a second: the editor
  * socket is told (`access-changed`) and disconnected, the live socket that joined as presenter is disconnected, and
  * with Redis the change made on one process reaches sockets on another.
  */

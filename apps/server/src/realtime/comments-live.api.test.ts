@@ -1,5 +1,5 @@
 /**
- * Comments live (issue 16 §3): a socket that follows a deck's comments on the `editor` namespace receives every new,
+ * Comments live: a socket that follows a deck's comments on the `editor` namespace receives every new,
  * edited, resolved and removed comment as it happens; a socket that may not read the deck cannot follow it, and one
  * whose access ends (the deck made private) stops hearing.
  */

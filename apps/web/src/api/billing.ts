@@ -1,4 +1,4 @@
-/** Typed calls for plans, subscriptions and account billing (SPEC §7 subscriptions and account; issue 17 §2). */
+/** Typed calls for plans, subscriptions and account billing (SPEC §7 subscriptions and account). */
 import type {
   AccountDetailsJson, AccountSubscriptionJson, BillingPeriod, PlansJson, PurchasablePlan, SubscriptionJson, TeamSubscriptionJson, UserJson,
 } from '@podium/shared';

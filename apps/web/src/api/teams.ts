@@ -1,4 +1,4 @@
-/** Typed calls for teams, members and invitations (SPEC §7 Team; issue 17 §1). */
+/** Typed calls for teams, members and invitations (SPEC §7 Team). */
 import {
   MESSAGES, TIMERS, type BillingPeriod, type DeckCardJson, type DeckRole, type DeckTemplatesMode, type InvitationJson,
   type InvitationShowJson, type TeamJson, type TeamMemberJson, type TeamRole, type UserJson,

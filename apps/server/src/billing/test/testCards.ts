@@ -1,5 +1,5 @@
 /**
- * The local test provider's deterministic cards (issue 17 §2), after Stripe's test numbers: 4242 4242 4242 4242
+ * The local test provider's deterministic cards, after Stripe's test numbers: 4242 4242 4242 4242
  * succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds; any other number that passes
  * the SPEC §5 card rules succeeds.
  */

@@ -1,4 +1,4 @@
-/** /api/v1 plans, subscriptions and account billing (SPEC §7 "Other"; issue 17 §2). Thin: parse, call, present. */
+/** /api/v1 plans, subscriptions and account billing (SPEC §7 "Other"). Thin: parse, call, present. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {

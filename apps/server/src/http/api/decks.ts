@@ -81,7 +81,7 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
     const input = parseInput(UpdateDeckInput, request.body, 'deck');
     const { version, data, document, ...fields } = input.deck;
     const ctx = contextOf(services, request);
-    // Fidelity warnings (issue 14): what reading slides HTML could not carry, so the editor can tell the user once.
+    // Fidelity warnings: what reading slides HTML could not carry, so the editor can tell the user once.
     const content = documentFromInput({ data, document });
     const saved = await updateDeck({ ctx, id: idParam(request.params.id), update: { fields, version, document: content.document } });
     const { owner } = await loadDeck({ ctx, ref: { id: saved.id } });

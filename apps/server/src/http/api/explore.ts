@@ -1,6 +1,6 @@
 /**
  * /api/v1/explore.json?section=featured|popular|recent&page=n: public decks as cards for /explore; and
- * /api/v1/decks/{id}/related.json: `{by_author, similar}` cards under a deck's show page (issue 15 §2).
+ * /api/v1/decks/{id}/related.json: `{by_author, similar}` cards under a deck's show page.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * PowerPoint and PDF imports through the whole API (POST /imports.json → queue → format → deck): a pptxgenjs file with
- * text, a picture and notes; a PDF the app's own PDF export produced; and the issue's round trip — a deck exported to
+ * text, a picture and notes; a PDF the app's own PDF export produced; and the round trip — a deck exported to
  * PPTX by Podium and imported back keeps every text and each block's box within 1 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The imports API (SPEC §7 /imports.json, /imports/{id}.json; issue 14): POST a file (multipart field `file`, optional
+ * The imports API (SPEC §7 /imports.json, /imports/{id}.json): POST a file (multipart field `file`, optional
  * `title`; at most the SPEC §5 import upload size, streamed to disk) → 202 with the queued import; GET one import
  * (polled while it runs) and the user's recent ones. Only the importing user sees an import.
  */

@@ -1,5 +1,5 @@
 /**
- * /api/v1 revisions and fork (SPEC §7 "GET revisions; POST revisions/{rev}/restore", "POST fork"; issue 16 §4):
+ * /api/v1 revisions and fork (SPEC §7 "GET revisions; POST revisions/{rev}/restore", "POST fork"):
  * list, one revision with its changed slides, name the current version, record it now (leaving the editor), restore,
  * and fork → `{deck: {slug}}`.
  */

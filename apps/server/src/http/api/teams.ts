@@ -1,5 +1,5 @@
 /**
- * /api/v1 team calls (SPEC §7 Team; issue 17 §1): teams.json (sign-up and "my teams"), team.json, lookup,
+ * /api/v1 team calls (SPEC §7 Team): teams.json (sign-up and "my teams"), team.json, lookup,
  * remove_logo, team/search, team/decks, and the invitation link's own calls. Thin: parse, call a service, present.
  * The team is the team host's (request.teamHost) or, on the main host, the caller's own; services/teams/teamScope.ts
  * decides who may touch it. Members and invitations are in team-members.ts.

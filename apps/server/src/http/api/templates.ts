@@ -1,5 +1,5 @@
 /**
- * Templates (issue 18 §2, SPEC §7): `GET /deck_templates.json`, `POST /decks/{template}/fork_template.json` and the
+ * Templates (SPEC §7): `GET /deck_templates.json`, `POST /decks/{template}/fork_template.json` and the
  * team's slide templates under `/team/slide_templates`.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Counting a deck view as a queue job (issue 15). The request only decides that a browser's view is new (the
+ * Counting a deck view as a queue job. The request only decides that a browser's view is new (the
  * GuardStore claim in services/views) and queues the deck's id and day; the job counts it.
  */
 import type { AppServices } from '../../context.js';

@@ -1,5 +1,5 @@
 /**
- * Applies one provider event (issue 17 §2) exactly once: the event id is recorded in the same transaction as its
+ * Applies one provider event exactly once: the event id is recorded in the same transaction as its
  * effect, so a replayed webhook (or a retry after a crash) finds it and changes nothing.
  */
 import { and, eq } from 'drizzle-orm';

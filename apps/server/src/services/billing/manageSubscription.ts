@@ -1,5 +1,5 @@
 /**
- * Cancel, reactivate, change period and change card of a subscription (issue 17 §2): the signed-in user's own, or,
+ * Cancel, reactivate, change period and change card of a subscription: the signed-in user's own, or,
  * through services/billing/teamSubscription.ts, a team's (the row its owner holds). The `…Row` functions act on a row
  * the caller already checked.
  */

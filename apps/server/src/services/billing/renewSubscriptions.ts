@@ -26,7 +26,7 @@ export async function renewSubscriptions(ctx: AppServices, now = new Date()): Pr
     } else if (!ctx.payments.renewsItself && (row.plan === 'lite' || row.plan === 'pro')) {
       await applyBillingEvents(ctx, row.provider, await ctx.payments.renew(ref, priceOf(ctx, row.plan, row.period), row.currentPeriodEnd));
     } else if (!ctx.payments.renewsItself && row.plan === 'enterprise') {
-      // A team's subscription: the next period charges the active seats of this moment (issue 17, SPEC §9).
+      // A team's subscription: the next period charges the active seats of this moment (SPEC §9).
       const price = await teamRenewalPrice(ctx, row);
       if (!price) continue;
       // The owner switched the period: the new period and its seat price apply from this renewal (its invoice too).

@@ -1,5 +1,5 @@
 /**
- * POST /subscriptions.json (issue 17 §2): buys a plan, or moves a live subscription to another plan or period. The
+ * POST /subscriptions.json: buys a plan, or moves a live subscription to another plan or period. The
  * provider charges first; only a successful charge changes anything here (a declined card throws PaymentDeclined
  * before any write), and then the subscription row and the user's plan change in one transaction.
  */

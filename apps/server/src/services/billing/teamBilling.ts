@@ -1,5 +1,5 @@
 /**
- * A team's cost for its enterprise managers (issue 17 §2: seats × cost per user, SPEC §9 "$x/year" or "$x/month").
+ * A team's cost for its enterprise managers (seats × cost per user, SPEC §9 "$x/year" or "$x/month").
  * Teams are billed by the operator today (team sign-up is not built); this reads what the team row says.
  */
 import { and, count, eq } from 'drizzle-orm';

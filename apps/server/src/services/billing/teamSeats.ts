@@ -1,5 +1,5 @@
 /**
- * A team's subscription is per seat (issue 17, SPEC §9): the owner's enterprise subscription row charges the team's
+ * A team's subscription is per seat (SPEC §9): the owner's enterprise subscription row charges the team's
  * active members × the per-seat price each period. Seats added or removed mid-period are not prorated: the next
  * renewal charges the seat count of that moment (the billing page says so).
  */

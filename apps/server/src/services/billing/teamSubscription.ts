@@ -1,5 +1,5 @@
 /**
- * A team's own subscription on its host (SPEC §2 team subscription show, team reactivate; issue 17 §2): the
+ * A team's own subscription on its host (SPEC §2 team subscription show, team reactivate): the
  * enterprise row its owner holds, charged per active seat. Reads and writes go through the team scope, so anyone
  * outside the team gets 404 and auth/policies.ts decides the rest (`view_billing` for managers, `pay` for owners).
  * Cancel, resume and card changes are the same row operations as a user's own (manageSubscription.ts).

@@ -1,5 +1,5 @@
 /**
- * Applies ops from co-editors (issue 16 §2): each authorised by the policy and validated by @podium/deck, then merged,
+ * Applies ops from co-editors: each authorised by the policy and validated by @podium/deck, then merged,
  * applied and appended to the op log with the next sequence number (= the deck's new version) in the deck's one order
  * (opSequencer.ts).
  */

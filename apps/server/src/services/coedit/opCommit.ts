@@ -1,5 +1,5 @@
 /**
- * The two ways an op batch reaches the database (issue 16 §2: the deck row is the snapshot, `deck_ops` the log).
+ * The two ways an op batch reaches the database (the deck row is the snapshot, `deck_ops` the log).
  * - `commitIfCurrent`: planned on this process's copy of the document, written in one statement that holds only while
  *   the stored version is still the planned-on one (a compare-and-set: one round trip, no transaction, no row lock).
  * - `commitLocked`: the deck row locked, the stored document read when the copy is not current, resends checked

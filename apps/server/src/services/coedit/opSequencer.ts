@@ -1,5 +1,5 @@
 /**
- * Puts each deck's co-editing ops in one order (issue 16 §2). Ops of one deck that arrive while a batch is being
+ * Puts each deck's co-editing ops in one order. Ops of one deck that arrive while a batch is being
  * committed are committed together in the next one (group commit: twenty people typing cost a handful of commits a
  * second, not a hundred). A batch is first tried on this process's copy of the document in one statement, and under
  * the deck row's lock when that copy is stale (opCommit.ts). One per app: its queues and documents belong to the app's

@@ -60,7 +60,7 @@ export async function loadDeck(
   assertDeckAction(role, action);
   // A view through the link counts (on the queue), also on a public deck; the deck's managers checking their own link do not.
   if (countView && link && !link.locked && !deckRoleCanManage(deckRoleFor(viewer, found))) await countLinkView(ctx, link);
-  // A deck view (issue 15): anyone who may not edit it, once per browser; queued without the page waiting for it.
+  // A deck view: anyone who may not edit it, once per browser; queued without the page waiting for it.
   if (countView && !deckRoleCan(role!, 'edit')) void countDeckViewOf(ctx, id);
   return viewable(found, role!);
 }

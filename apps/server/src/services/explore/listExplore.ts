@@ -1,5 +1,5 @@
 /**
- * /explore's lists (issue 15): public decks anyone may find (the anonymous case of the deck policy's SQL), as cards —
+ * /explore's lists: public decks anyone may find (the anonymous case of the deck policy's SQL), as cards —
  * featured by an operator, most viewed this week (deck_views_daily over the last 7 UTC days, then all-time views), or
  * newest — a page at a time.
  */

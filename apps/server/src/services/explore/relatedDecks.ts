@@ -1,5 +1,5 @@
 /**
- * Related decks under a deck's show page (issue 15 §2): more by the same author, then other decks whose search index
+ * Related decks under a deck's show page: more by the same author, then other decks whose search index
  * text is similar — ranked by ts_rank of their content against the deck's own title and tag terms (any of them),
  * then by views. Only decks the viewer may find (the deck policy's SQL), never the deck itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Deck search (SPEC §7 /search.json, issue 15): PostgreSQL full-text search over the index rows (title, tags, slide
+ * Deck search (SPEC §7 /search.json): PostgreSQL full-text search over the index rows (title, tags, slide
  * text, speaker notes), filtered by the deck policy in SQL (auth/policies.ts), ranked title matches first, then
  * relevance, then views; each result carries highlighted title and snippet and the slide where the text is.
  */

@@ -4,7 +4,7 @@
  * look up their best slide in slide_search (by primary key) and get ts_headline snippets. `d`, `u` and `t` are the
  * deck, its owner and the owner's team, as the policy's SQL expects.
  *
- * Performance decision (issue 15 §4, bench/search, 10,000 decks): nothing here is approximate. Every visible match is
+ * Performance decision (measured with bench/search on 10,000 decks): nothing here is approximate. Every visible match is
  * ranked and `total` is exact, so the order is always title matches, then relevance, then views. Measured as database
  * CPU per query, ranking is cheap for the bench's terms (~1.5 µs a deck, 3–5 ms of a 2,500-deck result); the slow
  * queries were slow because the vectors were carried into a hash join that spilled to disk (see `matches`). Left as

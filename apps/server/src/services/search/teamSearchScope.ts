@@ -1,5 +1,5 @@
 /**
- * team/search's filter on deck search (issue 17): the team's internal decks, i.e. visibility team, active, owned by
+ * team/search's filter on deck search: the team's internal decks, i.e. visibility team, active, owned by
  * an active member of the team. It narrows what the viewer may find (the deck policy still applies in searchSql), so a
  * member of team A never finds team B's decks. Over `d` (the deck) and `u` (its owner), as searchSql names them.
  */

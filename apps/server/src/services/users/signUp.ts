@@ -31,7 +31,7 @@ export async function signUp({ ctx, input }: { ctx: ServiceContext; input: SignU
     return await ctx.db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ username, email, passwordHash }).returning();
       await tx.insert(userSettings).values({ userId: user!.id });
-      // Decks this address was invited to collaborate on become the new user's (issue 16).
+      // Decks this address was invited to collaborate on become the new user's.
       await claimInvitationsByEmail(tx, user!);
       return user!;
     });

@@ -1,5 +1,5 @@
 /**
- * Deck views (issue 15 §2): a view of a deck's show page or player by someone who may not edit it counts once per
+ * Deck views: a view of a deck's show page or player by someone who may not edit it counts once per
  * browser per half hour — claimed in the app's GuardStore like share-link views (services/sharing/linkAccess.ts) —
  * and is counted by a queue job, so the page never waits for it. The job adds one to decks.view_count and to the
  * day's row of deck_views_daily, which /explore's "Most viewed this week" sums.

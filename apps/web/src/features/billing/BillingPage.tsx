@@ -1,5 +1,5 @@
 /**
- * /account/billing (issue 17 §2): plan, period, next charge, card on file, links to change card and period, cancel or
+ * /account/billing: plan, period, next charge, card on file, links to change card and period, cancel or
  * reactivate, and the receipts and invoices (HTML pages with a PDF download).
  */
 import { useState } from 'react';

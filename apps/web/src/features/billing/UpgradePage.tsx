@@ -1,5 +1,5 @@
 /**
- * /account/upgrade (issue 17 §2): choose a plan and a period, pay by card. On success the session's user is replaced
+ * /account/upgrade: choose a plan and a period, pay by card. On success the session's user is replaced
  * with the server's answer, so menus, visibility options and the share dialog follow at once, without a reload.
  */
 import { useState, type FormEvent } from 'react';

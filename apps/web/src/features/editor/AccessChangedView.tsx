@@ -1,7 +1,7 @@
 /**
- * What replaces the editor when a deck manager removes the viewer or takes their editing right away (issue 16 §1):
+ * What replaces the editor when a deck manager removes the viewer or takes their editing right away:
  * the server re-checks the editor socket and tells it the role now; the editor closes and says why. Also what replaces
- * it when the server ends the session (a team manager deactivated the account, issue 17 §1).
+ * it when the server ends the session (a team manager deactivated the account).
  */
 import { COLLABORATOR_MESSAGES, COLLABORATOR_ROLE_LABELS, MESSAGES, type DeckRole } from '@podium/shared';
 import { Button, ButtonLink } from '../../components/Button';

@@ -112,7 +112,7 @@ export function EditorShell({ session, username }: { session: EditorSession; use
   // So are the validation schemas (built on first use, see @podium/deck's schema/lazy.ts): built at the first pause.
   useEffect(() => whenQuiet(warmValidation, VALIDATION_WARM_QUIET_MS), []);
 
-  // A collaborator change re-checked this editor (issue 16): still an editing role → reconnect; otherwise the editor closes.
+  // A collaborator change re-checked this editor: still an editing role → reconnect; otherwise the editor closes.
   const [revoked, setRevoked] = useState<{ role: DeckRole | null } | null>(null);
   useEffect(() => {
     engine.onAccessChanged = (role) => {
@@ -126,7 +126,7 @@ export function EditorShell({ session, username }: { session: EditorSession; use
     };
   }, [engine, notify]);
 
-  // The server ended the session (a deactivated team member, issue 17): the editor closes and says why.
+  // The server ended the session (a deactivated team member): the editor closes and says why.
   const [signedOut, setSignedOut] = useState(false);
   useEffect(() => {
     engine.onSignedOut = () => setSignedOut(true);

@@ -1,5 +1,5 @@
 /**
- * The share dialog's "Collaborators" section (issue 16 §1): deck managers invite by username or e-mail with a role,
+ * The share dialog's "Collaborators" section: deck managers invite by username or e-mail with a role,
  * change roles, remove people and withdraw pending invitations; other collaborators see who is on the deck.
  * Everything is decided by the server (users.json answers can_manage); this only hides what it would refuse.
  */

@@ -1,5 +1,5 @@
 /**
- * /teams/new (SPEC §2 team sign-up; issue 17 §1): the owner's account (a new one, or the signed-in user), the team's
+ * /teams/new (SPEC §2 team sign-up): the owner's account (a new one, or the signed-in user), the team's
  * name and slug (SPEC §5, checked live; a taken slug says "That organization name is already taken"), the billing
  * period and the card paying the first period (the PaymentProvider's test cards or Stripe's card element). On success
  * the owner is an enterprise user and lands on the team's members page, ready to invite people.

@@ -1,5 +1,5 @@
 /**
- * `/subscription` on the team host (SPEC §2 team subscription show, team reactivate; issue 17 §2): the team's plan,
+ * `/subscription` on the team host (SPEC §2 team subscription show, team reactivate): the team's plan,
  * period, active seats × cost per seat (SPEC §9 "$x/month"), next charge and card; for the owner the receipts and
  * invoices and the actions (change card, switch period from the next renewal where Podium charges the renewals, cancel
  * at period end, reactivate). Admins see the cost; members see only whether the team's subscription ended.

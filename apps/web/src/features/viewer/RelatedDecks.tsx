@@ -1,5 +1,5 @@
 /**
- * Related decks under the show page (SPEC §2, issue 15): "More by {author}" and "Similar decks" (others whose text is
+ * Related decks under the show page (SPEC §2): "More by {author}" and "Similar decks" (others whose text is
  * like this deck's title and tags), loaded only when scrolled into view. A list with no decks is left out.
  */
 import { useEffect, useState } from 'react';

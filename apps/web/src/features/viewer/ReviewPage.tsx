@@ -1,7 +1,7 @@
 /**
  * Review (/{username}/{slug}/review): the deck in the player with the current slide's position and speaker notes
  * beside it (notes only when the deck shares them or the viewer owns it), a way into the editor at that slide, and the
- * slide's comments (issue 16 §3: read, start, reply, resolve, live as others comment).
+ * slide's comments (read, start, reply, resolve, live as others comment).
  */
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

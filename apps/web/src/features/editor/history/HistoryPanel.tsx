@@ -1,5 +1,5 @@
 /**
- * The editor's version history (issue 16 §4): revisions grouped by day with author and name, each opening to the
+ * The editor's version history: revisions grouped by day with author and name, each opening to the
  * slides it changed, a preview and Restore (confirmed; pending edits are saved first, and the server refuses with
  * 409 if the deck moved meanwhile). "Name this version" keeps the current content under a name.
  */

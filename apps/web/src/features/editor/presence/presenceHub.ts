@@ -1,5 +1,5 @@
 /**
- * Presence in the editor (issue 16 §2): who else has this deck open, on which slide, what they selected, where their
+ * Presence in the editor: who else has this deck open, on which slide, what they selected, where their
  * pointer is, whether they are typing ("X is typing", SPEC §9 writing timers) or idle (no input for
  * TIMERS.collaborationIdleMs), and whom we follow. Ours is sent through the realtime channel as it changes.
  */

@@ -1,5 +1,5 @@
 /**
- * Co-editing over the `editor` channel (issue 16 §2): local ops go to the server one at a time with the sequence
+ * Co-editing over the `editor` channel: local ops go to the server one at a time with the sequence
  * they were made on; the server's answers and everyone else's ops are applied in sequence order under our pending
  * ops (text merged, see DocModel); a gap or a rejoin catches up with the ops missed, or a snapshot. An op that can no
  * longer apply (its block was deleted meanwhile) is dropped the same way on every client, and its author is told.
