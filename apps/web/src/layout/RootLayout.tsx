@@ -4,7 +4,7 @@ import { SessionExpiredDialog } from '../features/account/SessionExpiredDialog';
 import { Header } from './Header';
 import { useUnreadChangelogCount } from '../features/changelog/unread';
 import { readBootstrapTeamHost } from '../api/bootstrap';
-import { NotFoundView } from '../routes/views';
+import { NotFoundView } from '../components/PageStates';
 import './RootLayout.css';
 
 /** A team host whose team does not exist answers every page with the 404 (the server sent status 404 too). */

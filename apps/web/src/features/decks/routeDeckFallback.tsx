@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { genericMessage } from '@podium/shared';
-import { BaseView, LoadingView, NotFoundView } from '../../routes/views';
+import { BaseView, LoadingView, NotFoundView } from '../../components/PageStates';
 import { LinkPasswordGate, passwordLinkId } from '../sharing/LinkPasswordGate';
 
 /** The view to show while `deck` (from useRouteDeck) is not ready, or null once it is; `name` titles the error view. */

@@ -14,7 +14,7 @@ import { ApiError } from '../../api/client';
 import { useSession } from '../../session/SessionContext';
 import { useRouteDeck } from '../decks/useRouteDeck';
 import { routeDeckFallback } from '../decks/routeDeckFallback';
-import { BaseView } from '../../routes/views';
+import { BaseView } from '../../components/PageStates';
 import { TimeAgo } from '../../components/TimeAgo';
 import { listExports, startExport } from './exportApi';
 import { ExportStatus, formatName } from './ExportStatus';

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { fetchUser } from '../../api/users';
 import { Avatar } from '../../components/Avatar';
 import { Button, ButtonLink } from '../../components/Button';
-import { LoadingView, NotFoundView } from '../../routes/views';
+import { LoadingView, NotFoundView } from '../../components/PageStates';
 import { useSession } from '../../session/SessionContext';
 import { DeckGrid } from '../decks/DeckGrid';
 import { OwnerTabs } from './OwnerTabs';

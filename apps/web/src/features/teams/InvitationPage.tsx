@@ -16,7 +16,7 @@ import { FormError, TextField } from '../../components/TextField';
 import { useNotify } from '../../components/notifications';
 import { useForm } from '../../forms/useForm';
 import { useSession } from '../../session/SessionContext';
-import { LoadingView, NotFoundView } from '../../routes/views';
+import { LoadingView, NotFoundView } from '../../components/PageStates';
 import { AuthCard } from '../account/AuthCard';
 import { SignInForm } from '../account/SignInForm';
 import { usernameAvailability } from '../account/usernameCheck';

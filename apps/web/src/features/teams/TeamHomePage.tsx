@@ -9,7 +9,7 @@ import type { TeamHostJson } from '../../api/bootstrap';
 import { Button, ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
 import { DeckCard, DeckCardSkeleton } from '../decks/DeckCard';
-import { NotFoundView } from '../../routes/views';
+import { NotFoundView } from '../../components/PageStates';
 import { isMissingTeam, useTeam } from './useTeam';
 import { TeamEndedNotice, useTeamSubscription } from './TeamSubscriptionPage';
 import '../decks/DeckCard.css';

@@ -15,7 +15,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { Prompt } from '../../components/Prompt';
 import { Spinner } from '../../components/Spinner';
 import { useNotify } from '../../components/notifications';
-import { LoadingView, NotFoundView } from '../../routes/views';
+import { LoadingView, NotFoundView } from '../../components/PageStates';
 import { Documents, statusText } from '../billing/BillingPage';
 import { ChangeCardForm, currentCard } from '../billing/UpdateBillingPage';
 import { longDate } from '../billing/useBilling';
