@@ -16,7 +16,7 @@ import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { firstSlideOf } from '../decks/firstSlide';
 import { TemplateCard } from './TemplateCard';
-import { ThemeThumbnail } from '../themes/ThemeThumbnail';
+import { ThemeThumbnail } from '../../components/ThemeThumbnail';
 import { TemplatePreview } from './TemplatePreview';
 import { useCreateFromTemplate } from './useCreateFromTemplate';
 import './DeckTemplatesDialog.css';
