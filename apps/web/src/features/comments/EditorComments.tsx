@@ -7,7 +7,6 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { findSlide } from '@podium/deck';
 import { BLOCK_TYPE_LABELS } from '@podium/shared';
 import { blocksById } from '../editor/model/blocks';
-import { setHistoryOpen, useHistoryOpen } from '../editor/history/historyOpen';
 import { useEditor, useEditorState } from '../editor/state/EditorContext';
 import { SvgIcon } from '../editor/toolbar/icons';
 import { CommentsPanel } from './CommentsPanel';
@@ -34,10 +33,11 @@ export function EditorCommentsProvider({ children }: { children: ReactNode }) {
  */
 function OneSidePanelAtATime() {
   const store = useCommentsStore();
+  const { store: editor } = useEditor();
   const commentsOpen = useComments((s) => s.open);
-  const historyOpen = useHistoryOpen();
+  const historyOpen = useEditorState((s) => s.historyOpen);
   useEffect(() => { if (historyOpen) store.setOpen(false); }, [historyOpen, store]);
-  useEffect(() => { if (commentsOpen) setHistoryOpen(false); }, [commentsOpen]);
+  useEffect(() => { if (commentsOpen) editor.setHistoryOpen(false); }, [commentsOpen, editor]);
   return null;
 }
 
