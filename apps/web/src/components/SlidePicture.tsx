@@ -5,7 +5,7 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { deckTheme, type SlideFields } from '@podium/deck';
-import { SurfaceStyles } from '../features/editor/canvas/surfaceStyles';
+import { SurfaceStyles } from '../features/editor';
 import { SlideThumb, thumbVars } from './SlideThumb';
 
 export interface SlidePictureProps {

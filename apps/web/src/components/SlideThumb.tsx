@@ -3,10 +3,8 @@
  * navigator and version history, deck cards and the template pickers all draw slides with it.
  */
 import { memo, type CSSProperties } from 'react';
-import { paintOrder, type SlideFields } from '@podium/deck';
-import { BlockView } from '../features/editor/canvas/BlockView';
-import { SlideBackgroundLayer, slideBackground } from '../features/editor/canvas/SlideBackground';
-import { themeVars, type DeckTheme } from '../features/editor/theme';
+import { paintOrder, type DeckTheme, type SlideFields } from '@podium/deck';
+import { BlockView, SlideBackgroundLayer, slideBackground, themeVars } from '../features/editor';
 import './SlideThumb.css';
 
 export const THUMB_WIDTH = 116;

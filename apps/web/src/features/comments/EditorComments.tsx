@@ -6,9 +6,7 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { findSlide } from '@podium/deck';
 import { BLOCK_TYPE_LABELS } from '@podium/shared';
-import { blocksById } from '../editor/model/blocks';
-import { useEditor, useEditorState } from '../editor/state/EditorContext';
-import { SvgIcon } from '../editor/toolbar/icons';
+import { blocksById, useEditor, useEditorState, SvgIcon } from '../editor';
 import { CommentsPanel } from './CommentsPanel';
 import { CommentsProvider, useComments, useCommentsStore } from './CommentsContext';
 import { slideLabelIn } from './slideLabels';

@@ -3,10 +3,9 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { COLLABORATOR_ROLE_LABELS, deckRoleCan, formatViewCount, type DeckCardJson, type DeckRole } from '@podium/shared';
 import { swatchFor } from '@podium/deck';
-import { ThumbnailPreview } from '../viewer/ThumbnailPreview';
-import { isPhoneOrTablet } from '../viewer/instructions';
+import { ThumbnailPreview, isPhoneOrTablet } from '../viewer';
 import { DeckCardActions } from './DeckCardActions';
-import { KudosCount } from '../kudos/KudosCount';
+import { KudosCount } from '../kudos';
 import { firstSlideOf } from './firstSlide';
 import './DeckCard.css';
 

@@ -14,7 +14,7 @@ import { PresenterScreen } from './PresenterPage';
 import { SpeakerPanel } from './SpeakerPanel';
 import { useLiveStream } from './useLiveStream';
 import { ViewerScreen } from './ViewerPage';
-import { LinkPasswordGate, passwordLinkId } from '../sharing/LinkPasswordGate';
+import { LinkPasswordGate, passwordLinkId } from '../sharing';
 import './live.css';
 
 /** `/{user}/{slug}/live`. */

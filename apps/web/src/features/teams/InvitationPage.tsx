@@ -17,10 +17,7 @@ import { useNotify } from '../../components/notifications';
 import { useForm } from '../../forms/useForm';
 import { useSession } from '../../session/SessionContext';
 import { LoadingView, NotFoundView } from '../../components/PageStates';
-import { AuthCard } from '../account/AuthCard';
-import { SignInForm } from '../account/SignInForm';
-import { usernameAvailability } from '../account/usernameCheck';
-import { useLogout } from '../account/useLogout';
+import { AuthCard, SignInForm, usernameAvailability, useLogout } from '../account';
 
 const STATE_MESSAGES = { expired: MESSAGES.invitationExpired, deleted: MESSAGES.invitationDeleted, accepted: MESSAGES.invitationAccepted } as const;
 

@@ -7,7 +7,6 @@ import { MESSAGES, genericMessage, type TeamJson, type TeamRole } from '@podium/
 import { Button } from '../../components/Button';
 import { LoadingView, NotFoundView } from '../../components/PageStates';
 import { isMissingTeam, useTeam } from './useTeam';
-import '../account/AccountEditPage.css';
 import './teams.css';
 
 /** Renders `children(team, role)` for an enterprise manager of the team. */

@@ -14,7 +14,7 @@ import { get } from '../../api/client';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
-import { firstSlideOf } from '../decks/firstSlide';
+import { firstSlideOf } from '../decks';
 import { TemplateCard } from './TemplateCard';
 import { ThemeThumbnail } from '../../components/ThemeThumbnail';
 import { TemplatePreview } from './TemplatePreview';

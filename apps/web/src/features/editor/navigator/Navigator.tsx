@@ -13,8 +13,8 @@ import { SlideThumb, thumbVars } from '../../../components/SlideThumb';
 import { PeerDots } from '../presence/PeerLayer';
 import { whenQuiet } from '../state/whenQuiet';
 import { canVirtualise, ThumbVisibility } from './visibility';
-import { SlideCommentBadge } from '../../comments/EditorComments';
-import { LayoutPicker } from '../../templates/LayoutPicker';
+import { SlideCommentBadge } from '../../comments';
+import { LayoutPicker } from '../../templates';
 import './Navigator.css';
 
 type Target = { h: number; v: number; zone: DropZone };

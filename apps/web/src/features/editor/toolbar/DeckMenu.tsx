@@ -7,7 +7,7 @@
 import { useNavigate } from 'react-router';
 import { Menu, type MenuItem } from '../../../components/Menu';
 import { useSession } from '../../../session/SessionContext';
-import { useDeckLifecycle } from '../../decks/useDeckLifecycle';
+import { useDeckLifecycle } from '../../decks';
 import { useEditor, useEditorState, useRunAction } from '../state/EditorContext';
 import { action, toolbarActions } from '../actions/deckActions';
 import { usePhoneLayout } from './usePhoneLayout';
