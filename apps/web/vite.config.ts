@@ -60,7 +60,10 @@ export default defineConfig({
       treeshake: {
         // @podium/shared is pure definitions; its zod schemas and card rules are mostly server-side weight
         // that the SPA only imports types from. Declaring these modules side-effect free lets them drop out.
-        moduleSideEffects: (id: string) => !/packages[\\/]shared[\\/]src[\\/]|node_modules[\\/](zod|card-validator|credit-card-type)[\\/]/.test(id),
+        // A feature's index.ts only re-exports (features import each other through it): side-effect free, each import
+        // resolves to the module that defines it, so a feature's index never pulls its other modules into a chunk.
+        moduleSideEffects: (id: string) =>
+          !/packages[\\/]shared[\\/]src[\\/]|node_modules[\\/](zod|card-validator|credit-card-type)[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
       },
       output: {
         // Libraries every page needs get chunks of their own: they change far less often than the app, so browsers

@@ -4,15 +4,15 @@ import { Link, useLocation } from 'react-router';
 import { Avatar } from '../components/Avatar';
 import { ButtonLink } from '../components/Button';
 import { Menu, type MenuItem } from '../components/Menu';
-import { useLogout } from '../features/account/useLogout';
-import { useUnreadChangelogCount } from '../features/changelog/unread';
+import { useLogout } from '../features/account';
+import { useUnreadChangelogCount } from '../features/changelog';
 import { useSession } from '../session/SessionContext';
-import { HeaderSearch } from '../features/search/HeaderSearch';
-import { HeaderImport } from '../features/import/HeaderImport';
+import { HeaderSearch } from '../features/search';
+import { HeaderImport } from '../features/import';
 import { buildMainMenu } from './mainMenu';
 import { useHeaderScroll } from './useHeaderScroll';
 import './Header.css';
-import { NewDeckButton, useDeckTemplatesPopup } from '../features/templates/NewDeckButton';
+import { NewDeckButton, useDeckTemplatesPopup } from '../features/templates';
 
 /** The logo menu on / (SPEC §2): the logo files, and the brand page with the rest. */
 const LOGO_MENU: MenuItem[] = [

@@ -1,10 +1,10 @@
 /** The frame of every app page: header, main content, footer, and the session-expired popup. */
 import { Link, Outlet, ScrollRestoration } from 'react-router';
-import { SessionExpiredDialog } from '../features/account/SessionExpiredDialog';
+import { SessionExpiredDialog } from '../features/account';
 import { Header } from './Header';
-import { useUnreadChangelogCount } from '../features/changelog/unread';
+import { useUnreadChangelogCount } from '../features/changelog';
 import { readBootstrapTeamHost } from '../api/bootstrap';
-import { NotFoundView } from '../routes/views';
+import { NotFoundView } from '../components/PageStates';
 import './RootLayout.css';
 
 /** A team host whose team does not exist answers every page with the 404 (the server sent status 404 too). */

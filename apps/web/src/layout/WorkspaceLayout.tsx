@@ -3,7 +3,7 @@
  * Google Slides' editors; the editor's own top bar leads back to the decks). The session-expired popup stays.
  */
 import { Outlet } from 'react-router';
-import { SessionExpiredDialog } from '../features/account/SessionExpiredDialog';
+import { SessionExpiredDialog } from '../features/account';
 
 /** Route element of workspace routes. */
 export function WorkspaceLayout() {

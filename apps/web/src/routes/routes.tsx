@@ -41,7 +41,7 @@ import { readBootstrapTeamHost } from '../api/bootstrap';
 
 import { WorkspaceLayout } from '../layout/WorkspaceLayout';
 import { RequireUser } from './RequireUser';
-import { NotFoundView, RouteErrorView } from './views';
+import { NotFoundView, RouteErrorView } from '../components/PageStates';
 
 /** The team this host is (SPEC §2 `{slug}.{host}`): its home page is the team's. */
 const teamHost = readBootstrapTeamHost();

@@ -7,6 +7,7 @@ import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { StorageSection } from './StorageSection';
 import { FileStorageSection } from './FileStorageSection';
+import '../../styles/settings-grid.css';
 import './AccountEditPage.css';
 
 /** Account settings; only mounted behind <RequireUser>. */
@@ -23,8 +24,8 @@ function AccountSettings({ user }: { user: UserJson }) {
       <div className="page__header">
         <h1>Account settings</h1>
       </div>
-      <div className="account__grid">
-        <nav className="account__nav" aria-label="Account settings sections">
+      <div className="settings-grid">
+        <nav className="settings-grid__nav" aria-label="Account settings sections">
           <a href="#profile">Profile</a>
           <a href="#email">Email</a>
           <a href="#password">Password</a>
@@ -32,7 +33,7 @@ function AccountSettings({ user }: { user: UserJson }) {
           <a href="#file-storage">File storage</a>
           <a href="#preferences">Preferences</a>
         </nav>
-        <div className="account__sections">
+        <div className="settings-grid__sections">
           <section className="card" id="profile" aria-labelledby="profile-heading">
             <h2 id="profile-heading">Profile</h2>
             <AvatarSection user={user} />

@@ -7,7 +7,7 @@ import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Prompt } from '../../components/Prompt';
 import { useSession } from '../../session/SessionContext';
-import { usePictureSetting } from '../media/usePictureSetting';
+import { usePictureSetting } from '../media';
 
 /** Avatar preview and removal. */
 export function AvatarSection({ user }: { user: UserJson }) {

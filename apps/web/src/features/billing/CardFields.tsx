@@ -5,6 +5,7 @@
 import { CARD_TYPE_NAMES, cardTypeOf } from '@podium/shared';
 import { TextField } from '../../components/TextField';
 import type { FieldBinding } from '../../forms/useForm';
+import './billing.css';
 
 interface Props {
   number: FieldBinding;

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { Spinner } from '../../components/Spinner';
+import './billing.css';
 
 /** What a page needs from the element: turn what was typed into a payment for the server. */
 export interface StripeCard {

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { deckRoleCan, MESSAGES, type CommentJson, type DeckRole } from '@podium/shared';
 import { createComment, deleteComment, updateComment } from '../../api/comments';
 import { ApiError } from '../../api/client';
-import { useDeckAccess } from '../sharing/useDeckAccess';
+import { useDeckAccess } from '../sharing';
 import { deckUsersKey, listDeckUsers } from '../../api/collaborators';
 import { useNotify } from '../../components/notifications';
 import { useSession } from '../../session/SessionContext';

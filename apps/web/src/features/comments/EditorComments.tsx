@@ -6,10 +6,7 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { findSlide } from '@podium/deck';
 import { BLOCK_TYPE_LABELS } from '@podium/shared';
-import { blocksById } from '../editor/model/blocks';
-import { setHistoryOpen, useHistoryOpen } from '../editor/history/historyOpen';
-import { useEditor, useEditorState } from '../editor/state/EditorContext';
-import { SvgIcon } from '../editor/toolbar/icons';
+import { blocksById, useEditor, useEditorState, SvgIcon } from '../editor';
 import { CommentsPanel } from './CommentsPanel';
 import { CommentsProvider, useComments, useCommentsStore } from './CommentsContext';
 import { slideLabelIn } from './slideLabels';
@@ -34,10 +31,11 @@ export function EditorCommentsProvider({ children }: { children: ReactNode }) {
  */
 function OneSidePanelAtATime() {
   const store = useCommentsStore();
+  const { store: editor } = useEditor();
   const commentsOpen = useComments((s) => s.open);
-  const historyOpen = useHistoryOpen();
+  const historyOpen = useEditorState((s) => s.historyOpen);
   useEffect(() => { if (historyOpen) store.setOpen(false); }, [historyOpen, store]);
-  useEffect(() => { if (commentsOpen) setHistoryOpen(false); }, [commentsOpen]);
+  useEffect(() => { if (commentsOpen) editor.setHistoryOpen(false); }, [commentsOpen, editor]);
   return null;
 }
 

@@ -3,14 +3,14 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { COLLABORATOR_ROLE_LABELS, deckRoleCan, formatViewCount, type DeckCardJson, type DeckRole } from '@podium/shared';
 import { swatchFor } from '@podium/deck';
-import { ThumbnailPreview } from '../viewer/ThumbnailPreview';
-import { isPhoneOrTablet } from '../viewer/instructions';
+import { ThumbnailPreview, isPhoneOrTablet } from '../viewer';
 import { DeckCardActions } from './DeckCardActions';
-import { KudosCount } from '../kudos/KudosCount';
+import { KudosCount } from '../kudos';
 import { firstSlideOf } from './firstSlide';
 import './DeckCard.css';
 
-const DeckCardSlide = lazy(() => import('./DeckCardSlide'));
+// The deck's first slide drawn small: loaded lazily so the deck list does not carry the block renderer in its first chunk.
+const SlidePicture = lazy(() => import('../../components/SlidePicture'));
 
 // Decided once per page load: the device does not change under a running page.
 const PHONE_OR_TABLET = typeof window !== 'undefined' && isPhoneOrTablet();
@@ -75,7 +75,10 @@ function FirstSlide({ deck }: { deck: DeckCardJson }) {
   if (!slide) return title;
   return (
     <Suspense fallback={title}>
-      <DeckCardSlide deck={deck} slide={slide} />
+      <SlidePicture
+        slide={slide} color={deck.theme_color} font={deck.theme_font} width={deck.width} height={deck.height}
+        className="deck-card__slide" testId="deck-card-slide"
+      />
     </Suspense>
   );
 }

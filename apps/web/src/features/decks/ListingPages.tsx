@@ -2,15 +2,11 @@
 import { Navigate, useParams } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
-import { OwnerTabs } from '../profile/OwnerTabs';
+import { OwnerTabs } from '../profile';
 import { DeckGrid } from './DeckGrid';
 import { SharedDeckGrid } from './SharedDeckGrid';
-import { ImportButton } from '../import/ImportButton';
-import { ImportDropZone } from '../import/ImportDropZone';
-import { ImportStatus } from '../import/ImportStatus';
-import { useImportFlow } from '../import/useImportFlow';
-import { useResumeImport } from '../import/useResumeImport';
-import { NewDeckButton } from '../templates/NewDeckButton';
+import { ImportButton, ImportDropZone, ImportStatus, useImportFlow, useResumeImport } from '../import';
+import { NewDeckButton } from '../templates';
 
 /** True when the signed-in user owns the :username of the route. */
 function useIsRouteOwner(): { username: string; isOwner: boolean } {

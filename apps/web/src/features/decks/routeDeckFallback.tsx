@@ -2,8 +2,8 @@
 import type { ReactElement } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { genericMessage } from '@podium/shared';
-import { BaseView, LoadingView, NotFoundView } from '../../routes/views';
-import { LinkPasswordGate, passwordLinkId } from '../sharing/LinkPasswordGate';
+import { BaseView, LoadingView, NotFoundView } from '../../components/PageStates';
+import { LinkPasswordGate, passwordLinkId } from '../sharing';
 
 /** The view to show while `deck` (from useRouteDeck) is not ready, or null once it is; `name` titles the error view. */
 export function routeDeckFallback<T>(deck: UseQueryResult<T | null | undefined>, name: string): ReactElement | null {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { findDeckBySlug } from '../../api/decks';
 import { deckBySlugKey } from './useDeckList';
-import { passwordLinkId } from '../sharing/LinkPasswordGate';
+import { passwordLinkId } from '../sharing';
 
 /** The deck of the current route; a password link's 401 is not retried (the screen asks for the password). */
 export function useRouteDeck() {

@@ -1,7 +1,7 @@
 /** /{username}/{slug}/edit: loads the deck into an editor session and renders the editor (or a loading / missing view). */
 import { useParams } from 'react-router';
 import { useNotify } from '../../components/notifications';
-import { BaseView, LoadingView, NotFoundView } from '../../routes/views';
+import { BaseView, LoadingView, NotFoundView } from '../../components/PageStates';
 import { useSession } from '../../session/SessionContext';
 import { EditorShell } from './EditorShell';
 import { useEditorSession } from './useEditorSession';

@@ -25,7 +25,7 @@ import { SlidePanel } from './panels/SlidePanel';
 import { whenQuiet } from './state/whenQuiet';
 import { EditorContext, useActionContext, useEditor, useEditorState, type EditorContextValue, type EditorUiFull } from './state/EditorContext';
 import { ConflictBanner } from './toolbar/SaveStatus';
-import { CommentsSideArea, EditorCommentsProvider } from '../comments/EditorComments';
+import { CommentsSideArea, EditorCommentsProvider } from '../comments';
 import { TopBar } from './toolbar/TopBar';
 import { HistorySlot } from './history/HistorySlot';
 import type { EditorSession } from './useEditorSession';

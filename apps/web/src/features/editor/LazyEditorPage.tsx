@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { LoadingView } from '../../routes/views';
+import { LoadingView } from '../../components/PageStates';
 import { openOutboxDatabase } from './sync/outboxDatabase';
 import { prefetchDeck } from './sync/prefetch';
 

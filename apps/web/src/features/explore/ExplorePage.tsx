@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { exploreDecks, type ExploreSection } from '../../api/explore';
 import { Button } from '../../components/Button';
-import { DeckCard, DeckCardSkeleton } from '../decks/DeckCard';
-import { usePagedList } from '../decks/useDeckList';
+import { DeckCard, DeckCardSkeleton, usePagedList } from '../decks';
 import './Explore.css';
 
 const TABS: ReadonlyArray<{ id: Exclude<ExploreSection, 'featured'>; label: string }> = [

@@ -1,6 +1,6 @@
 /** The live screens' route elements, loaded on demand: Socket.IO and the live code stay out of the main bundle. */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { LoadingView } from '../../routes/views';
+import { LoadingView } from '../../components/PageStates';
 
 const load = () => import('./LivePages');
 const lazyPage = (pick: (m: Awaited<ReturnType<typeof load>>) => ComponentType) => {

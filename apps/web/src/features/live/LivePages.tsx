@@ -8,13 +8,13 @@ import { genericMessage } from '@podium/shared';
 import { findDeckBySlug } from '../../api/decks';
 import { fetchStream, openSpeakerLink } from '../../api/live';
 import { ButtonLink } from '../../components/Button';
-import { BaseView, LoadingView, NotFoundView } from '../../routes/views';
+import { BaseView, LoadingView, NotFoundView } from '../../components/PageStates';
 import { useSession } from '../../session/SessionContext';
 import { PresenterScreen } from './PresenterPage';
 import { SpeakerPanel } from './SpeakerPanel';
 import { useLiveStream } from './useLiveStream';
 import { ViewerScreen } from './ViewerPage';
-import { LinkPasswordGate, passwordLinkId } from '../sharing/LinkPasswordGate';
+import { LinkPasswordGate, passwordLinkId } from '../sharing';
 import './live.css';
 
 /** `/{user}/{slug}/live`. */

@@ -11,7 +11,7 @@ import { Dialog } from '../../components/Dialog';
 import { useNotify } from '../../components/notifications';
 import { Spinner } from '../../components/Spinner';
 import { TimeAgo } from '../../components/TimeAgo';
-import { SendToPhone } from '../sharing/SendToPhone';
+import { SendToPhone } from '../sharing';
 
 const when = (iso: string | null) => (iso ? <TimeAgo iso={iso} /> : 'never');
 

@@ -10,7 +10,7 @@ import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { IMAGE_UPLOAD, VIDEO_UPLOAD, checkImageFile, uploadMedia, type MediaLibraryScope } from '../../api/media';
 import { useSession } from '../../session/SessionContext';
-import { Tabs } from '../sharing/Tabs';
+import { Tabs } from '../sharing';
 import { useMediaLibrary } from './useMediaLibrary';
 import { MediaPreview } from './MediaPreview';
 import { startMediaDrag } from './mediaDrag';

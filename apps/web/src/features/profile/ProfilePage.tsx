@@ -6,17 +6,13 @@ import { ApiError } from '../../api/client';
 import { fetchUser } from '../../api/users';
 import { Avatar } from '../../components/Avatar';
 import { Button, ButtonLink } from '../../components/Button';
-import { LoadingView, NotFoundView } from '../../routes/views';
+import { LoadingView, NotFoundView } from '../../components/PageStates';
 import { useSession } from '../../session/SessionContext';
-import { DeckGrid } from '../decks/DeckGrid';
+import { DeckGrid } from '../decks';
 import { OwnerTabs } from './OwnerTabs';
-import { ImportButton } from '../import/ImportButton';
-import { ImportDropZone } from '../import/ImportDropZone';
-import { ImportStatus } from '../import/ImportStatus';
-import { useImportFlow, type ImportFlow } from '../import/useImportFlow';
-import { useResumeImport } from '../import/useResumeImport';
+import { ImportButton, ImportDropZone, ImportStatus, useImportFlow, type ImportFlow, useResumeImport } from '../import';
 import './ProfilePage.css';
-import { NewDeckButton } from '../templates/NewDeckButton';
+import { NewDeckButton } from '../templates';
 
 /** Query for one user's public profile. */
 export function useProfile(username: string) {

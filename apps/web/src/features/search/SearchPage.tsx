@@ -7,7 +7,7 @@ import { searchDecks } from '../../api/search';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { Spinner } from '../../components/Spinner';
-import { usePagedList } from '../decks/useDeckList';
+import { usePagedList } from '../decks';
 import { Highlighted, resultPath, slideLabel } from './Highlighted';
 import './Search.css';
 

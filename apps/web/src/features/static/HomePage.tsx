@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
 import { swatchFor } from '@podium/deck';
 import './HomePage.css';
-import { NewDeckButton } from '../templates/NewDeckButton';
+import { NewDeckButton } from '../templates';
 
 const FEATURES = [
   { title: 'Create', body: 'Text, images, video, code, math and shapes on slides that look good from the first click.' },

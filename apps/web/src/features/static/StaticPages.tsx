@@ -6,7 +6,7 @@ import { fetchPlans } from '../../api/billing';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
-import { useMarkChangelogSeen } from '../changelog/unread';
+import { useMarkChangelogSeen } from '../changelog';
 import './StaticPages.css';
 
 function Prose({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {

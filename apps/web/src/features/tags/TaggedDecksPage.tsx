@@ -2,7 +2,7 @@
 import { useParams } from 'react-router';
 import { Link } from 'react-router';
 import { useSession } from '../../session/SessionContext';
-import { DeckGrid } from '../decks/DeckGrid';
+import { DeckGrid } from '../decks';
 
 /** TaggedDecksPage. */
 export function TaggedDecksPage() {

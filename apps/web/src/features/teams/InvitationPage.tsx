@@ -16,11 +16,8 @@ import { FormError, TextField } from '../../components/TextField';
 import { useNotify } from '../../components/notifications';
 import { useForm } from '../../forms/useForm';
 import { useSession } from '../../session/SessionContext';
-import { LoadingView, NotFoundView } from '../../routes/views';
-import { AuthCard } from '../account/AuthCard';
-import { SignInForm } from '../account/SignInForm';
-import { usernameAvailability } from '../account/usernameCheck';
-import { useLogout } from '../account/useLogout';
+import { LoadingView, NotFoundView } from '../../components/PageStates';
+import { AuthCard, SignInForm, usernameAvailability, useLogout } from '../account';
 
 const STATE_MESSAGES = { expired: MESSAGES.invitationExpired, deleted: MESSAGES.invitationDeleted, accepted: MESSAGES.invitationAccepted } as const;
 

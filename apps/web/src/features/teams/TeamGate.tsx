@@ -5,9 +5,8 @@
 import type { ReactNode } from 'react';
 import { MESSAGES, genericMessage, type TeamJson, type TeamRole } from '@podium/shared';
 import { Button } from '../../components/Button';
-import { LoadingView, NotFoundView } from '../../routes/views';
+import { LoadingView, NotFoundView } from '../../components/PageStates';
 import { isMissingTeam, useTeam } from './useTeam';
-import '../account/AccountEditPage.css';
 import './teams.css';
 
 /** Renders `children(team, role)` for an enterprise manager of the team. */

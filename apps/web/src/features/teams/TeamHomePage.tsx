@@ -8,11 +8,10 @@ import { fetchTeamDecks } from '../../api/teams';
 import type { TeamHostJson } from '../../api/bootstrap';
 import { Button, ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
-import { DeckCard, DeckCardSkeleton } from '../decks/DeckCard';
-import { NotFoundView } from '../../routes/views';
+import { DeckCard, DeckCardSkeleton } from '../decks';
+import { NotFoundView } from '../../components/PageStates';
 import { isMissingTeam, useTeam } from './useTeam';
 import { TeamEndedNotice, useTeamSubscription } from './TeamSubscriptionPage';
-import '../decks/DeckCard.css';
 import './teams.css';
 
 /** The team host's home page. */

@@ -20,11 +20,12 @@ import { Spinner } from '../../components/Spinner';
 import { FormError, TextField } from '../../components/TextField';
 import { useNotify } from '../../components/notifications';
 import { useForm } from '../../forms/useForm';
-import { useDebounced } from '../search/useDebounced';
+import { useDebounced } from '../search';
 import { useSession } from '../../session/SessionContext';
 import { TeamGate, TeamHeading } from './TeamGate';
 import { TeamMediaTags } from './TeamMediaTags';
-import { TeamSlideTemplateList } from '../templates/TeamSlideTemplateList';
+import { TeamSlideTemplateList } from '../templates';
+import '../../styles/settings-grid.css';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : genericMessage());
 
@@ -38,8 +39,8 @@ function TeamMembers({ team, role }: { team: TeamJson; role: TeamRole }) {
     <div className="page teams">
       <title>{`Team members · ${team.name}`}</title>
       <TeamHeading team={team} title="Team members" />
-      <div className="account__grid team-grid">
-        <nav className="account__nav" aria-label="Team member sections">
+      <div className="settings-grid team-grid">
+        <nav className="settings-grid__nav" aria-label="Team member sections">
           <a href="#members">Members</a>
           <a href="#invitations">Invitations</a>
           <a href="#deck-templates">Deck templates</a>
@@ -47,7 +48,7 @@ function TeamMembers({ team, role }: { team: TeamJson; role: TeamRole }) {
           <a href="/edit">Team settings</a>
           <a href="/subscription">Subscription</a>
         </nav>
-        <div className="account__sections">
+        <div className="settings-grid__sections">
           <Members role={role} />
           <Invitations role={role} />
           <section className="card stack" id="deck-templates" aria-labelledby="deck-templates-heading">

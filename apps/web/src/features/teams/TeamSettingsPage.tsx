@@ -17,8 +17,9 @@ import { useForm } from '../../forms/useForm';
 import { TeamGate, TeamHeading } from './TeamGate';
 import { teamSlugAvailability } from './teamSlugCheck';
 import { useSetTeam } from './useTeam';
-import { usePictureSetting } from '../media/usePictureSetting';
+import { usePictureSetting } from '../media';
 import { useSession } from '../../session/SessionContext';
+import '../../styles/settings-grid.css';
 
 const ROLE_LABELS: Record<DeckRole, string> = { owner: 'Owner', admin: 'Admin', editor: 'Editor', presenter: 'Presenter', viewer: 'Viewer' };
 
@@ -32,15 +33,15 @@ function TeamSettings({ team }: { team: TeamJson }) {
     <div className="page teams">
       <title>{`Team settings · ${team.name}`}</title>
       <TeamHeading team={team} title="Team settings" />
-      <div className="account__grid team-grid">
-        <nav className="account__nav" aria-label="Team settings sections">
+      <div className="settings-grid team-grid">
+        <nav className="settings-grid__nav" aria-label="Team settings sections">
           <a href="#team-profile">Name and address</a>
           <a href="#team-logo">Logo</a>
           <a href="#team-decks">Decks</a>
           <a href="/edit_members">Members</a>
           <a href="/subscription">Subscription</a>
         </nav>
-        <div className="account__sections">
+        <div className="settings-grid__sections">
           <section className="card" id="team-profile" aria-labelledby="team-profile-heading">
             <h2 id="team-profile-heading">Name and address</h2>
             <ProfileForm team={team} />

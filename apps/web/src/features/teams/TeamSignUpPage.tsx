@@ -21,12 +21,9 @@ import { FormError, TextField } from '../../components/TextField';
 import { useNotify } from '../../components/notifications';
 import { useForm } from '../../forms/useForm';
 import { useSession } from '../../session/SessionContext';
-import { CardFields } from '../billing/CardFields';
-import { StripeCardField, type StripeCard } from '../billing/StripeCardField';
-import { cardRules, testCardPayment } from '../billing/cardFields';
-import { usernameAvailability } from '../account/usernameCheck';
+import { CardFields, StripeCardField, type StripeCard, cardRules, testCardPayment } from '../billing';
+import { usernameAvailability } from '../account';
 import { teamAddress, teamSlugAvailability } from './teamSlugCheck';
-import '../billing/billing.css';
 import './teams.css';
 
 const lower = (value: string) => value.toLowerCase();

@@ -15,14 +15,11 @@ import { Button, ButtonLink } from '../../components/Button';
 import { Prompt } from '../../components/Prompt';
 import { Spinner } from '../../components/Spinner';
 import { useNotify } from '../../components/notifications';
-import { LoadingView, NotFoundView } from '../../routes/views';
-import { Documents, statusText } from '../billing/BillingPage';
-import { ChangeCardForm, currentCard } from '../billing/UpdateBillingPage';
-import { longDate } from '../billing/useBilling';
+import { LoadingView, NotFoundView } from '../../components/PageStates';
+import { Documents, statusText, ChangeCardForm, currentCard, longDate } from '../billing';
 import { TeamHeading } from './TeamGate';
 import { isMissingTeam, useTeam } from './useTeam';
-import '../account/AccountEditPage.css';
-import '../billing/billing.css';
+import '../../styles/settings-grid.css';
 import './teams.css';
 
 export const TEAM_SUBSCRIPTION_KEY = ['team-subscription'] as const;
@@ -89,13 +86,13 @@ function TeamSubscription({ team, data }: { team: TeamJson; data: TeamSubscripti
   );
   if (!billing) return sections;
   return (
-    <div className="account__grid team-grid">
-      <nav className="account__nav" aria-label="Team settings sections">
+    <div className="settings-grid team-grid">
+      <nav className="settings-grid__nav" aria-label="Team settings sections">
         <a href="/edit">Team settings</a>
         <a href="/edit_members">Members</a>
         <a href="/subscription" aria-current="page">Subscription</a>
       </nav>
-      <div className="account__sections">{sections}</div>
+      <div className="settings-grid__sections">{sections}</div>
     </div>
   );
 }

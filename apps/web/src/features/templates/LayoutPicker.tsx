@@ -14,8 +14,7 @@ import { createSlideTemplate, deleteSlideTemplate, listSlideTemplates } from '..
 import { useNotify } from '../../components/notifications';
 import { Prompt } from '../../components/Prompt';
 import { useSession } from '../../session/SessionContext';
-import { useEditor, useEditorState } from '../editor/state/EditorContext';
-import { slidePosition } from '../editor/model/blocks';
+import { useEditor, useEditorState, slidePosition } from '../editor';
 import { LazySlidePicture } from './LazySlidePicture';
 import './LayoutPicker.css';
 

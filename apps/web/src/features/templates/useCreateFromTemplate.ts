@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { genericMessage } from '@podium/shared';
 import { deckLimitPath, forkTemplate, isDeckLimit } from '../../api/templates';
 import { useNotify } from '../../components/notifications';
-import { deckBySlugKey, deckListKey } from '../decks/useDeckList';
+import { deckBySlugKey, deckListKey } from '../decks';
 
 /** The mutation; `variables` is the source being created (to show which card is busy). */
 export function useCreateFromTemplate(username: string, onDone: () => void) {

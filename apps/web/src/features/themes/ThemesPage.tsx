@@ -9,7 +9,7 @@ import { Spinner } from '../../components/Spinner';
 import { useNotify } from '../../components/notifications';
 import { useSession } from '../../session/SessionContext';
 import { ThemeEditor } from './ThemeEditor';
-import { ThemeThumbnail } from './ThemeThumbnail';
+import { ThemeThumbnail } from '../../components/ThemeThumbnail';
 import './themes.css';
 
 export const THEMES_QUERY = ['themes'] as const;

@@ -5,8 +5,7 @@
 import { useEffect, useState } from 'react';
 import { KIOSK } from '@podium/shared';
 import { get } from '../../api/client';
-import { routeDeckFallback } from '../decks/routeDeckFallback';
-import { useRouteDeck } from '../decks/useRouteDeck';
+import { routeDeckFallback, useRouteDeck } from '../decks';
 import { PlayerFrame } from './PlayerFrame';
 import { watchForChanges } from './changeWatch';
 import { deckPath } from './playerMessages';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DeckCardJson, DeckJson } from '@podium/shared';
 import { relatedDecks } from '../../api/explore';
 import { useSession } from '../../session/SessionContext';
-import { DeckCard, DeckCardSkeleton } from '../decks/DeckCard';
+import { DeckCard, DeckCardSkeleton } from '../decks';
 
 const RELATED_COUNT = 4;
 

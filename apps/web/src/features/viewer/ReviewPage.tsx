@@ -6,13 +6,10 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/Button';
-import { routeDeckFallback } from '../decks/routeDeckFallback';
+import { routeDeckFallback, useRouteDeck } from '../decks';
 import { useSession } from '../../session/SessionContext';
-import { useRouteDeck } from '../decks/useRouteDeck';
 import { PlayerFrame, sendToPlayer } from './PlayerFrame';
-import { CommentsProvider } from '../comments/CommentsContext';
-import { CommentsPanel } from '../comments/CommentsPanel';
-import { slideHashAt, slideLabelAt, slideLabelIn, slidePositionOf, type SlidesOnly } from '../comments/slideLabels';
+import { CommentsProvider, CommentsPanel, slideHashAt, slideLabelAt, slideLabelIn, slidePositionOf, type SlidesOnly } from '../comments';
 import { deckPath, slideFromHash, slideHash, type SlideState } from './playerMessages';
 import { useGenericQueryTimers } from './useGenericQueryTimers';
 import './viewer.css';

@@ -5,7 +5,7 @@ import { useNavigate, Link } from 'react-router';
 import { MESSAGES, canUseVisibility, type DeckJson, type DeckVisibility, type UserJson } from '@podium/shared';
 import { publishDeck } from '../../api/sharing';
 import { useNotify } from '../../components/notifications';
-import { deckBySlugKey } from '../decks/useDeckList';
+import { deckBySlugKey } from '../decks';
 import { planSubject } from '../../session/SessionContext';
 
 const LABELS: Record<DeckVisibility, string> = { all: 'Public', team: 'Team only', self: 'Private' };

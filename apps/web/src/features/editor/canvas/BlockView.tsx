@@ -5,6 +5,8 @@ import { blockHtml } from './blockHtml';
 import { LazyTextEditor } from './LazyTextEditor';
 import { enhanceBlockContent, InPlaceEditor } from '../blocks/BlockTypePanel';
 import { hasInPlaceEditor } from '../blocks/registry';
+// The slide surface's rules (.ed-deck, .ed-block): thumbnails outside the editor draw blocks without the canvas.
+import './Canvas.css';
 
 export interface BlockViewProps {
   block: Block;

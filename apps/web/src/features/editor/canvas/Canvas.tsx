@@ -21,7 +21,7 @@ import { PeerLayer } from '../presence/PeerLayer';
 
 export { slideBackground };
 import './Canvas.css';
-import { carriesMedium, droppedMedium } from '../../media/mediaDrag';
+import { carriesMedium, droppedMedium } from '../../media';
 
 const PADDING = 24;
 

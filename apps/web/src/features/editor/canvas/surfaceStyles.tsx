@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { BLOCK_CSS, deckTypographyCss } from '@podium/deck';
-import { loadThemeFont } from '../../fonts/themeFonts';
+import { loadThemeFont } from '../../fonts';
 
 const SCOPES = ['.ed-slide', '.ed-deck'];
 const SURFACE_CSS = [

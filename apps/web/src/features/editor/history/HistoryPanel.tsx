@@ -15,7 +15,6 @@ import { listRevisions, restoreRevision } from '../../../api/revisions';
 import { Icon } from '../toolbar/icons';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import { groupByDay, timeOf } from './days';
-import { setHistoryOpen } from './historyOpen';
 import { NameVersionForm } from './NameVersionForm';
 import { RevisionItem } from './RevisionItem';
 import './HistoryPanel.css';
@@ -59,11 +58,11 @@ export function HistoryPanel() {
   return (
     <aside
       className="ed-history" aria-label="Version history" data-testid="history-panel"
-      onKeyDown={(event) => { if (event.key === 'Escape' && !confirming) setHistoryOpen(false); }}
+      onKeyDown={(event) => { if (event.key === 'Escape' && !confirming) store.setHistoryOpen(false); }}
     >
       <header className="ed-history__header">
         <h2 className="ed-panel__title">Version history</h2>
-        <button type="button" className="ed-tool" aria-label="Close version history" title="Close" onClick={() => setHistoryOpen(false)}>
+        <button type="button" className="ed-tool" aria-label="Close version history" title="Close" onClick={() => store.setHistoryOpen(false)}>
           <Icon name="back" />
         </button>
       </header>

@@ -5,18 +5,17 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { useEditor, useEditorState } from '../state/EditorContext';
-import { setHistoryOpen, useHistoryOpen } from './historyOpen';
 import { useSettleOnLeave } from './useSettleOnLeave';
 
 const HistoryPanel = lazy(() => import('./HistoryPanel').then((m) => ({ default: m.HistoryPanel })));
 
 /** HistorySlot: the panel when open, otherwise `children`. */
 export function HistorySlot({ children }: { children: ReactNode }) {
-  const { engine } = useEditor();
+  const { store, engine } = useEditor();
   const deckId = useEditorState((s) => s.meta.id);
-  const open = useHistoryOpen();
+  const open = useEditorState((s) => s.historyOpen);
   useSettleOnLeave(deckId, engine);
-  useEffect(() => () => setHistoryOpen(false), []);
+  useEffect(() => () => store.setHistoryOpen(false), [store]);
   if (!open) return children;
   return (
     <Suspense fallback={<aside className="ed-side" aria-label="Version history"><Spinner label="Loading history…" /></aside>}>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SlideFields } from '@podium/deck';
 import { Spinner } from '../../../components/Spinner';
 import { revisionDetail } from '../../../api/revisions';
-import { SlideThumb, thumbVars } from '../navigator/SlideThumb';
+import { SlideThumb, thumbVars } from '../../../components/SlideThumb';
 import { deckTheme } from '../theme';
 import { useEditorState } from '../state/EditorContext';
 

@@ -6,7 +6,7 @@ import { useState, type DragEvent, type RefObject } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import type { MediaJson } from '@podium/shared';
-import { MediaLibrary } from '../../media/MediaLibrary';
+import { MediaLibrary } from '../../media';
 import { useEditorState } from '../state/EditorContext';
 import type { Upload } from './useImageInsert';
 

@@ -9,12 +9,12 @@ import { useEditor, useEditorState } from '../state/EditorContext';
 import { slideMoveOp, zoneAt, type DropZone } from '../model/slideMove';
 import { deckTheme } from '../theme';
 import { ToolButton } from '../toolbar/TopBar';
-import { SlideThumb, thumbVars } from './SlideThumb';
+import { SlideThumb, thumbVars } from '../../../components/SlideThumb';
 import { PeerDots } from '../presence/PeerLayer';
 import { whenQuiet } from '../state/whenQuiet';
 import { canVirtualise, ThumbVisibility } from './visibility';
-import { SlideCommentBadge } from '../../comments/EditorComments';
-import { LayoutPicker } from '../../templates/LayoutPicker';
+import { SlideCommentBadge } from '../../comments';
+import { LayoutPicker } from '../../templates';
 import './Navigator.css';
 
 type Target = { h: number; v: number; zone: DropZone };

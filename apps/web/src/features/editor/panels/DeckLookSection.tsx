@@ -14,7 +14,7 @@ import { useSession } from '../../../session/SessionContext';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import { Section, SelectField } from './fields';
 
-const CodeField = lazy(() => import('../../themes/CodeField'));
+const CodeField = lazy(() => import('../../themes').then((m) => ({ default: m.CodeField })));
 
 /** DeckLookSection. */
 export function DeckLookSection() {

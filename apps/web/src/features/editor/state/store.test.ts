@@ -37,6 +37,23 @@ describe('EditorStore: one store, one subscription', () => {
     expect(snap.dialog).toBe('settings');
   });
 
+  it('holds the version history panel and the snippet dialog as slices: opening one tells subscribers, a repeat does not', () => {
+    const { store, slideId, a } = storeWithTwoBlocks();
+    let calls = 0;
+    const stop = store.subscribe(() => calls++);
+    store.setHistoryOpen(true);
+    store.setHistoryOpen(true);
+    expect(store.getSnapshot().historyOpen).toBe(true);
+    expect(calls).toBe(1);
+    store.setSnippetDialog({ mode: 'edit', slideId, blockId: a.id });
+    expect(store.getSnapshot().snippetDialog).toEqual({ mode: 'edit', slideId, blockId: a.id });
+    store.setSnippetDialog(null);
+    store.setHistoryOpen(false);
+    stop();
+    expect(store.getSnapshot()).toMatchObject({ historyOpen: false, snippetDialog: null });
+    expect(calls).toBe(4);
+  });
+
   it('keeps the clipboard: each paste of one copy steps further by the paste offset', () => {
     const { store, a } = storeWithTwoBlocks();
     expect(store.takePaste()).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * The editor store, the one place editor state lives: the document model plus slices of UI state (view: slide,
  * selection, group, text editing; sync: save status, conflict, field errors; tools: pen, fragment playback,
- * clipboard, open dialog, notes, text editor), one immutable snapshot exposed to React through
+ * clipboard, open dialog, snippet dialog, notes, version history, text editor), one immutable snapshot exposed to React through
  * `useSyncExternalStore`. Every document change goes through `dispatch` (an op), `undo` or `redo`.
  */
 import type { Editor } from '@tiptap/react';
@@ -11,7 +11,7 @@ import type { DialogName } from '../actions/types';
 import type { DocModel, FieldPatch } from '../model/docModel';
 import { scopeOf } from '../model/scope';
 import { copyBlocks, takePaste, type ClipboardSlice } from './clipboard';
-import { INITIAL_PEN, type PenSlice, type PlaybackSlice } from './toolSlices';
+import { INITIAL_PEN, type PenSlice, type PlaybackSlice, type SnippetDialogRequest } from './toolSlices';
 
 export type SaveStatus = 'saved' | 'saving' | 'unsaved' | 'offline';
 
@@ -42,8 +42,12 @@ export interface EditorSnapshot {
   clipboard: ClipboardSlice | null;
   /** The dialog shown over the editor. */
   dialog: DialogName | null;
+  /** What the snippet dialog shows, or null while it is closed. */
+  snippetDialog: SnippetDialogRequest | null;
   /** Whether the speaker notes panel is open. */
   notesOpen: boolean;
+  /** Whether the version history panel is open (in place of the properties panel). */
+  historyOpen: boolean;
   /** The TipTap editor of the text block being edited (the text toolbar drives it). */
   textEditor: Editor | null;
   /** The last document or field change (a new object each time): `local` ones need saving. */
@@ -67,7 +71,8 @@ export class EditorStore {
     this.state = {
       doc: model.doc, meta: model.meta, slideId: start.slide.id, selection: [], groupId: null, editingId: null, editingAt: null,
       canUndo: false, canRedo: false, status: model.dirty ? 'unsaved' : 'saved', conflict: null, fieldErrors: {},
-      pen: INITIAL_PEN, playback: null, clipboard: null, dialog: null, notesOpen: true, textEditor: null, change: null,
+      pen: INITIAL_PEN, playback: null, clipboard: null, dialog: null, snippetDialog: null, notesOpen: true, historyOpen: false,
+      textEditor: null, change: null,
     };
   }
 
@@ -192,9 +197,19 @@ export class EditorStore {
     this.set({ dialog });
   }
 
+  /** Open the snippet dialog for `request`, or close it with null. */
+  setSnippetDialog(snippetDialog: SnippetDialogRequest | null): void {
+    this.set({ snippetDialog });
+  }
+
   /** Open or close the speaker notes panel. */
   setNotesOpen(notesOpen: boolean): void {
     this.set({ notesOpen });
+  }
+
+  /** Open or close the version history panel. */
+  setHistoryOpen(historyOpen: boolean): void {
+    if (historyOpen !== this.state.historyOpen) this.set({ historyOpen });
   }
 
   /** The TipTap editor of the text block being edited, or null. */

@@ -7,13 +7,11 @@
 import { useNavigate } from 'react-router';
 import { Menu, type MenuItem } from '../../../components/Menu';
 import { useSession } from '../../../session/SessionContext';
-import { useDeckLifecycle } from '../../decks/useDeckLifecycle';
+import { useDeckLifecycle } from '../../decks';
 import { useEditor, useEditorState, useRunAction } from '../state/EditorContext';
 import { action, toolbarActions } from '../actions/deckActions';
 import { usePhoneLayout } from './usePhoneLayout';
-import { setHistoryOpen } from '../history/historyOpen';
 import { Icon } from './icons';
-import { setSnippetDialog } from '../blocks/snippet/snippetDialog';
 import { snippetLabel, useThemeSnippets } from '../blocks/snippet/useThemeSnippets';
 
 /** Ids of the deck-bar actions the phone layout hides from the top bar (see EditorPage.css). */
@@ -21,6 +19,7 @@ const PHONE_MENU_DECK_ACTIONS = ['preview', 'export', 'settings'];
 
 /** The top-bar commands the phone layout moves into this menu, as menu items. */
 function usePhoneItems(): MenuItem[] {
+  const { store } = useEditor();
   const phone = usePhoneLayout();
   const run = useRunAction();
   const snippets = useThemeSnippets();
@@ -31,12 +30,12 @@ function usePhoneItems(): MenuItem[] {
       id: 'insert-theme-snippet', label: 'Insert Snippet', testId: 'menu-toolbar-insert-theme-snippet',
       children: snippets.map((snippet, index) => ({
         id: `snippet-${index}`, label: snippetLabel(snippet, index), testId: `menu-snippet-item-${index}`,
-        onSelect: () => setSnippetDialog({ mode: 'insert', snippet }),
+        onSelect: () => store.setSnippetDialog({ mode: 'insert', snippet }),
       })),
     });
   }
   const deck = PHONE_MENU_DECK_ACTIONS.map((id) => ({ id, label: action(id).label, testId: `menu-${id}`, onSelect: () => run(id) }));
-  const history = { id: 'history', label: 'Version history', testId: 'menu-history', onSelect: () => setHistoryOpen(true) };
+  const history = { id: 'history', label: 'Version history', testId: 'menu-history', onSelect: () => store.setHistoryOpen(true) };
   return [...inserts, ...deck, history];
 }
 

@@ -1,7 +1,7 @@
 /** The editor's top bar: back, title, then the action registry's insert, history and deck buttons, save state, sharing. */
 import type { ReactNode, RefObject } from 'react';
 import { findSlide } from '@podium/deck';
-import { DeckShareActions } from '../../sharing/DeckShareActions';
+import { DeckShareActions } from '../../sharing';
 import { Link } from 'react-router';
 import { IMAGE_CONTENT_TYPES } from '@podium/shared';
 import { action, toolbarActions } from '../actions/deckActions';
@@ -14,7 +14,7 @@ import { DeckMenu } from './DeckMenu';
 import { TitleField } from './TitleField';
 import { SnippetMenu } from '../blocks/snippet/SnippetMenu';
 import { HistoryToggle } from '../history/HistoryToggle';
-import { CommentsToggle } from '../../comments/EditorComments';
+import { CommentsToggle } from '../../comments';
 import { PresenceAvatars } from '../presence/PresenceAvatars';
 
 /** A toolbar button for an action: its label, first shortcut in the tooltip, disabled while the action is not enabled. */

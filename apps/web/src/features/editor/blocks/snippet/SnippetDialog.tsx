@@ -12,8 +12,8 @@ import { TextField } from '../../../../components/TextField';
 import { insertBlock } from '../../actions/insertBlock';
 import { blockHtml } from '../../canvas/blockHtml';
 import { blocksById } from '../../model/blocks';
-import { useEditor } from '../../state/EditorContext';
-import { setSnippetDialog, useSnippetDialog, type SnippetDialogRequest } from './snippetDialog';
+import { useEditor, useEditorState } from '../../state/EditorContext';
+import type { SnippetDialogRequest } from '../../state/toolSlices';
 import './snippet.css';
 
 /** Said when the block whose variables were asked for was deleted meanwhile (by a co-editor). */
@@ -39,7 +39,7 @@ function targetOf(request: SnippetDialogRequest, doc: Parameters<typeof blocksBy
 
 /** The dialog, mounted while a request is open. */
 export function SnippetDialogHost() {
-  const request = useSnippetDialog();
+  const request = useEditorState((s) => s.snippetDialog);
   return request ? <SnippetDialog key={JSON.stringify(request)} request={request} /> : null;
 }
 
@@ -48,7 +48,7 @@ function SnippetDialog({ request }: { request: SnippetDialogRequest }) {
   const baseId = useId();
   const [target] = useState(() => targetOf(request, store.getSnapshot().doc));
   const [values, setValues] = useState(target?.values ?? {});
-  const close = () => setSnippetDialog(null);
+  const close = () => store.setSnippetDialog(null);
   const variables = useMemo(() => (target ? snippetVariables(target.snippet.template) : []), [target]);
   const props = useMemo(() => (target ? snippetPropsFrom(target.snippet, values) : null), [target, values]);
   const preview = useMemo(() => {
@@ -60,8 +60,8 @@ function SnippetDialog({ request }: { request: SnippetDialogRequest }) {
   useEffect(() => {
     if (target) return;
     ui.notify(SNIPPET_GONE);
-    setSnippetDialog(null);
-  }, [target, ui]);
+    store.setSnippetDialog(null);
+  }, [target, ui, store]);
 
   if (!target || !props) return null;
   const title = target.snippet.title.trim() || 'Snippet';

@@ -4,7 +4,7 @@
  */
 import { Menu } from '../../../../components/Menu';
 import { SvgIcon } from '../../toolbar/icons';
-import { setSnippetDialog } from './snippetDialog';
+import { useEditor } from '../../state/EditorContext';
 import { snippetLabel, useThemeSnippets } from './useThemeSnippets';
 
 /** The snippet icon's SVG content (a card with a brace pair). */
@@ -17,13 +17,14 @@ export const SNIPPET_ICON = (
 
 /** SnippetMenu. */
 export function SnippetMenu() {
+  const { store } = useEditor();
   const snippets = useThemeSnippets();
   if (snippets.length === 0) return null;
   const items = snippets.map((snippet, index) => ({
     id: `snippet-${index}`,
     label: snippetLabel(snippet, index),
     testId: `snippet-item-${index}`,
-    onSelect: () => setSnippetDialog({ mode: 'insert', snippet }),
+    onSelect: () => store.setSnippetDialog({ mode: 'insert', snippet }),
   }));
   return (
     <Menu

@@ -3,10 +3,11 @@ import type { SnippetBlock } from '@podium/deck';
 import { snippetVariables } from '@podium/shared';
 import { Button } from '../../../../components/Button';
 import { Section } from '../../panels/fields';
-import { setSnippetDialog } from './snippetDialog';
+import { useEditor } from '../../state/EditorContext';
 
 /** SnippetPanel; nothing for raw HTML snippets (Edit HTML, above, covers those). */
 export function SnippetPanel({ block, slideId }: { block: SnippetBlock; slideId: string }) {
+  const { store } = useEditor();
   const source = block.props.source;
   if (!source) return null;
   const count = snippetVariables(source.template).length;
@@ -16,7 +17,7 @@ export function SnippetPanel({ block, slideId }: { block: SnippetBlock; slideId:
         {count === 0 ? 'From the deck theme; it has no variables.' : `From the deck theme, with ${count} ${count === 1 ? 'variable' : 'variables'}.`}
       </p>
       {count > 0 && (
-        <Button variant="secondary" testId="snippet-edit-variables" onClick={() => setSnippetDialog({ mode: 'edit', slideId, blockId: block.id })}>
+        <Button variant="secondary" testId="snippet-edit-variables" onClick={() => store.setSnippetDialog({ mode: 'edit', slideId, blockId: block.id })}>
           Edit variables
         </Button>
       )}

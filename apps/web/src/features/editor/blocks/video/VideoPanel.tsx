@@ -9,7 +9,7 @@ import { Button } from '../../../../components/Button';
 import { Section } from '../../panels/fields';
 import { VIDEO_UPLOAD, uploadMedia } from '../../../../api/media';
 import { Dialog } from '../../../../components/Dialog';
-import { MediaLibrary } from '../../../media/MediaLibrary';
+import { MediaLibrary } from '../../../media';
 import { useBlockProps } from '../useBlockProps';
 import { useEditorState } from '../../state/EditorContext';
 import { checkVideoFile, videoLink } from './videoLink';

@@ -1,9 +1,11 @@
-/** A slide thumbnail: the slide's blocks through the same renderer as the canvas, scaled down. */
+/**
+ * A slide thumbnail: the slide's blocks through the same renderer as the editor's canvas, scaled down. The editor's
+ * navigator and version history, deck cards and the template pickers all draw slides with it.
+ */
 import { memo, type CSSProperties } from 'react';
-import { paintOrder, type SlideFields } from '@podium/deck';
-import { BlockView } from '../canvas/BlockView';
-import { SlideBackgroundLayer, slideBackground } from '../canvas/SlideBackground';
-import { themeVars, type DeckTheme } from '../theme';
+import { paintOrder, type DeckTheme, type SlideFields } from '@podium/deck';
+import { BlockView, SlideBackgroundLayer, slideBackground, themeVars } from '../features/editor';
+import './SlideThumb.css';
 
 export const THUMB_WIDTH = 116;
 

@@ -1,10 +1,10 @@
-/** Shared page states: the generic base view of unbuilt screens, 404, a full-page loader and a route error. */
+/** Page states every feature shares: the generic base view of unbuilt screens, 404, a full-page loader and a route error. */
 import { useEffect, useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { genericMessage } from '@podium/shared';
-import { ButtonLink } from '../components/Button';
-import { Spinner } from '../components/Spinner';
-import './views.css';
+import { ButtonLink } from './Button';
+import { Spinner } from './Spinner';
+import './PageStates.css';
 
 /** The tidy placeholder every registered-but-unbuilt screen renders (SPEC §2: "a generic base view"). */
 export function BaseView({ name, description, children }: { name: string; description?: string; children?: ReactNode }) {

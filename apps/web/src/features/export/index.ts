@@ -1,0 +1,2 @@
+/** Deck export. Other features use nothing from here; its page is the router's (routes/routes.tsx). */
+export {};

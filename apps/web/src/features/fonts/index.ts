@@ -1,0 +1,2 @@
+/** Theme fonts, loaded on demand. */
+export { loadThemeFont } from './themeFonts';
