@@ -1,8 +1,9 @@
 // Writes the block-type indexes from the block folders, so adding a block type is adding folders (see
 // packages/deck/README.md, "Adding a block type"). A block type is a folder packages/deck/src/blocks/<type>/ with
-// index.ts (`<type>Block`), props.ts (`<Type>Props`) and parse.ts (`parse<Type>`), and a folder
-// apps/web/src/features/editor/blocks/<type>/ with index.tsx (`<type>EditorBlock`); a player add-on is
-// apps/web/src/player/addons/<type>.ts. `--check` exits 1 when a written file would change (the unit suite runs it).
+// index.ts (`<type>Block`), props.ts (`<Type>Props`), parse.ts (`parse<Type>`), pptx.ts (`<type>ToPptx`) and sample.ts
+// (`<type>Sample`), and a folder apps/web/src/features/editor/blocks/<type>/ with index.tsx (`<type>EditorBlock`); a
+// player add-on is apps/web/src/player/addons/<type>.ts. `--check` exits 1 when a written file would change (the unit
+// suite runs it).
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,12 @@ const folders = (dir, file) =>
 
 const pascal = (id) => id[0].toUpperCase() + id.slice(1);
 const types = folders('packages/deck/src/blocks', 'index.ts');
+/** The files of a deck block folder that the indexes below import (index.ts imports the rest). */
+const DECK_FILES = ['index.ts', 'props.ts', 'parse.ts', 'pptx.ts', 'sample.ts'];
+for (const type of types) {
+  const missing = DECK_FILES.filter((file) => !existsSync(at(`packages/deck/src/blocks/${type}/${file}`)));
+  if (missing.length) throw new Error(`packages/deck/src/blocks/${type}/ lacks ${missing.join(', ')} (see packages/deck/README.md, "Adding a block type")`);
+}
 const editorTypes = folders('apps/web/src/features/editor/blocks', 'index.tsx');
 const addons = existsSync(at('apps/web/src/player/addons'))
   ? readdirSync(at('apps/web/src/player/addons')).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3)).sort()
@@ -70,6 +77,26 @@ ${types.map((id) => `import { parse${pascal(id)} } from './${id}/parse.js';`).jo
 /** One parser per block type. */
 export const BLOCK_PARSERS: { readonly [T in BlockType]: BlockParser<T> } = {
 ${types.map((id) => `  ${id}: parse${pascal(id)},`).join('\n')}
+};
+`,
+  'packages/deck/src/blocks/pptx.generated.ts': `${HEADER}
+import type { BlockType } from '@podium/shared';
+import type { BlockPptxWriter } from './types.js';
+${types.map((id) => `import { ${id}ToPptx } from './${id}/pptx.js';`).join('\n')}
+
+/** One PowerPoint writer per block type (only the PPTX export imports them: they load MathJax and highlight.js). */
+export const BLOCK_PPTX_WRITERS: { readonly [T in BlockType]: BlockPptxWriter<T> } = {
+${types.map((id) => `  ${id}: ${id}ToPptx,`).join('\n')}
+};
+`,
+  'packages/deck/src/blocks/samples.generated.ts': `${HEADER}
+import type { BlockType } from '@podium/shared';
+import type { BlockSample } from './types.js';
+${types.map((id) => `import { ${id}Sample } from './${id}/sample.js';`).join('\n')}
+
+/** One sample block per type, for tests (blocks/exports.test.ts runs each through every export). */
+export const BLOCK_SAMPLES: { readonly [T in BlockType]: BlockSample<T> } = {
+${types.map((id) => `  ${id}: ${id}Sample,`).join('\n')}
 };
 `,
   'apps/web/src/features/editor/blocks/registry.generated.ts': `${HEADER}

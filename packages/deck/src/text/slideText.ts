@@ -1,6 +1,11 @@
-/** The readable text of each slide (for search): what a viewer reads on it, plus its speaker notes apart. */
+/**
+ * The readable text of each slide (for search): what a viewer reads on it (each block type's `text`, in its folder's
+ * index.ts), plus its speaker notes apart.
+ */
 import type { AnyNode } from 'domhandler';
 import { parseFragment } from '../html/dom.js';
+import { blockDefinition } from '../blocks/registry.js';
+import type { TextContext } from '../blocks/types.js';
 import type { Block } from '../schema/block.js';
 import type { DeckDocument } from '../schema/document.js';
 import { listSlides } from '../document.js';
@@ -37,17 +42,11 @@ export function htmlText(html: string): string {
   return out;
 }
 
-function blockText(block: Block, out: string[]): void {
-  switch (block.type) {
-    case 'text': out.push(htmlText(block.props.html)); break;
-    case 'shape': if (block.props.text) out.push(block.props.text); break;
-    case 'table': for (const row of block.props.cells) out.push(row.join(' ')); break;
-    case 'code': out.push(block.props.code); break;
-    case 'image': if (block.props.alt) out.push(block.props.alt); break;
-    case 'snippet': out.push(htmlText(block.props.html)); break;
-    case 'group': for (const child of block.props.children) blockText(child, out); break;
-    default: break;
-  }
+const TEXT_CONTEXT: TextContext = { htmlText, blockText };
+
+/** What a viewer reads on one block (and the blocks it holds), in reading order. */
+function blockText(block: Block): string[] {
+  return blockDefinition(block.type).text(block as never, TEXT_CONTEXT);
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -56,8 +55,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function slideTexts(doc: DeckDocument): SlideText[] {
   return listSlides(doc).flatMap(({ slide, h, v }, i) => {
     if (slide.hidden) return [];
-    const parts: string[] = [];
-    for (const block of slide.blocks) blockText(block, parts);
+    const parts = slide.blocks.flatMap((block) => blockText(block));
     return [{ number: i + 1, h, v, text: squash(parts.join(' ')), notes: squash(slide.notes ?? '') }];
   });
 }

@@ -1,4 +1,7 @@
-/** The code block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
+/**
+ * The code block type: props schema, defaults, render, text, media and migrations (parse.ts beside it reads
+ * markup back, pptx.ts writes it to PowerPoint).
+ */
 import type { BlockDefinition } from '../types.js';
 import { CodeProps, CODE_SIZE, codeDefaults } from './props.js';
 import { renderCode } from './render.js';
@@ -10,6 +13,8 @@ export const codeBlock: BlockDefinition<'code'> = {
   defaultSize: CODE_SIZE,
   defaults: codeDefaults,
   render: renderCode,
+  text: (block) => [block.props.code],
+  media: () => [],
   migrations: codeMigrations,
 };
 export { CodeProps };

@@ -1,4 +1,7 @@
-/** The group block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
+/**
+ * The group block type: props schema, defaults, render, text, media and migrations (parse.ts beside it reads
+ * markup back, pptx.ts writes it to PowerPoint).
+ */
 import type { BlockDefinition } from '../types.js';
 import { GroupProps, GROUP_SIZE, groupDefaults } from './props.js';
 import { renderGroup } from './render.js';
@@ -10,6 +13,8 @@ export const groupBlock: BlockDefinition<'group'> = {
   defaultSize: GROUP_SIZE,
   defaults: groupDefaults,
   render: renderGroup,
+  text: (block, ctx) => block.props.children.flatMap((child) => ctx.blockText(child)),
+  media: () => [],
   migrations: groupMigrations,
 };
 export { GroupProps };

@@ -1,4 +1,7 @@
-/** The iframe block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
+/**
+ * The iframe block type: props schema, defaults, render, text, media and migrations (parse.ts beside it reads
+ * markup back, pptx.ts writes it to PowerPoint).
+ */
 import type { BlockDefinition } from '../types.js';
 import { IframeProps, IFRAME_SIZE, iframeDefaults } from './props.js';
 import { renderIframe } from './render.js';
@@ -10,6 +13,8 @@ export const iframeBlock: BlockDefinition<'iframe'> = {
   defaultSize: IFRAME_SIZE,
   defaults: iframeDefaults,
   render: renderIframe,
+  text: () => [],
+  media: (block) => (block.props.src ? [{ prop: 'src', what: 'iframe', link: true }] : []),
   migrations: iframeMigrations,
 };
 export { IframeProps };

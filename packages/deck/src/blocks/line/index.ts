@@ -1,4 +1,7 @@
-/** The line block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
+/**
+ * The line block type: props schema, defaults, render, text, media and migrations (parse.ts beside it reads
+ * markup back, pptx.ts writes it to PowerPoint).
+ */
 import type { BlockDefinition } from '../types.js';
 import { LineProps, LINE_SIZE, lineDefaults } from './props.js';
 import { renderLine } from './render.js';
@@ -10,6 +13,8 @@ export const lineBlock: BlockDefinition<'line'> = {
   defaultSize: LINE_SIZE,
   defaults: lineDefaults,
   render: renderLine,
+  text: () => [],
+  media: () => [],
   migrations: lineMigrations,
 };
 export { LineProps };

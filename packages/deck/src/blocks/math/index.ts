@@ -1,4 +1,7 @@
-/** The math block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
+/**
+ * The math block type: props schema, defaults, render, text, media and migrations (parse.ts beside it reads
+ * markup back, pptx.ts writes it to PowerPoint).
+ */
 import type { BlockDefinition } from '../types.js';
 import { MathProps, MATH_SIZE, mathDefaults } from './props.js';
 import { renderMath } from './render.js';
@@ -10,6 +13,8 @@ export const mathBlock: BlockDefinition<'math'> = {
   defaultSize: MATH_SIZE,
   defaults: mathDefaults,
   render: renderMath,
+  text: () => [],
+  media: () => [],
   migrations: mathMigrations,
 };
 export { MathProps };

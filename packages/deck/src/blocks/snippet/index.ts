@@ -1,4 +1,7 @@
-/** The snippet block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
+/**
+ * The snippet block type: props schema, defaults, render, text, media and migrations (parse.ts beside it reads
+ * markup back, pptx.ts writes it to PowerPoint).
+ */
 import type { BlockDefinition } from '../types.js';
 import { SnippetProps, SNIPPET_SIZE, snippetDefaults } from './props.js';
 import { renderSnippet } from './render.js';
@@ -10,6 +13,8 @@ export const snippetBlock: BlockDefinition<'snippet'> = {
   defaultSize: SNIPPET_SIZE,
   defaults: snippetDefaults,
   render: renderSnippet,
+  text: (block, ctx) => [ctx.htmlText(block.props.html)],
+  media: () => [],
   migrations: snippetMigrations,
 };
 export { SnippetProps };

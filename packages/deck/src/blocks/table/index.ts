@@ -1,4 +1,7 @@
-/** The table block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
+/**
+ * The table block type: props schema, defaults, render, text, media and migrations (parse.ts beside it reads
+ * markup back, pptx.ts writes it to PowerPoint).
+ */
 import type { BlockDefinition } from '../types.js';
 import { TableProps, TABLE_SIZE, tableDefaults } from './props.js';
 import { renderTable } from './render.js';
@@ -10,6 +13,8 @@ export const tableBlock: BlockDefinition<'table'> = {
   defaultSize: TABLE_SIZE,
   defaults: tableDefaults,
   render: renderTable,
+  text: (block) => block.props.cells.map((row) => row.join(' ')),
+  media: () => [],
   migrations: tableMigrations,
 };
 export { TableProps };

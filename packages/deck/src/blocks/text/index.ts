@@ -1,4 +1,7 @@
-/** The text block type: props schema, defaults, render and migrations (parse.ts beside it reads markup back). */
+/**
+ * The text block type: props schema, defaults, render, text, media and migrations (parse.ts beside it reads
+ * markup back, pptx.ts writes it to PowerPoint).
+ */
 import type { BlockDefinition } from '../types.js';
 import { TextProps, TEXT_SIZE, textDefaults } from './props.js';
 import { renderText } from './render.js';
@@ -10,6 +13,8 @@ export const textBlock: BlockDefinition<'text'> = {
   defaultSize: TEXT_SIZE,
   defaults: textDefaults,
   render: renderText,
+  text: (block, ctx) => [ctx.htmlText(block.props.html)],
+  media: () => [],
   migrations: textMigrations,
 };
 export { TextProps };

@@ -1,5 +1,6 @@
 /** What every block writer gets: the slide being written, the theme in PowerPoint's terms, resources and the report. */
 import type PptxGenJS from 'pptxgenjs';
+import type { Block } from '../../schema/block.js';
 import type { FidelityWarning } from '../../warnings.js';
 import type { CodeTheme } from '../../blocks/code/languages.js';
 import type { CodePalette } from './code.js';
@@ -13,6 +14,12 @@ export interface Box {
   h: number;
   /** Degrees clockwise. */
   rotation: number;
+}
+
+/** What a block writer (blocks/<type>/pptx.ts) gets besides the slide: a way to write the blocks it holds. */
+export interface PptxBlockContext {
+  /** Writes a nested block (a group's child) at its box in slide space, named as its fragment step when it is one. */
+  addBlock(block: Block, box: Box): Promise<void>;
 }
 
 /** An image's bytes as pptxgenjs takes them. */

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { listSlides, type Block, type DeckDocument, type FidelityWarning, type Slide, type SlideFields } from '@podium/deck';
+import { blockDefinition, listSlides, type Block, type DeckDocument, type FidelityWarning, type Slide, type SlideFields } from '@podium/deck';
 import { readMedia, type MediaFile } from '../../media.js';
 
 /** A medium copied into the ZIP. */
@@ -50,27 +50,22 @@ class MediaCollector {
 }
 
 async function offlineBlock(block: Block, slide: number, media: MediaCollector): Promise<Block> {
-  const at = (what: string) => ({ slide, block: block.id, what });
-  switch (block.type) {
-    case 'image':
-      return { ...block, props: { ...block.props, src: await media.local(block.props.src, at('image')) } };
-    case 'video': {
-      const poster = block.props.poster ? await media.local(block.props.poster, at('video poster')) : undefined;
-      const src = block.props.provider ? block.props.src : await media.local(block.props.src, at('video'));
-      if (block.props.provider) media.warnings.push({ slide, block: block.id, what: 'video', why: `kept as a link to ${block.props.src} (needs a connection)` });
-      return { ...block, props: { ...block.props, src, ...(poster ? { poster } : {}) } };
-    }
-    case 'iframe':
-      if (block.props.src) media.warnings.push({ slide, block: block.id, what: 'iframe', why: `kept as a link to ${block.props.src} (needs a connection)` });
-      return block;
-    case 'group': {
-      const children: Block[] = [];
-      for (const child of block.props.children) children.push(await offlineBlock(child, slide, media));
-      return { ...block, props: { children } };
-    }
-    default:
-      return block;
+  if (block.type === 'group') {
+    const children: Block[] = [];
+    for (const child of block.props.children) children.push(await offlineBlock(child, slide, media));
+    return { ...block, props: { children } };
   }
+  // Each block type names the URLs it loads (`media` on its definition, packages/deck/src/blocks/<type>/index.ts).
+  const refs = blockDefinition(block.type).media(block as never);
+  if (!refs.length) return block;
+  const props: Record<string, unknown> = { ...block.props };
+  for (const { prop, what, link } of refs) {
+    const url = props[prop];
+    if (typeof url !== 'string') continue;
+    if (link) media.warnings.push({ slide, block: block.id, what, why: `kept as a link to ${url} (needs a connection)` });
+    else props[prop] = await media.local(url, { slide, block: block.id, what });
+  }
+  return { ...block, props } as Block;
 }
 
 async function offlineSlide<T extends SlideFields>(slide: T, number: number, media: MediaCollector): Promise<T> {
