@@ -23,3 +23,6 @@ export async function registerBillingWebhook(app: FastifyInstance, services: App
     });
   });
 }
+
+/** These routes, registered on the app (listed in http/routes.ts). */
+export const billingWebhookRoutes = { name: 'billing-webhook', register: registerBillingWebhook };

@@ -124,3 +124,10 @@ export async function registerPages(app: FastifyInstance, services: AppServices,
   }
   app.setNotFoundHandler(renderOther);
 }
+
+/** These routes, registered on the app last (listed in http/routes.ts): the SPA fallback answers what nothing else does. */
+export const pageRoutes = {
+  name: 'pages',
+  register: (app: FastifyInstance, services: AppServices, options: { fastPaths: FastPaths }) =>
+    registerPages(app, services, options.fastPaths),
+};

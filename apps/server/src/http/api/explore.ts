@@ -49,3 +49,6 @@ export function registerExploreApi(app: FastifyInstance, services: AppServices):
     return { by_author: await cards(byAuthor), similar: await cards(similar) };
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const exploreApi = { name: 'explore', register: registerExploreApi };
