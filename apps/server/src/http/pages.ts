@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES, isReservedUsername } from '@podium/shared';
 import type { AppServices } from '../context.js';
-import { CSRF_COOKIE, csrfTokenFor } from '../auth/csrf.js';
+import { CSRF_COOKIE, csrfTokenFor } from './csrf.js';
 import { publicDeckIsWarm } from '../services/decks/loadDeck.js';
 import { secureCookies } from './request-context.js';
 import { presentSelf } from './present-self.js';

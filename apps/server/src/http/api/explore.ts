@@ -13,7 +13,7 @@ import { contextOf } from '../request-context.js';
 import { idParam, parseInput } from '../parse.js';
 import { loadDeck } from '../../services/decks/loadDeck.js';
 import { relatedDecks } from '../../services/explore/relatedDecks.js';
-import type { CardOwner } from '../../services/decks/deckCardSql.js';
+import type { CardOwner } from '../../infra/sql/deckCardSql.js';
 import type { DeckCardRow } from '../../services/decks/listDecks.js';
 
 type IdParams = { Params: { id: string } };

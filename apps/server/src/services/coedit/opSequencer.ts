@@ -8,7 +8,7 @@
 import type { ServiceContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { NotFound } from '../../domain/errors.js';
-import type { EventBus } from '../../realtime/bus.js';
+import type { EventBus } from '../../infra/events/bus.js';
 import { DeckDocuments } from './deckDocuments.js';
 import { commitIfCurrent, commitLocked } from './opCommit.js';
 import type { Applied, BatchPlan, QueuedOp } from './planBatch.js';
