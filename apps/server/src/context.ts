@@ -1,4 +1,8 @@
-/** What every service receives: the database, configuration, mailer and the acting user (if signed in). */
+/**
+ * What services receive: the app's services (database, configuration, mailer, stores…) and, in a request, the acting
+ * user. A service that uses a few of them takes just those (`Pick<AppServices, 'db' | 'events'>`). The types held here
+ * never import this file back (OpSequencer and DeckViewCounter take structural types), so it stays out of import loops.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
