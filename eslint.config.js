@@ -62,13 +62,19 @@ export default tseslint.config(
   },
   ...webFeatureBoundaries,
   { files: ['**/*.{js,mjs}'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
-  // Dependencies point one way (ARCHITECTURE "Layout"): services speak the domain, never HTTP; packages never reach
-  // into the apps; shared uses nothing of ours.
+  // Dependencies point one way (ARCHITECTURE "Layout"): services, auth, presenters and infrastructure speak the
+  // domain, never HTTP; packages never reach into the apps; shared uses nothing of ours.
   {
-    files: ['apps/server/src/services/**', 'apps/server/src/domain/**'],
+    files: [
+      'apps/server/src/services/**', 'apps/server/src/domain/**', 'apps/server/src/auth/**', 'apps/server/src/presenters/**',
+      'apps/server/src/infra/**',
+    ],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ regex: '(^|/)http/', message: 'Services throw domain errors (domain/errors.ts) and never import http/.' }],
+        patterns: [{
+          regex: '(^|/)http/',
+          message: 'Services, auth, presenters and infra never import http/: they throw domain errors (domain/errors.ts).',
+        }],
       }],
     },
   },

@@ -25,7 +25,7 @@ async function loadSearchSql() {
   const outfile = path.join(outdir, 'search-sql.mjs');
   await build({
     stdin: {
-      contents: `export { searchPageSql } from './apps/server/src/services/search/searchSql.ts';
+      contents: `export { searchPageSql } from './apps/server/src/infra/sql/searchSql.ts';
         export { tsQueryText } from './apps/server/src/services/search/searchTerms.ts';
         export { PgDialect } from 'drizzle-orm/pg-core';`,
       resolveDir: root, loader: 'ts',

@@ -1,6 +1,7 @@
 import { defineConfig } from 'drizzle-kit';
 
-// One schema, one migration folder, used by both drivers (PGlite and PostgreSQL).
+// One schema (db/schema.ts re-exports one file per area under db/schema/), one migration folder, used by both
+// drivers (PGlite and PostgreSQL).
 export default defineConfig({
   dialect: 'postgresql',
   schema: './apps/server/src/db/schema.ts',

@@ -1,16 +1,20 @@
-/** What every service receives: the database, configuration, mailer and the acting user (if signed in). */
+/**
+ * What services receive: the app's services (database, configuration, mailer, stores…) and, in a request, the acting
+ * user. A service that uses a few of them takes just those (`Pick<AppServices, 'db' | 'events'>`). The types held here
+ * never import this file back (OpSequencer and DeckViewCounter take structural types), so it stays out of import loops.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { UserRow } from './db/schema.js';
 import type { Mailer } from './mail/mailer.js';
-import type { EventBus } from './realtime/bus.js';
-import type { DeckStore } from './services/decks/deckStore.js';
+import type { EventBus } from './infra/events/bus.js';
+import type { DeckStore } from './infra/cache/deckStore.js';
 import type { OpSequencer } from './services/coedit/opSequencer.js';
 import type { DeckViewCounter } from './services/views/deckViews.js';
 import type { MediaStorage } from './storage/local.js';
-import type { LiveHub } from './services/live/liveHub.js';
-import type { GuardStore } from './services/sharing/guardStore.js';
+import type { LiveHub } from './infra/live/liveHub.js';
+import type { GuardStore } from './infra/guards/guardStore.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { AddressPolicy } from './render/guardedFetch.js';
 import type { PaymentProvider } from './billing/paymentProvider.js';

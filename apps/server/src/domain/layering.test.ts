@@ -1,5 +1,5 @@
-// The import rules of eslint.config.js, run through ESLint itself: a service importing http/ or a package importing
-// an app fails `npm run lint`.
+// The import rules of eslint.config.js, run through ESLint itself: a service, auth, presenter or infra module importing
+// http/, or a package importing an app, fails `npm run lint`.
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,14 @@ describe('layering lint rules', { timeout: 60_000 }, () => {
       .toHaveLength(1);
     expect(await restrictedImports('apps/server/src/services/decks/probe.ts', "export { NotFound } from '../../domain/errors.js';\n"))
       .toEqual([]);
+  });
+
+  it('forbids auth, presenters and infra importing http/', async () => {
+    for (const path of ['apps/server/src/auth/probe.ts', 'apps/server/src/presenters/probe.ts', 'apps/server/src/infra/probe.ts']) {
+      expect(await restrictedImports(path, "export { setCookie } from '../http/cookies.js';\n")).toHaveLength(1);
+      expect(await restrictedImports(path, "export { Forbidden } from '../domain/errors.js';\n")).toEqual([]);
+    }
+    expect(await restrictedImports('apps/server/src/http/probe.ts', "export { setCookie } from './cookies.js';\n")).toEqual([]);
   });
 
   it('forbids packages importing apps and shared importing deck', async () => {

@@ -69,3 +69,6 @@ export function registerAccountForms(app: FastifyInstance, services: AppServices
     return respond(request, reply, 200, { user: await presentSelf(services, user) }, `/${user.username}`);
   }));
 }
+
+/** These routes, registered on the app (listed in http/routes.ts). */
+export const accountFormRoutes = { name: 'account-forms', register: registerAccountForms };

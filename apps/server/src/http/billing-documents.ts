@@ -55,3 +55,6 @@ export async function registerBillingDocuments(app: FastifyInstance, services: A
     return receiptDocument(receipt, invoice, user);
   }));
 }
+
+/** These routes, registered on the app (listed in http/routes.ts). */
+export const billingDocumentRoutes = { name: 'billing-documents', register: registerBillingDocuments };

@@ -1,7 +1,7 @@
 /**
  * POST /api/v1/billing/webhook: the payment provider's events. Authenticated by the provider's signature over the
  * raw body (Stripe: stripe.webhooks.constructEvent), so the body is kept as bytes here and the route is exempt from
- * CSRF (auth/csrf.ts); each event is applied once by its id (services/billing/applyBillingEvent.ts).
+ * CSRF (http/csrf.ts); each event is applied once by its id (services/billing/applyBillingEvent.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../context.js';
@@ -23,3 +23,6 @@ export async function registerBillingWebhook(app: FastifyInstance, services: App
     });
   });
 }
+
+/** These routes, registered on the app (listed in http/routes.ts). */
+export const billingWebhookRoutes = { name: 'billing-webhook', register: registerBillingWebhook };

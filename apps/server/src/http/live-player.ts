@@ -55,3 +55,6 @@ export function registerLivePlayer(app: FastifyInstance, services: AppServices):
       return { access, notes: true };
     }));
 }
+
+/** These routes, registered on the app (listed in http/routes.ts). */
+export const livePlayerRoutes = { name: 'live-player', register: registerLivePlayer };

@@ -131,3 +131,6 @@ export async function registerMedia(app: FastifyInstance, services: AppServices)
       .send(stream);
   });
 }
+
+/** These routes, registered on the app (listed in http/routes.ts). */
+export const mediaRoutes = { name: 'media', register: registerMedia };

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES, isReservedUsername } from '@podium/shared';
 import type { AppServices } from '../context.js';
-import { CSRF_COOKIE, csrfTokenFor } from '../auth/csrf.js';
+import { CSRF_COOKIE, csrfTokenFor } from './csrf.js';
 import { publicDeckIsWarm } from '../services/decks/loadDeck.js';
 import { secureCookies } from './request-context.js';
 import { presentSelf } from './present-self.js';
@@ -124,3 +124,10 @@ export async function registerPages(app: FastifyInstance, services: AppServices,
   }
   app.setNotFoundHandler(renderOther);
 }
+
+/** These routes, registered on the app last (listed in http/routes.ts): the SPA fallback answers what nothing else does. */
+export const pageRoutes = {
+  name: 'pages',
+  register: (app: FastifyInstance, services: AppServices, options: { fastPaths: FastPaths }) =>
+    registerPages(app, services, options.fastPaths),
+};

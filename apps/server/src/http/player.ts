@@ -143,3 +143,10 @@ export function registerPlayer(app: FastifyInstance, services: AppServices, fast
 
   app.get('/reveal/notes.html', (_request, reply) => sendPlayer(reply, NOTES_PAGE, 'preview'));
 }
+
+/** These routes, registered on the app (listed in http/routes.ts); anonymous plays answer on the fast path. */
+export const playerRoutes = {
+  name: 'player',
+  register: (app: FastifyInstance, services: AppServices, options: { fastPaths: FastPaths }) =>
+    registerPlayer(app, services, options.fastPaths),
+};

@@ -4,7 +4,7 @@ import type { AppServices, ServiceContext } from '../context.js';
 import { LINK_UNLOCK_COOKIE, linkCredentials } from '../services/sharing/linkAccess.js';
 import type { UserRow } from '../db/schema.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, destroySession, userForSession } from '../auth/sessions.js';
-import { rotateCsrfToken, verifyCsrf } from '../auth/csrf.js';
+import { rotateCsrfToken, verifyCsrf } from './csrf.js';
 import { baseHeaders } from './headers.js';
 import { clearCookie, readCookies, setCookie } from './cookies.js';
 

@@ -5,7 +5,7 @@ import { MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
 import { ownerWithDeck } from '../test/sharing-fixtures.js';
 import { LINK_PASSWORD_LIMITS } from '../services/sharing/passwordAttempts.js';
-import { RedisGuardStore } from '../services/sharing/guardStore.js';
+import { RedisGuardStore } from '../infra/guards/guardStore.js';
 import type { MailMessage } from '../mail/mailer.js';
 
 // Two server processes' worth of apps sharing one database and one Redis (CI sets REDIS_URL=redis://127.0.0.1:6379):

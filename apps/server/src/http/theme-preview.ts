@@ -25,3 +25,6 @@ export function registerThemePreview(app: FastifyInstance, services: AppServices
     }
   });
 }
+
+/** These routes, registered on the app (listed in http/routes.ts). */
+export const themePreviewRoutes = { name: 'theme-preview', register: registerThemePreview };

@@ -22,3 +22,6 @@ export function registerThemeThumbnailPage(app: FastifyInstance, services: AppSe
     return sendPlayer(reply, themeThumbnailPage(theme, services.config.publicUrl), 'fullscreen');
   });
 }
+
+/** These routes, registered on the app (listed in http/routes.ts). */
+export const themeThumbnailPageRoutes = { name: 'theme-thumbnail-page', register: registerThemeThumbnailPage };

@@ -14,7 +14,7 @@ import type { AppServices } from '../context.js';
 import { SESSION_COOKIE, userForSession } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { loadDeck } from '../services/decks/loadDeck.js';
-import { createRedis } from './redis.js';
+import { createRedis } from '../infra/redis.js';
 import { attachLiveNamespace } from './live.js';
 import { editorDeckRoom, rememberEditorRole, watchEditorAccess } from './editorRecheck.js';
 import { attachExportProgress } from './exportProgress.js';

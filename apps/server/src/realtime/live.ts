@@ -12,7 +12,7 @@ import { parse as parseCookie } from 'cookie';
 import type { AppServices, LinkCredentials } from '../context.js';
 import { watchStreamAccess, type LiveSocketData } from './liveRecheck.js';
 import { LINK_UNLOCK_COOKIE, linkCredentials } from '../services/sharing/linkAccess.js';
-import { rooms } from '../services/live/liveHub.js';
+import { rooms } from '../infra/live/liveHub.js';
 import { isNoAccess } from '../domain/errors.js';
 import { streamAccess } from '../services/live/streamAccess.js';
 

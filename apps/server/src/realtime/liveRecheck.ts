@@ -7,7 +7,7 @@
 import type { Namespace } from 'socket.io';
 import type { AppServices, LinkCredentials } from '../context.js';
 import type { UserRow } from '../db/schema.js';
-import { rooms } from '../services/live/liveHub.js';
+import { rooms } from '../infra/live/liveHub.js';
 import { isNoAccess } from '../domain/errors.js';
 import { streamAccess } from '../services/live/streamAccess.js';
 

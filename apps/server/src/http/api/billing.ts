@@ -96,3 +96,6 @@ export function registerBillingApi(app: FastifyInstance, services: AppServices):
     return { receipt: presentReceipt(receipt, invoice) };
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const billingApi = { name: 'billing', register: registerBillingApi };

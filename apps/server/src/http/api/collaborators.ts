@@ -101,3 +101,6 @@ export function registerCollaboratorApi(app: FastifyInstance, services: AppServi
     return { deck: { id: accepted.deckId, path: accepted.path } };
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const collaboratorsApi = { name: 'collaborators', register: registerCollaboratorApi };

@@ -51,3 +51,6 @@ export function registerCommentApi(app: FastifyInstance, services: AppServices):
     return {};
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const commentsApi = { name: 'comments', register: registerCommentApi };

@@ -12,3 +12,6 @@ export function registerDeckThumbnailApi(app: FastifyInstance, services: AppServ
     return reply.code(202).send({ queued: true, job_id: job });
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const deckThumbnailsApi = { name: 'deck-thumbnails', register: registerDeckThumbnailApi };

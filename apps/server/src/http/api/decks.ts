@@ -102,3 +102,6 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
     });
   }
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const decksApi = { name: 'decks', register: registerDeckApi };

@@ -22,3 +22,10 @@ export function registerEmbedApi(app: FastifyInstance, services: AppServices, op
     return { frame_check: await checkFraming({ ctx: contextOf(services, request), url: input.url, options }) };
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts); tests pass frame-check settings. */
+export const embedsApi = {
+  name: 'embeds',
+  register: (app: FastifyInstance, services: AppServices, options: { frameCheck?: FrameCheckOptions }) =>
+    registerEmbedApi(app, services, options.frameCheck),
+};

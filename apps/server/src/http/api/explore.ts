@@ -13,7 +13,7 @@ import { contextOf } from '../request-context.js';
 import { idParam, parseInput } from '../parse.js';
 import { loadDeck } from '../../services/decks/loadDeck.js';
 import { relatedDecks } from '../../services/explore/relatedDecks.js';
-import type { CardOwner } from '../../services/decks/deckCardSql.js';
+import type { CardOwner } from '../../infra/sql/deckCardSql.js';
 import type { DeckCardRow } from '../../services/decks/listDecks.js';
 
 type IdParams = { Params: { id: string } };
@@ -49,3 +49,6 @@ export function registerExploreApi(app: FastifyInstance, services: AppServices):
     return { by_author: await cards(byAuthor), similar: await cards(similar) };
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const exploreApi = { name: 'explore', register: registerExploreApi };

@@ -30,3 +30,6 @@ export function registerExportRenderPage(app: FastifyInstance, services: AppServ
     return sendPlayer(reply, html, 'fullscreen');
   });
 }
+
+/** These routes, registered on the app (listed in http/routes.ts). */
+export const exportRenderPageRoutes = { name: 'export-render-page', register: registerExportRenderPage };

@@ -45,3 +45,6 @@ export function registerExportApi(app: FastifyInstance, services: AppServices): 
     return reply.send(file.stream);
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const exportsApi = { name: 'exports', register: registerExportApi };

@@ -84,3 +84,6 @@ export async function registerImportApi(app: FastifyInstance, services: AppServi
     return { import: presentImport(row, services.config.publicUrl, deck) };
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const importsApi = { name: 'imports', register: registerImportApi };

@@ -21,3 +21,6 @@ export function registerKudosApi(app: FastifyInstance, services: AppServices): v
     kudos: await setKudo(contextOf(services, request), idParam(request.params.id), false),
   }));
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const kudosApi = { name: 'kudos', register: registerKudosApi };

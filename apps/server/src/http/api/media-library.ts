@@ -51,3 +51,6 @@ export function registerMediaLibraryApi(app: FastifyInstance, services: AppServi
     return { deleted: true };
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const mediaLibraryApi = { name: 'media-library', register: registerMediaLibraryApi };

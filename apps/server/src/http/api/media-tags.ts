@@ -16,3 +16,6 @@ export function registerMediaTagApi(app: FastifyInstance, services: AppServices)
     });
   }
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const mediaTagsApi = { name: 'media-tags', register: registerMediaTagApi };

@@ -58,3 +58,6 @@ export function registerRevisionApi(app: FastifyInstance, services: AppServices)
     return reply.code(201).send({ deck: { id: deck.id, slug: deck.slug, title: deck.title, user: { username: ctx.user!.username } } });
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const revisionsApi = { name: 'revisions', register: registerRevisionApi };

@@ -21,3 +21,6 @@ export function registerSearchApi(app: FastifyInstance, services: AppServices): 
     return { results: results.map((hit) => presentSearchHit(hit, services.config.publicUrl)), total };
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const searchApi = { name: 'search', register: registerSearchApi };

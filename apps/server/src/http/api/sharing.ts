@@ -77,3 +77,6 @@ export function registerSharingApi(app: FastifyInstance, services: AppServices):
     });
   }
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const sharingApi = { name: 'sharing', register: registerSharingApi };

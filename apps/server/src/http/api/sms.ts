@@ -26,3 +26,6 @@ export function registerSmsApi(app: FastifyInstance, services: AppServices): voi
     });
   }
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const smsApi = { name: 'sms', register: registerSmsApi };

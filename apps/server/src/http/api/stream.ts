@@ -84,3 +84,6 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
     return { stream: { deck: presentStreamDeck(access, services.config.publicUrl), player_url: `/d/${deckId}/speaker/${token}/player` } };
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const streamApi = { name: 'stream', register: registerStreamApi };

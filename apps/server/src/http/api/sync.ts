@@ -57,3 +57,6 @@ export function registerSyncApi(app: FastifyInstance, services: AppServices): vo
     return reply.code(202).send({ sync: presentDeckSync(row) });
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const syncApi = { name: 'sync', register: registerSyncApi };

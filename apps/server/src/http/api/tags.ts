@@ -68,3 +68,6 @@ export function registerTagApi(app: FastifyInstance, services: AppServices): voi
     return { results: tags.map((tag) => presentTag(tag, username, url)), total: tags.length };
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const tagsApi = { name: 'tags', register: registerTagApi };

@@ -61,3 +61,6 @@ export function registerTeamBillingApi(app: FastifyInstance, services: AppServic
     return current(request);
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const teamBillingApi = { name: 'team-billing', register: registerTeamBillingApi };

@@ -115,3 +115,6 @@ export function registerTeamMediaApi(app: FastifyInstance, services: AppServices
     });
   }
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const teamMediaApi = { name: 'team-media', register: registerTeamMediaApi };

@@ -114,3 +114,9 @@ export async function registerTeamLogoUpload(app: FastifyInstance, services: App
     });
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const teamMembersApi = { name: 'team-members', register: registerTeamMemberApi };
+
+/** These routes, registered on the app (listed in http/routes.ts). */
+export const teamLogoUploadRoutes = { name: 'team-logo-upload', register: registerTeamLogoUpload };

@@ -113,3 +113,6 @@ export function registerTeamApi(app: FastifyInstance, services: AppServices): vo
     return { ...team(joined), user: await presentSelf(services, member.user) };
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const teamsApi = { name: 'teams', register: registerTeamApi };

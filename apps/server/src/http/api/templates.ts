@@ -68,3 +68,6 @@ export function registerTemplateApi(app: FastifyInstance, services: AppServices)
     return {};
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const templatesApi = { name: 'templates', register: registerTemplateApi };

@@ -70,3 +70,6 @@ export function registerThemeApi(app: FastifyInstance, services: AppServices): v
     };
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const themesApi = { name: 'themes', register: registerThemeApi };

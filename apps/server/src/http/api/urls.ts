@@ -20,3 +20,6 @@ export function registerUrlsApi(app: FastifyInstance, services: AppServices): vo
     });
   }
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const urlsApi = { name: 'urls', register: registerUrlsApi };

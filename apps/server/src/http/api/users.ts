@@ -54,3 +54,6 @@ export function registerUserApi(app: FastifyInstance, services: AppServices): vo
   });
 
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const usersApi = { name: 'users', register: registerUserApi };

@@ -20,3 +20,6 @@ export function registerWhatsNewApi(app: FastifyInstance, services: AppServices)
     return { whats_new: await markWhatsNewRead(contextOf(services, request), upTo) };
   });
 }
+
+/** This area's routes under /api/v1 (listed in http/api/index.ts). */
+export const whatsNewApi = { name: 'whats-new', register: registerWhatsNewApi };

@@ -5,6 +5,7 @@
 import type { AppServices } from '../../context.js';
 import { DECK_VIEW_JOB, recordDeckView, type DeckViewJobData } from '../../services/views/deckViews.js';
 import type { JobDefinition } from '../queue.js';
+import type { JobModule } from '../jobModule.js';
 
 export function deckViewJob(services: AppServices): JobDefinition<DeckViewJobData> {
   return {
@@ -16,3 +17,9 @@ export function deckViewJob(services: AppServices): JobDefinition<DeckViewJobDat
     run: (data) => recordDeckView(services, data),
   };
 }
+
+/** Listed in jobs/index.ts. */
+export const deckViewJobs: JobModule = {
+  name: 'deckViews',
+  jobs: (services) => [deckViewJob(services)],
+};

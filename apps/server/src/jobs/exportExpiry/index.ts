@@ -9,6 +9,7 @@ import type { AppServices } from '../../context.js';
 import { exports } from '../../db/schema.js';
 import { EXPORT_CONTENT_TYPES, exportFilePath } from '../export/files.js';
 import type { JobDefinition } from '../queue.js';
+import type { JobModule } from '../jobModule.js';
 
 export const EXPIRE_EXPORTS_JOB = 'expire-export-files';
 
@@ -33,3 +34,10 @@ export function exportExpiryJob(services: AppServices): JobDefinition<object> {
     },
   };
 }
+
+/** Hourly (listed in jobs/index.ts). */
+export const exportExpiryJobs: JobModule = {
+  name: 'exportExpiry',
+  jobs: (services) => [exportExpiryJob(services)],
+  schedules: { [EXPIRE_EXPORTS_JOB]: '41 * * * *' },
+};

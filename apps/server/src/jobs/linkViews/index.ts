@@ -5,6 +5,7 @@
 import type { AppServices } from '../../context.js';
 import { LINK_VIEW_JOB, recordLinkView } from '../../services/sharing/linkAccess.js';
 import type { JobDefinition } from '../queue.js';
+import type { JobModule } from '../jobModule.js';
 
 export interface LinkViewJobData {
   tokenId: number;
@@ -20,3 +21,9 @@ export function linkViewJob(services: AppServices): JobDefinition<LinkViewJobDat
     run: ({ tokenId }) => recordLinkView(services, tokenId),
   };
 }
+
+/** Listed in jobs/index.ts. */
+export const linkViewJobs: JobModule = {
+  name: 'linkViews',
+  jobs: (services) => [linkViewJob(services)],
+};

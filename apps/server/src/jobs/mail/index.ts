@@ -5,6 +5,7 @@
  */
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import type { JobDefinition, JobQueue } from '../queue.js';
+import type { JobModule } from '../jobModule.js';
 
 export const SEND_MAIL_JOB = 'send-mail';
 
@@ -33,3 +34,9 @@ export function queuedMailer(jobs: JobQueue): Mailer {
     },
   };
 }
+
+/** The mail job (listed in jobs/index.ts): delivers through the app's transport, not services.mailer (which queues). */
+export const mailJobs: JobModule = {
+  name: 'mail',
+  jobs: (_services, { mailTransport, options }) => [mailJob(mailTransport, options.mailRetryDelaySeconds)],
+};

@@ -8,6 +8,7 @@ import type { AppServices } from '../../context.js';
 import type { JobDefinition } from '../queue.js';
 import { recordCurrentRevision } from '../../services/revisions/recordRevision.js';
 import { pruneRevisions } from '../../services/revisions/pruneRevisions.js';
+import type { JobModule } from '../jobModule.js';
 
 export const DECK_REVISION_JOB = 'deck-revision';
 export const PRUNE_REVISIONS_JOB = 'prune-revisions';
@@ -44,3 +45,11 @@ export function revisionsAfterSaves(services: AppServices): void {
       .catch((error: unknown) => services.log.warn({ err: error, deckId }, 'deck revision not queued'));
   });
 }
+
+/** Revisions from settled saves, pruned hourly to the retention's density (listed in jobs/index.ts). */
+export const revisionJobs: JobModule = {
+  name: 'revisions',
+  jobs: (services) => [deckRevisionJob(services), pruneRevisionsJob(services)],
+  schedules: { [PRUNE_REVISIONS_JOB]: '23 * * * *' },
+  subscribe: revisionsAfterSaves,
+};

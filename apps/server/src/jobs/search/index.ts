@@ -7,16 +7,20 @@ import type { AppServices } from '../../context.js';
 import { indexDeck } from '../../services/search/indexDeck.js';
 import { SEARCH_BACKFILL_JOB, SEARCH_INDEX_JOB, requestSearchIndex } from '../../services/search/requestIndex.js';
 import { staleDecks } from '../../services/search/staleDecks.js';
+import type { JobModule } from '../jobModule.js';
+import type { JobDefinition } from '../queue.js';
 
 const BACKFILL_BATCH = 200;
 
-/** Defines both jobs and indexes each deck this process saves. */
-export async function defineSearchJobs(services: AppServices): Promise<void> {
-  await services.jobs.define<{ deckId: number }>({
+function searchIndexJob(services: AppServices): JobDefinition<{ deckId: number }> {
+  return {
     name: SEARCH_INDEX_JOB, timeoutMs: 60_000, retryLimit: 3, retryDelaySeconds: 5, concurrency: 2,
     run: ({ deckId }) => indexDeck(services.db, deckId),
-  });
-  await services.jobs.define<Record<string, never>>({
+  };
+}
+
+function searchBackfillJob(services: AppServices): JobDefinition<Record<string, never>> {
+  return {
     name: SEARCH_BACKFILL_JOB, timeoutMs: 10 * 60_000, retryLimit: 1, retryDelaySeconds: 60,
     run: async (_data, job) => {
       for (let batch = 0; batch < 50; batch += 1) {
@@ -28,8 +32,14 @@ export async function defineSearchJobs(services: AppServices): Promise<void> {
         if (ids.length < BACKFILL_BATCH) return;
       }
     },
-  });
-  services.events.on('deck-saved', ({ deckId }) => requestSearchIndex(services, deckId));
-  await services.jobs.schedule(SEARCH_BACKFILL_JOB, '* * * * *');
-  await services.jobs.send(SEARCH_BACKFILL_JOB, {});
+  };
 }
+
+/** Both jobs, and each deck this process saves indexed (listed in jobs/index.ts). */
+export const searchJobs: JobModule = {
+  name: 'search',
+  jobs: (services) => [searchIndexJob(services), searchBackfillJob(services)],
+  schedules: { [SEARCH_BACKFILL_JOB]: '* * * * *' },
+  subscribe: (services) => services.events.on('deck-saved', ({ deckId }) => requestSearchIndex(services, deckId)),
+  queuedAtStart: [SEARCH_BACKFILL_JOB],
+};

@@ -2,6 +2,7 @@
 import type { AppServices } from '../../context.js';
 import { purgeTrashedDecks } from '../../services/decks/purgeTrash.js';
 import type { JobDefinition } from '../queue.js';
+import type { JobModule } from '../jobModule.js';
 
 export const PURGE_TRASH_JOB = 'purge-trash';
 
@@ -15,3 +16,10 @@ export function purgeTrashJob(services: AppServices): JobDefinition<object> {
     },
   };
 }
+
+/** The trash emptied hourly of decks past TRASH_RETENTION_DAYS (listed in jobs/index.ts). */
+export const trashPurgeJobs: JobModule = {
+  name: 'trashPurge',
+  jobs: (services) => [purgeTrashJob(services)],
+  schedules: { [PURGE_TRASH_JOB]: '53 * * * *' },
+};

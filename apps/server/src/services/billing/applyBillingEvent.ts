@@ -10,7 +10,7 @@ import type { ProviderEvent } from '../../billing/paymentProvider.js';
 export type ApplyResult = 'applied' | 'duplicate' | 'unknown-subscription';
 
 /** Applies `event` from `provider` unless it was applied before. */
-export async function applyBillingEvent(ctx: AppServices, provider: string, event: ProviderEvent): Promise<ApplyResult> {
+export async function applyBillingEvent(ctx: Pick<AppServices, 'db' | 'events'>, provider: string, event: ProviderEvent): Promise<ApplyResult> {
   let userChanged: number | null = null;
   const result = await ctx.db.transaction(async (tx): Promise<ApplyResult> => {
     const recorded = await tx.insert(billingEvents).values({ provider, eventId: event.id, type: event.type })

@@ -7,13 +7,13 @@ import { Forbidden, SignInRequired } from '../../domain/errors.js';
 import type { PlanPrice, ProviderSubscription } from '../../billing/paymentProvider.js';
 
 /** The signed-in user, or SignInRequired. */
-export function requireUser(ctx: ServiceContext): UserRow {
+export function requireUser(ctx: Pick<ServiceContext, 'user'>): UserRow {
   if (!ctx.user) throw new SignInRequired();
   return ctx.user;
 }
 
 /** Why this user cannot buy a plan online (SPEC §6: enterprise users and hand-upgraded users have nothing to buy), or null. */
-export async function subscribeRefusal(ctx: AppServices, user: UserRow): Promise<string | null> {
+export async function subscribeRefusal(ctx: Pick<AppServices, 'db'>, user: UserRow): Promise<string | null> {
   if (user.manuallyUpgraded) return MESSAGES.planManagedByOperator;
   if (user.accountType === 'enterprise') return MESSAGES.planManagedByTeam;
   const [membership] = await ctx.db.select({ status: memberships.status }).from(memberships).where(eq(memberships.userId, user.id)).limit(1);
@@ -27,24 +27,24 @@ export async function assertMaySubscribe(ctx: AppServices, user: UserRow): Promi
 }
 
 /** A plan's price in force (configuration). */
-export function priceOf(ctx: AppServices, plan: PurchasablePlan, period: BillingPeriod): PlanPrice {
+export function priceOf(ctx: Pick<AppServices, 'config'>, plan: PurchasablePlan, period: BillingPeriod): PlanPrice {
   return { plan, period, amountCents: ctx.config.billing.prices[plan][period], currency: ctx.config.billing.currency };
 }
 
 /** The user's subscription row (any status), or null. */
-export async function subscriptionOf(ctx: AppServices, userId: number): Promise<SubscriptionRow | null> {
+export async function subscriptionOf(ctx: Pick<AppServices, 'db'>, userId: number): Promise<SubscriptionRow | null> {
   const [row] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
   return row ?? null;
 }
 
 /** Sets the user's plan and tells every process (cached deck owners carry the plan). */
-export async function setAccountType(ctx: AppServices, db: AppServices['db'], userId: number, plan: UserRow['accountType']): Promise<void> {
+export async function setAccountType(ctx: Pick<AppServices, 'events'>, db: AppServices['db'], userId: number, plan: UserRow['accountType']): Promise<void> {
   await db.update(users).set({ accountType: plan, updatedAt: new Date() }).where(eq(users.id, userId));
   ctx.events.broadcast('user-changed', { userId });
 }
 
 /** The subscription row's columns after the provider started (or restarted) it at `price`. */
-export function startedSubscriptionValues(ctx: AppServices, charged: ProviderSubscription, price: PlanPrice, plan: SubscriptionRow['plan'] = price.plan) {
+export function startedSubscriptionValues(ctx: Pick<AppServices, 'payments'>, charged: ProviderSubscription, price: PlanPrice, plan: SubscriptionRow['plan'] = price.plan) {
   const card = charged.card
     ? { cardBrand: charged.card.brand, cardLast4: charged.card.last4, cardExpMonth: charged.card.expMonth, cardExpYear: charged.card.expYear }
     : {};

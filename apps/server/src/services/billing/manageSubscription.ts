@@ -28,7 +28,7 @@ async function update(ctx: ServiceContext, row: SubscriptionRow, values: Partial
 }
 
 /** Whether the row is live: not ended, and held by this server's provider. */
-export function isLive(ctx: ServiceContext, row: SubscriptionRow): boolean {
+export function isLive(ctx: Pick<ServiceContext, 'payments'>, row: SubscriptionRow): boolean {
   return row.status !== 'ended' && row.provider === ctx.payments.name;
 }
 

@@ -33,7 +33,7 @@ export async function readAccountBilling(ctx: ServiceContext): Promise<AccountBi
 }
 
 /** The invoices and receipts charged to `userId` (a team's are its subscription holder's), newest first. */
-export async function billingDocumentsOf(ctx: ServiceContext, userId: number): Promise<Pick<AccountBilling, 'invoices' | 'receipts'>> {
+export async function billingDocumentsOf(ctx: Pick<ServiceContext, 'db'>, userId: number): Promise<Pick<AccountBilling, 'invoices' | 'receipts'>> {
   const [invoiceRows, receiptRows] = await Promise.all([
     ctx.db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.issuedAt), desc(invoices.id)).limit(LIST_LIMIT),
     ctx.db.select({ receipt: receipts, invoice: { plan: invoices.plan, period: invoices.period } }).from(receipts)

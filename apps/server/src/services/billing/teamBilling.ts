@@ -19,7 +19,7 @@ export interface TeamBilling {
 }
 
 /** The team's cost when `user` manages a team that is not upgraded by hand (SPEC §6 Billing details), else null. */
-export async function teamBillingFor(ctx: AppServices, user: UserRow): Promise<TeamBilling | null> {
+export async function teamBillingFor(ctx: Pick<AppServices, 'db'>, user: UserRow): Promise<TeamBilling | null> {
   const view = await viewOfUser(ctx.db, user);
   if (!view.team || view.team.manuallyUpgraded || !isEnterpriseManager(planSubject(view))) return null;
   const [row] = await ctx.db.select({ seats: count() }).from(memberships)

@@ -10,7 +10,7 @@ import { memberships, subscriptions, teams, type SubscriptionRow, type TeamRow }
 import type { PlanPrice } from '../../billing/paymentProvider.js';
 
 /** Active members of the team. */
-export async function activeSeats(ctx: AppServices, teamId: number): Promise<number> {
+export async function activeSeats(ctx: Pick<AppServices, 'db'>, teamId: number): Promise<number> {
   const [row] = await ctx.db.select({ seats: count() }).from(memberships)
     .where(and(eq(memberships.teamId, teamId), eq(memberships.status, 'active')));
   return row?.seats ?? 0;
@@ -24,7 +24,7 @@ async function ownedTeamOf(ctx: AppServices, userId: number): Promise<number | n
 }
 
 /** One seat of a team for `period` (configuration); `quantity` seats when given. */
-export function seatPrice(ctx: AppServices, period: BillingPeriod, quantity?: number): PlanPrice {
+export function seatPrice(ctx: Pick<AppServices, 'config'>, period: BillingPeriod, quantity?: number): PlanPrice {
   // The provider's interface names the plans people buy alone; a team's seat is priced the same way.
   return {
     plan: 'enterprise' as PlanPrice['plan'], period, amountCents: ctx.config.billing.prices.enterprise[period],

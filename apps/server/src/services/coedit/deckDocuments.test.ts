@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBlock, emptyDocument, type DeckDocument, type Op } from '@podium/deck';
-import { EventBus } from '../../realtime/bus.js';
+import { EventBus } from '../../infra/events/bus.js';
 import { DeckDocuments } from './deckDocuments.js';
 
 /** A one-slide document with one block, and an op that moves that block to `x`. */

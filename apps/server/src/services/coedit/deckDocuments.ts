@@ -6,7 +6,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { applyOp, type DeckDocument, type Op } from '@podium/deck';
-import type { EventBus } from '../../realtime/bus.js';
+import type { EventBus } from '../../infra/events/bus.js';
 
 export interface VersionedDocument {
   version: number;

@@ -5,10 +5,10 @@
  * the deck row's lock when that copy is stale (opCommit.ts). One per app: its queues and documents belong to the app's
  * database.
  */
-import type { ServiceContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { NotFound } from '../../domain/errors.js';
-import type { EventBus } from '../../realtime/bus.js';
+import type { EventBus } from '../../infra/events/bus.js';
 import { DeckDocuments } from './deckDocuments.js';
 import { commitIfCurrent, commitLocked } from './opCommit.js';
 import type { Applied, BatchPlan, QueuedOp } from './planBatch.js';
@@ -16,6 +16,12 @@ import type { Applied, BatchPlan, QueuedOp } from './planBatch.js';
 const MAX_BATCH = 200;
 /** `deck-saved` (search index, thumbnails, revisions, file sync) is raised for ops at most this often per deck. */
 const SAVED_THROTTLE_MS = 2_000;
+
+/**
+ * What committing needs of the caller's context. Not ServiceContext: AppServices holds the app's sequencer, so naming
+ * that type here would import context.ts back.
+ */
+type CommitContext = { db: Db; events: EventBus };
 
 interface Waiting extends QueuedOp {
   resolve: (value: Applied) => void;
@@ -32,7 +38,7 @@ export class OpSequencer {
   }
 
   /** Commits the op (already validated and authorised) in the deck's order; answers how the log holds it. */
-  submit(ctx: ServiceContext, deckId: number, op: QueuedOp): Promise<Applied> {
+  submit(ctx: CommitContext, deckId: number, op: QueuedOp): Promise<Applied> {
     return new Promise<Applied>((resolve, reject) => {
       const queue = this.queues.get(deckId);
       if (queue) return void queue.push({ ...op, resolve, reject });
@@ -41,7 +47,7 @@ export class OpSequencer {
     });
   }
 
-  private async drain(ctx: ServiceContext, deckId: number): Promise<void> {
+  private async drain(ctx: CommitContext, deckId: number): Promise<void> {
     const queue = this.queues.get(deckId)!;
     while (queue.length) {
       const batch = queue.splice(0, MAX_BATCH);
@@ -67,7 +73,7 @@ export class OpSequencer {
   }
 
   /** The plan as committed, or null when the deck is gone or trashed. */
-  private async commit(ctx: ServiceContext, deckId: number, batch: QueuedOp[], checkAll: boolean): Promise<BatchPlan | null> {
+  private async commit(ctx: CommitContext, deckId: number, batch: QueuedOp[], checkAll: boolean): Promise<BatchPlan | null> {
     const current = checkAll ? undefined : this.documents.get(deckId);
     const plan = (current && (await commitIfCurrent(ctx.db, deckId, current, batch))) || (await commitLocked(ctx.db, deckId, current, batch, checkAll));
     if (plan) this.documents.set(deckId, { version: plan.version, doc: plan.doc });
@@ -75,7 +81,7 @@ export class OpSequencer {
   }
 
   /** Readers' caches drop the deck, other processes' documents follow the ops, and `deck-saved` is due. */
-  private announce(ctx: ServiceContext, deckId: number, plan: BatchPlan): void {
+  private announce(ctx: CommitContext, deckId: number, plan: BatchPlan): void {
     ctx.events.broadcast('deck-changed', { deckId, ops: { from: plan.version - plan.logged.length, ops: plan.logged.map((entry) => entry.op) } });
     const last = plan.logged[plan.logged.length - 1]!;
     const pending = this.pendingSaved.get(deckId);

@@ -7,7 +7,7 @@ import { DECKS_PAGE_LENGTH, type DeckRole } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { queryRows } from '../../db/rows.js';
 import { SignInRequired } from '../../domain/errors.js';
-import { cardFromRow, DECK_CARD_SQL, type DeckCardSqlRow } from '../decks/deckCardSql.js';
+import { cardFromRow, DECK_CARD_SQL, type DeckCardSqlRow } from '../../infra/sql/deckCardSql.js';
 
 /** One page of the decks shared with the signed-in user and their total. */
 export async function listSharedWithMe({ ctx, page }: { ctx: ServiceContext; page: number }) {

@@ -14,7 +14,7 @@ import { viewOfUser } from '../users/findUser.js';
 import { countLinkView, resolveLink } from '../sharing/linkAccess.js';
 import { countDeckViewOf } from '../views/deckViews.js';
 import { collaboratorRoleOf } from '../collaborators/collaboratorRole.js';
-import type { DeckStore, LoadedDeck } from './deckStore.js';
+import type { DeckStore, LoadedDeck } from '../../infra/cache/deckStore.js';
 
 /** Which deck: its id, or the path users see. */
 export type DeckRef = { id: number } | { username: string; slug: string };

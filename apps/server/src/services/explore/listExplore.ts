@@ -8,7 +8,7 @@ import { DECKS_PAGE_LENGTH } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { findableDeckSql } from '../../auth/policies.js';
 import { queryRows } from '../../db/rows.js';
-import { cardFromRow, DECK_CARD_SQL, type DeckCardSqlRow } from '../decks/deckCardSql.js';
+import { cardFromRow, DECK_CARD_SQL, type DeckCardSqlRow } from '../../infra/sql/deckCardSql.js';
 
 export const EXPLORE_SECTIONS = ['featured', 'popular', 'recent'] as const;
 export type ExploreSection = (typeof EXPLORE_SECTIONS)[number];

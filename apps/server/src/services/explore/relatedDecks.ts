@@ -9,7 +9,7 @@ import { findableDeckSql } from '../../auth/policies.js';
 import { queryRows } from '../../db/rows.js';
 import { viewOfUser } from '../users/findUser.js';
 import type { ViewableDeck } from '../decks/loadDeck.js';
-import { cardFromRow, DECK_CARD_SQL, type DeckCardSqlRow } from '../decks/deckCardSql.js';
+import { cardFromRow, DECK_CARD_SQL, type DeckCardSqlRow } from '../../infra/sql/deckCardSql.js';
 
 /** Cards in each of the two lists. */
 export const RELATED_PER_LIST = 4;

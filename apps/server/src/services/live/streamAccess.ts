@@ -6,7 +6,7 @@ import { deckRoleCan } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { NotFound } from '../../domain/errors.js';
 import { loadDeck, type DeckRef } from '../decks/loadDeck.js';
-import type { LoadedDeck } from '../decks/deckStore.js';
+import type { LoadedDeck } from '../../infra/cache/deckStore.js';
 import { findUser } from '../users/findUser.js';
 import { findSpeakerToken } from './speakerTokens.js';
 

@@ -7,11 +7,11 @@ import type { SQL } from 'drizzle-orm';
 import { MESSAGES, SEARCH } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import type { DeckCardRow } from '../decks/listDecks.js';
-import { cardFromRow, type CardOwner, type DeckCardSqlRow } from '../decks/deckCardSql.js';
+import { cardFromRow, type CardOwner, type DeckCardSqlRow } from '../../infra/sql/deckCardSql.js';
 import { Invalid } from '../../domain/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { tsQueryText, type TsQueryParts } from './searchTerms.js';
-import { searchCountSql, searchPageSql } from './searchSql.js';
+import { searchCountSql, searchPageSql } from '../../infra/sql/searchSql.js';
 import { queryRows } from '../../db/rows.js';
 
 /** A run of text, marked when it matched the term. */

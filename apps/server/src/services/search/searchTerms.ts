@@ -14,7 +14,7 @@ export function searchWords(term: string): string[] {
 /** The whole words (`a & b`, or null for none) and the word being typed, or null when the term has no words. */
 export interface TsQueryParts { words: string | null; prefix: string }
 
-/** Splits the term for tsQuery in searchSql.ts. */
+/** Splits the term for tsQuery in infra/sql/searchSql.ts. */
 export function tsQueryText(term: string): TsQueryParts | null {
   const words = searchWords(term);
   const prefix = words.pop();

@@ -4,7 +4,7 @@
  * would still get through. With REDIS_URL the windows live in Redis, so the limits hold across all server processes;
  * without it they are per process (run one process, or set REDIS_URL, for the limits to be exact).
  */
-import type { GuardStore } from './guardStore.js';
+import type { GuardStore } from '../../infra/guards/guardStore.js';
 
 export const LINK_PASSWORD_LIMITS = {
   perAddress: { max: 10, windowMs: 60_000 },

@@ -62,7 +62,7 @@ export async function pushDeckNow(ctx: ServiceContext, deckId: number, format?: 
  * After a save: every "sync on save" of the deck is marked dirty. One already waiting just moves its settle point;
  * the others get a job that starts once SYNC_SETTLE_MS have passed (and waits again if saves kept coming).
  */
-export async function markDeckSaved(services: AppServices, deckId: number): Promise<void> {
+export async function markDeckSaved(services: Pick<AppServices, 'db' | 'jobs'>, deckId: number): Promise<void> {
   const now = new Date();
   await services.db.update(deckSyncs).set({ dirtyAt: now })
     .where(and(eq(deckSyncs.deckId, deckId), eq(deckSyncs.syncOnSave, true), isNotNull(deckSyncs.dirtyAt)));

@@ -21,7 +21,7 @@ function signedIn(ctx: ServiceContext) {
 }
 
 /** The user's connection row, or null. */
-export async function findFileStorage(services: AppServices, userId: number): Promise<FileStorageRow | null> {
+export async function findFileStorage(services: Pick<AppServices, 'db'>, userId: number): Promise<FileStorageRow | null> {
   const [row] = await services.db.select().from(fileStorages).where(eq(fileStorages.userId, userId)).limit(1);
   return row ?? null;
 }

@@ -24,7 +24,7 @@ export async function loadUserSettings(db: Db, userId: number): Promise<UserSett
 }
 
 /** Upserts the given settings and returns all of them. */
-export async function updateUserSettings({ ctx, input }: { ctx: ServiceContext; input: UpdateUserSettingsInput['user_settings'] }): Promise<UserSettings> {
+export async function updateUserSettings({ ctx, input }: { ctx: Pick<ServiceContext, 'db' | 'user'>; input: UpdateUserSettingsInput['user_settings'] }): Promise<UserSettings> {
   if (!ctx.user) throw new SignInRequired();
   const values = {
     presentControls: input.present_controls,

@@ -7,8 +7,10 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { AppServices, ServiceContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { decks, deckViewsDaily } from '../../db/schema.js';
+import type { GuardStore } from '../../infra/guards/guardStore.js';
+import type { JobQueue } from '../../jobs/queue.js';
 
 /** The queue job that counts a deck view (defined in jobs/deckViews). */
 export const DECK_VIEW_JOB = 'record-deck-view';
@@ -44,7 +46,8 @@ export class DeckViewCounter {
    */
   private readonly countedHere = new LRUCache<string, true>({ maxSize: COUNTED_HERE_BYTES, sizeCalculation: (_, key) => key.length, ttl: VIEW_DEDUPE_MS });
 
-  constructor(private readonly services: Pick<AppServices, 'guards' | 'jobs' | 'log'>) {}
+  // Not Pick<AppServices, …>: AppServices holds this counter, so naming that type here would import context.ts back.
+  constructor(private readonly services: { guards: GuardStore; jobs: JobQueue; log: { error(details: object, message: string): void } }) {}
 
   /**
    * Queues a view of the deck unless this browser viewed it in the last half hour. Never throws: failures are logged,
@@ -70,12 +73,12 @@ export class DeckViewCounter {
 }
 
 /** A view counted from a service call (the request's browser is in its link credentials). */
-export function countDeckViewOf(ctx: ServiceContext, deckId: number): Promise<void> {
+export function countDeckViewOf(ctx: { views: DeckViewCounter; link?: ViewerBrowser }, deckId: number): Promise<void> {
   return ctx.views.count(deckId, { address: ctx.link?.address ?? '', userAgent: ctx.link?.userAgent ?? '' });
 }
 
 /** The deck-view job's work: both counts in one transaction, so a retry after a failure counts once. */
-export async function recordDeckView(services: AppServices, { deckId, day }: DeckViewJobData): Promise<void> {
+export async function recordDeckView(services: { db: Db }, { deckId, day }: DeckViewJobData): Promise<void> {
   await services.db.transaction(async (tx) => {
     const [deck] = await tx.update(decks).set({ viewCount: sql`${decks.viewCount} + 1` })
       .where(eq(decks.id, deckId)).returning({ id: decks.id });

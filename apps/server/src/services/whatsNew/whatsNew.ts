@@ -9,14 +9,14 @@ import { whatsNewReads } from '../../db/schema.js';
 import { SignInRequired } from '../../domain/errors.js';
 
 /** The signed-in user's unread count and the ids behind it. */
-export async function whatsNewOf(ctx: ServiceContext): Promise<WhatsNewJson> {
+export async function whatsNewOf(ctx: Pick<ServiceContext, 'db' | 'user'>): Promise<WhatsNewJson> {
   if (!ctx.user) throw new SignInRequired();
   const [row] = await ctx.db.select({ seenId: whatsNewReads.seenId }).from(whatsNewReads).where(eq(whatsNewReads.userId, ctx.user.id));
   return whatsNewState(row?.seenId ?? 0);
 }
 
 /** Marks every entry up to `upTo` (default: the newest) as seen; ids past the newest are clamped to it. */
-export async function markWhatsNewRead(ctx: ServiceContext, upTo: number = LATEST_WHATS_NEW_ID): Promise<WhatsNewJson> {
+export async function markWhatsNewRead(ctx: Pick<ServiceContext, 'db' | 'user'>, upTo: number = LATEST_WHATS_NEW_ID): Promise<WhatsNewJson> {
   if (!ctx.user) throw new SignInRequired();
   const seenId = Math.max(0, Math.min(upTo, LATEST_WHATS_NEW_ID));
   const [row] = await ctx.db.insert(whatsNewReads).values({ userId: ctx.user.id, seenId })

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { CommentEventJson } from '@podium/shared';
 import type { Op } from '@podium/deck';
-import type { ExportRow } from '../db/schema.js';
+import type { ExportRow } from '../../db/schema.js';
 
 const CHANNEL = 'podium:events';
 

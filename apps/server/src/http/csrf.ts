@@ -5,8 +5,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@podium/shared';
 import { Forbidden } from '../domain/errors.js';
-import { randomToken, safeEqual, sign } from './tokens.js';
-import { setCookie } from '../http/cookies.js';
+import { randomToken, safeEqual, sign } from '../auth/tokens.js';
+import { setCookie } from './cookies.js';
 
 export const CSRF_COOKIE = 'podium_csrf';
 export const CSRF_HEADER = 'x-csrf-token';

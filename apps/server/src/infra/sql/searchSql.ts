@@ -16,8 +16,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH } from '@podium/shared';
 import type { UserView } from '../../presenters/user.js';
 import { findableDeckSql, notesReadableSql } from '../../auth/policies.js';
-import { DECK_CARD_SQL } from '../decks/deckCardSql.js';
-import type { TsQueryParts } from './searchTerms.js';
+import { DECK_CARD_SQL } from './deckCardSql.js';
+import type { TsQueryParts } from '../../services/search/searchTerms.js';
 
 // ts_headline marks matches with private-use characters (indexDeck strips them from indexed text); textRuns splits on them.
 const HEADLINE = 'StartSel=\uE000, StopSel=\uE001, MaxWords=24, MinWords=10, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "';

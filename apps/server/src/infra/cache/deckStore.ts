@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { loadDocument, type DeckDocument } from '@podium/deck';
 import type { Db } from '../../db/client.js';
 import { decks, teams, users, type DeckRow, type TeamRow, type UserRow } from '../../db/schema.js';
-import type { EventBus } from '../../realtime/bus.js';
+import type { EventBus } from '../events/bus.js';
 
 /** A deck (its document migrated to the current version), its owner and the owner's team. */
 export interface LoadedDeck {

@@ -1,7 +1,7 @@
 /** Deck cards read with raw SQL (search, explore): the select list over `d` (deck) and `u` (owner), and its mapping. */
 import { sql } from 'drizzle-orm';
 import type { UserRow } from '../../db/schema.js';
-import type { DeckCardRow } from './listDecks.js';
+import type { DeckCardRow } from '../../services/decks/listDecks.js';
 
 /** The card's columns, the same as DECK_CARD_COLUMNS, plus the owner's public fields. */
 export const DECK_CARD_SQL = sql.raw(`d.id AS deck_id, d.title, d.slug, d.visibility, d.lifecycle, d.thumbnail_url, d.theme_color,

@@ -1,7 +1,7 @@
 // The deck cache is bounded by bytes and evicts the least recently used deck, not the oldest one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../../test/harness.js';
-import { EventBus } from '../../realtime/bus.js';
+import { EventBus } from '../events/bus.js';
 import { DeckStore } from './deckStore.js';
 
 let server: TestServer;

@@ -1,0 +1,108 @@
+/** Decks: the deck row (its document), revisions, the co-editing op log, kudos, views and featured decks. */
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { lifecycle, visibility } from './enums.js';
+import { users } from './accounts.js';
+
+export const decks = pgTable('decks', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  slug: text('slug').notNull(),
+  visibility: visibility('visibility').notNull().default('all'),
+  lifecycle: lifecycle('lifecycle').notNull().default('active'),
+  themeId: integer('theme_id'),
+  width: integer('width').notNull().default(960),
+  height: integer('height').notNull().default(700),
+  center: boolean('center').notNull().default(false),
+  rollingLinks: boolean('rolling_links').notNull().default(false),
+  themeFont: text('theme_font').notNull().default('montserrat'),
+  themeColor: text('theme_color').notNull().default('white-blue'),
+  transition: text('transition').notNull().default('slide'),
+  backgroundTransition: text('background_transition').notNull().default('slide'),
+  fontTypekit: text('font_typekit'),
+  fontGoogle: text('font_google'),
+  cssOutput: text('css_output'),
+  /** The deck document; speaker notes live only here, on each slide (the API's `notes` map is derived from it). */
+  document: jsonb('document').$type<unknown>().notNull(),
+  autoSlideInterval: integer('auto_slide_interval').notNull().default(0),
+  shuffle: boolean('shuffle').notNull().default(false),
+  shouldLoop: boolean('should_loop').notNull().default(false),
+  rtl: boolean('rtl').notNull().default(false),
+  shareNotes: boolean('share_notes').notNull().default(false),
+  slideNumber: boolean('slide_number').notNull().default(false),
+  navigationMode: text('navigation_mode').notNull().default('default'),
+  upsizingEnabled: boolean('upsizing_enabled').notNull().default(true),
+  margin: real('margin').notNull().default(0.05),
+  thumbnailUrl: text('thumbnail_url'),
+  version: integer('version').notNull().default(1),
+  viewCount: integer('view_count').notNull().default(0),
+  slideCount: integer('slide_count').notNull().default(1),
+  trashedAt: timestamp('trashed_at', { withTimezone: true }),
+  /** Set by make_collaborative (or the first invitation): the deck has collaborators and its editor shows them. */
+  collaborative: boolean('collaborative').notNull().default(false),
+  /** The last user who saved the deck (so every change can be attributed to the user who made it). */
+  updatedById: integer('updated_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('decks_user_slug_unique').on(t.userId, t.slug),
+  index('decks_user_created_idx').on(t.userId, t.createdAt),
+]);
+
+export const deckRevisions = pgTable('deck_revisions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  document: jsonb('document').$type<unknown>().notNull(),
+  /** A user's name for this version ("Name this version"); named versions survive retention pruning. */
+  name: text('name'),
+  slideCount: integer('slide_count').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('deck_revisions_deck_version_unique').on(t.deckId, t.version),
+  index('deck_revisions_deck_created_idx').on(t.deckId, t.createdAt),
+]);
+
+export type DeckRow = typeof decks.$inferSelect;
+
+/** Kudos (SPEC §3): one per user per deck; a deck's count is the number of its rows. */
+export const kudos = pgTable('kudos', {
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.deckId, t.userId] }), index('kudos_user_idx').on(t.userId)]);
+
+/** Decks an operator features on /explore (`npm run admin -- feature <username>/<slug>`). */
+export const featuredDecks = pgTable('featured_decks', {
+  deckId: integer('deck_id').primaryKey().references(() => decks.id, { onDelete: 'cascade' }),
+  featuredAt: timestamp('featured_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Deck views per day: counted by the deck-view job beside decks.view_count, so /explore ranks by the week. */
+export const deckViewsDaily = pgTable('deck_views_daily', {
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  views: integer('views').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.deckId, t.day] }), index('deck_views_daily_day_idx').on(t.day)]);
+
+/**
+ * The co-editing op log: every op applied over the `editor` socket, by deck and sequence number (the
+ * deck's `version` after it). The deck row is the snapshot; old ops are pruned. `clientOpId` makes a retried send
+ * idempotent.
+ */
+export const deckOps = pgTable('deck_ops', {
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  seq: integer('seq').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  clientOpId: text('client_op_id').notNull(),
+  op: jsonb('op').$type<unknown>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  primaryKey({ columns: [t.deckId, t.seq] }),
+  uniqueIndex('deck_ops_client_op_unique').on(t.deckId, t.clientOpId),
+]);
+export type DeckOpRow = typeof deckOps.$inferSelect;
