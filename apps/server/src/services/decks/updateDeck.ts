@@ -7,7 +7,7 @@ import { MESSAGES, type UpdateDeckInput } from '@podium/shared';
 import { countSlides, withNotes, type DeckDocument } from '@podium/deck';
 import { decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
-import { assertDeckAction } from '../../auth/policies.js';
+import { assertCan } from '../../auth/policies.js';
 import { Conflict, Invalid } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { viewOfUser } from '../users/findUser.js';
@@ -26,14 +26,13 @@ export interface DeckUpdate {
 export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id: number; update: DeckUpdate }): Promise<DeckRow> {
   // Share links grant no editing: only the viewer's own role counts, decided on the current row.
   const found = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id }, action: 'edit', fresh: true });
-  const { role } = found;
   const { fields } = update;
 
   const errors = titleAndSlugErrors(fields);
   if (Object.keys(errors).length) throw new Invalid(errors);
   const ownerView = await viewOfUser(ctx.db, found.owner);
   if (fields.visibility !== undefined && fields.visibility !== found.deck.visibility) {
-    assertDeckAction(role, 'admin');
+    assertCan(found.viewer, 'admin', found);
     assertVisibilityAllowed(ownerView, fields.visibility);
   }
   const look = await assertPlanFields(ctx.db, ownerView, fields, found.deck);
