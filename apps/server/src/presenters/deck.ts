@@ -31,7 +31,7 @@ export function presentDeckCard(deck: DeckCardRow, owner: Pick<UserRow, 'id' | '
 export interface PresentDeckOptions {
   /** Include the document (readers of the full deck, the editor); lists leave it out. */
   document?: boolean;
-  /** Include speaker notes (policies' mayReadNotes); without, the notes map is empty and the document's notes blank. */
+  /** Include speaker notes (the deck policy's `read_notes`); without, the notes map is empty and the document's notes blank. */
   notes?: boolean;
 }
 

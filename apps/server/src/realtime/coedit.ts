@@ -5,8 +5,9 @@
  * list is read across processes with fetchSockets.
  */
 import type { Namespace, Socket } from 'socket.io';
-import { deckRoleCan, PresenceUpdate, type CatchUpResult, type OpAck, type PresencePeer, type SequencedOp } from '@podium/shared';
+import { PresenceUpdate, type CatchUpResult, type OpAck, type PresencePeer, type SequencedOp } from '@podium/shared';
 import type { AppServices } from '../context.js';
+import { can } from '../auth/policies.js';
 import type { UserRow } from '../db/schema.js';
 import { Forbidden, Invalid, NotFound } from '../domain/errors.js';
 import { applyDeckOps, OpRefused } from '../services/coedit/applyDeckOps.js';
@@ -27,7 +28,7 @@ export function joinPresence(socket: Socket, found: ViewableDeck): void {
   const user = data.user ?? null;
   const peer: PresencePeer = {
     id: socket.id, user_id: user?.id ?? null, name: user?.name || user?.username || 'Guest', username: user?.username ?? '',
-    thumbnail_url: user?.thumbnailUrl ?? null, can_edit: deckRoleCan(found.role, 'edit'),
+    thumbnail_url: user?.thumbnailUrl ?? null, can_edit: can(found.viewer, 'edit', found),
     slide_id: null, selection: [], cursor: null, status: 'viewing', typing: false,
   };
   data.presence = { ...data.presence, [found.deck.id]: peer };

@@ -14,6 +14,7 @@ import type { AppServices } from '../context.js';
 import { SESSION_COOKIE, userForSession } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { loadDeck } from '../services/decks/loadDeck.js';
+import { can } from '../auth/policies.js';
 import { createRedis } from '../infra/redis.js';
 import { attachLiveNamespace } from './live.js';
 import { editorDeckRoom, rememberEditorRole, watchEditorAccess } from './editorRecheck.js';
@@ -21,7 +22,6 @@ import { attachExportProgress } from './exportProgress.js';
 import { attachImportProgress } from './importProgress.js';
 import { attachCommentsChannel } from './comments.js';
 import { attachCoedit, joinPresence } from './coedit.js';
-import { deckRoleCan } from '@podium/shared';
 
 export interface Realtime {
   io: Server;
@@ -68,7 +68,7 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
         rememberEditorRole(socket, deckId, found.role);
         await socket.join(editorDeckRoom(deckId));
         joinPresence(socket, found);
-        ack?.({ ok: true, seq: found.deck.version, canEdit: deckRoleCan(found.role, 'edit') });
+        ack?.({ ok: true, seq: found.deck.version, canEdit: can(found.viewer, 'edit', found) });
       } catch {
         ack?.({ ok: false });
       }

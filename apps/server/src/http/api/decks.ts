@@ -83,9 +83,8 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
     const ctx = contextOf(services, request);
     // Fidelity warnings: what reading slides HTML could not carry, so the editor can tell the user once.
     const content = documentFromInput({ data, document });
-    const saved = await updateDeck({ ctx, id: idParam(request.params.id), update: { fields, version, document: content.document } });
-    const { owner } = await loadDeck({ ctx, ref: { id: saved.id } });
-    return { deck: presentDeck(saved, owner, services.config.publicUrl, { document: true, notes: true }), warnings: content.warnings };
+    const { deck, owner } = await updateDeck({ ctx, id: idParam(request.params.id), update: { fields, version, document: content.document } });
+    return { deck: presentDeck(deck, owner, services.config.publicUrl, { document: true, notes: true }), warnings: content.warnings };
   });
 
   app.delete<IdParams>('/decks/:id', async (request) => {

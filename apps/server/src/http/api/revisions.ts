@@ -13,7 +13,6 @@ import { revisionDetail } from '../../services/revisions/revisionChanges.js';
 import { nameVersion, settleRevision } from '../../services/revisions/nameVersion.js';
 import { restoreRevision } from '../../services/revisions/restoreRevision.js';
 import { forkDeck } from '../../services/decks/forkDeck.js';
-import { loadDeck } from '../../services/decks/loadDeck.js';
 import { contextOf } from '../request-context.js';
 import { idParam, parseInput } from '../parse.js';
 
@@ -47,9 +46,8 @@ export function registerRevisionApi(app: FastifyInstance, services: AppServices)
   app.post<RevisionParams>('/decks/:id/revisions/:rev/restore.json', async (request) => {
     const input = parseInput(RestoreRevisionInput, request.body);
     const ctx = contextOf(services, request);
-    const saved = await restoreRevision({ ctx, id: idParam(request.params.id), revisionId: revisionParam(request.params.rev), version: input.version });
-    const { owner } = await loadDeck({ ctx, ref: { id: saved.id } });
-    return { deck: presentDeck(saved, owner, services.config.publicUrl, { document: true, notes: true }) };
+    const { deck, owner } = await restoreRevision({ ctx, id: idParam(request.params.id), revisionId: revisionParam(request.params.rev), version: input.version });
+    return { deck: presentDeck(deck, owner, services.config.publicUrl, { document: true, notes: true }) };
   });
 
   app.post<IdParams>('/decks/:id/fork.json', async (request, reply) => {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { TagMediaInput, UpdateMediaInput, type MediaJson } from '@podium/shared';
 import type { AppServices } from '../../context.js';
 import type { MediaRow } from '../../db/schema.js';
-import { libraryCan } from '../../auth/policies.js';
+import { can } from '../../auth/policies.js';
 import { presentMedium, presentUploader } from '../../presenters/media.js';
 import { presentTag } from '../../presenters/tag.js';
 import { teamLibrary, type Library } from '../../services/media/library.js';
@@ -39,7 +39,7 @@ export async function presentTeamMedia(services: AppServices, request: FastifyRe
     return {
       ...presentMedium(medium),
       ...(uploader ? { uploader: presentUploader(uploader) } : {}),
-      can_edit: libraryCan(library.viewer, library.owner, 'edit', medium.row.userId),
+      can_edit: can(library.viewer, 'edit', { kind: 'library', owner: library.owner, uploaderId: medium.row.userId }),
     };
   });
 }
@@ -61,7 +61,7 @@ export function registerTeamMediaApi(app: FastifyInstance, services: AppServices
       results: await presentTeamMedia(services, request, library, results.map((m) => m.row)),
       total,
       tags: await listMediaTags({ ctx, library }),
-      can_manage_tags: libraryCan(library.viewer, library.owner, 'manage_tags'),
+      can_manage_tags: can(library.viewer, 'manage_tags', { kind: 'library', owner: library.owner }),
     };
   });
 

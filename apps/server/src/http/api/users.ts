@@ -12,6 +12,7 @@ import { contextOf, startSession } from '../request-context.js';
 import { parseInput, withoutJson } from '../parse.js';
 import { presentSelf } from '../present-self.js';
 import { NotFound, SignInRequired } from '../../domain/errors.js';
+import { can, userOnlyViewer } from '../../auth/policies.js';
 
 /** Registers user routes under /api/v1. */
 export function registerUserApi(app: FastifyInstance, services: AppServices): void {
@@ -38,7 +39,7 @@ export function registerUserApi(app: FastifyInstance, services: AppServices): vo
 
   app.get<{ Params: { id: string } }>('/users/:id', async (request) => {
     const user = await findUser(services.db, withoutJson(request.params.id));
-    if (!user || (user.deactivatedAt && user.id !== request.user?.id)) throw new NotFound();
+    if (!user || !can(userOnlyViewer(request.user), 'read', { kind: 'account', user })) throw new NotFound();
     if (user.id === request.user?.id) return { user: await presentSelf(services, user) };
     return { user: presentUser(await viewOfUser(services.db, user), { self: false, publicUrl: services.config.publicUrl }) };
   });

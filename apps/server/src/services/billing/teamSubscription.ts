@@ -9,7 +9,7 @@ import { MESSAGES, formatTeamCost, type BillingPeriod } from '@podium/shared';
 import type { AppServices, ServiceContext } from '../../context.js';
 import { memberships, subscriptions, teams, users, type SubscriptionRow, type TeamRow } from '../../db/schema.js';
 import { Invalid, NotFound } from '../../domain/errors.js';
-import { teamRoleCan } from '../../auth/policies.js';
+import { can } from '../../auth/policies.js';
 import { teamScope } from '../teams/teamScope.js';
 import { applyBillingEvents } from './applyBillingEvent.js';
 import { startedSubscriptionValues } from './billingAccount.js';
@@ -48,16 +48,18 @@ export interface TeamSubscriptionView {
 export async function readTeamSubscription({ ctx, hostTeam }: Call): Promise<TeamSubscriptionView> {
   const { team, viewer } = await teamScope(ctx, hostTeam, 'read');
   const row = await teamSubscriptionRow(ctx, team.id);
-  const canPay = !team.manuallyUpgraded && teamRoleCan(viewer, team.id, 'pay');
+  const canPay = !team.manuallyUpgraded && can(viewer, 'pay', { kind: 'team', teamId: team.id });
   let billing: TeamSubscriptionView['billing'] = null;
-  if (!team.manuallyUpgraded && teamRoleCan(viewer, team.id, 'view_billing')) {
+  if (!team.manuallyUpgraded && can(viewer, 'view_billing', { kind: 'team', teamId: team.id })) {
     const seats = await activeSeats(ctx, team.id);
     billing = {
       seats, costPerUser: team.accountCostPerUser, nextPeriod: team.accountBillingPeriod,
       total: formatTeamCost(seats * team.accountCostPerUser, team.accountBillingPeriod), subscription: row,
     };
   }
-  const documents = canPay && row && row.userId === viewer.user.id ? await billingDocumentsOf(ctx, row.userId) : { invoices: [], receipts: [] };
+  // The documents are the holder's account's (/account/invoices/{id}): shown to the owner who holds the subscription.
+  const holder = row && { kind: 'account' as const, user: { id: row.userId } };
+  const documents = canPay && holder && can(viewer, 'read_billing', holder) ? await billingDocumentsOf(ctx, holder.user.id) : { invoices: [], receipts: [] };
   const canSwitchPeriod = canPay && row !== null && isLive(ctx, row) && periodSwitchApplies(ctx, row);
   return { team, ended: teamLapsed(team, row), canPay, canSwitchPeriod, billing, documents };
 }

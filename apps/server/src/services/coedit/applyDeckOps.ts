@@ -17,8 +17,10 @@ export async function applyDeckOps({ ctx, input }: { ctx: ServiceContext; input:
   const parsed = OpSubmission.safeParse(input);
   if (!parsed.success) throw Invalid.field('op', parsed.error.issues[0]?.message ?? 'Invalid op');
   const submission = parsed.data;
-  await authorizeOps(ctx, submission.deckId);
+  const loaded = await authorizeOps(ctx, submission.deckId);
   const op = Op.safeParse(submission.op);
   if (!op.success) throw Invalid.field('op', op.error.issues[0]?.message ?? 'Invalid op');
-  return ctx.coedit.submit(ctx, submission.deckId, { submission, op: op.data, userId: ctx.user?.id ?? null });
+  // The deck row the policy just read is the stored document at its version: the commit plans on it, not on a second read.
+  const stored = loaded && { version: loaded.deck.version, doc: loaded.deck.document };
+  return ctx.coedit.submit(ctx, submission.deckId, { submission, op: op.data, userId: ctx.user?.id ?? null }, stored);
 }

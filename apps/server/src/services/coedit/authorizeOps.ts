@@ -5,19 +5,28 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { ServiceContext } from '../../context.js';
-import { loadDeck } from '../decks/loadDeck.js';
+import { loadDeck, type ViewableDeck } from '../decks/loadDeck.js';
 
 const VERDICT_MS = 1_000;
 const verdicts = new LRUCache<string, { error: unknown }>({ max: 10_000, ttl: VERDICT_MS });
 
-/** Throws (NotFound, Forbidden) unless the user may edit the deck's content. */
-export async function authorizeOps(ctx: ServiceContext, deckId: number): Promise<void> {
+/**
+ * Throws (NotFound, Forbidden) unless the user may edit the deck's content. Answers the deck when it was read to decide
+ * (its stored document and version, which the op commit can start from), null when a kept verdict decided.
+ */
+export async function authorizeOps(ctx: ServiceContext, deckId: number): Promise<ViewableDeck | null> {
   const key = `${ctx.user?.id ?? 0}:${deckId}`;
-  let verdict = verdicts.get(key);
-  if (!verdict) {
-    verdict = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id: deckId }, action: 'edit', fresh: true })
-      .then(() => ({ error: null }), (error: unknown) => ({ error }));
-    verdicts.set(key, verdict);
+  const kept = verdicts.get(key);
+  if (kept) {
+    if (kept.error) throw kept.error;
+    return null;
   }
-  if (verdict.error) throw verdict.error;
+  try {
+    const found = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id: deckId }, action: 'edit', fresh: true });
+    verdicts.set(key, { error: null });
+    return found;
+  } catch (error) {
+    verdicts.set(key, { error });
+    throw error;
+  }
 }

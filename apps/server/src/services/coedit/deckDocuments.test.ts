@@ -51,4 +51,18 @@ describe('DeckDocuments', () => {
     bus.emit('deck-changed', { deckId: 3 });
     expect(documents.get(3)?.version).toBe(3);
   });
+
+  it('takes a document read from the database only when it is newer than its copy', () => {
+    const documents = new DeckDocuments(new EventBus());
+    const { doc, xOf } = fixture();
+    documents.offer(4, { version: 3, doc });
+    expect(documents.get(4)?.version).toBe(3);
+    const moved = { version: 5, doc: { ...doc, slides: [{ ...doc.slides[0]!, blocks: [{ ...doc.slides[0]!.blocks[0]!, x: 50 }] }] } };
+    documents.offer(4, moved);
+    expect(xOf(documents.get(4)?.doc)).toBe(50);
+    // A read that was behind by the time it arrived does not replace the newer copy.
+    documents.offer(4, { version: 4, doc });
+    documents.offer(4, { version: 5, doc });
+    expect(documents.get(4)).toBe(moved);
+  });
 });

@@ -30,6 +30,12 @@ export class DeckDocuments {
     this.documents.set(deckId, entry);
   }
 
+  /** Keeps `entry` unless the copy held is as new or newer (a copy read from the database, possibly behind already). */
+  offer(deckId: number, entry: VersionedDocument): void {
+    const held = this.documents.get(deckId);
+    if (!held || held.version < entry.version) this.documents.set(deckId, entry);
+  }
+
   delete(deckId: number): void {
     this.documents.delete(deckId);
   }

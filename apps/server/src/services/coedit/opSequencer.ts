@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { NotFound } from '../../domain/errors.js';
 import type { EventBus } from '../../infra/events/bus.js';
-import { DeckDocuments } from './deckDocuments.js';
+import { DeckDocuments, type VersionedDocument } from './deckDocuments.js';
 import { commitIfCurrent, commitLocked } from './opCommit.js';
 import type { Applied, BatchPlan, QueuedOp } from './planBatch.js';
 
@@ -37,8 +37,12 @@ export class OpSequencer {
     this.documents = new DeckDocuments(bus);
   }
 
-  /** Commits the op (already validated and authorised) in the deck's order; answers how the log holds it. */
-  submit(ctx: CommitContext, deckId: number, op: QueuedOp): Promise<Applied> {
+  /**
+   * Commits the op (already validated and authorised) in the deck's order; answers how the log holds it. `stored` is
+   * the deck's document as the caller just read it: without a newer copy here, the batch is planned on it.
+   */
+  submit(ctx: CommitContext, deckId: number, op: QueuedOp, stored?: VersionedDocument | null): Promise<Applied> {
+    if (stored) this.documents.offer(deckId, stored);
     return new Promise<Applied>((resolve, reject) => {
       const queue = this.queues.get(deckId);
       if (queue) return void queue.push({ ...op, resolve, reject });

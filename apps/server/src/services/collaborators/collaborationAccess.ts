@@ -3,11 +3,10 @@
  * the list. Always through loadDeck, so the one policy decides; share links grant nothing here.
  */
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, deckRoleCan } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
-import { assertDeckAction, deckRoleCanManage } from '../../auth/policies.js';
+import { assertCan, can } from '../../auth/policies.js';
 import { deckUsers, users, type UserRow } from '../../db/schema.js';
-import { Forbidden, NotFound, SignInRequired } from '../../domain/errors.js';
+import { NotFound, SignInRequired } from '../../domain/errors.js';
 import { loadDeck, type ViewableDeck } from '../decks/loadDeck.js';
 import type { DeckUserWithUser } from '../../presenters/deckUser.js';
 
@@ -23,12 +22,9 @@ export interface CollaborationDeck extends ViewableDeck {
 export async function collaborationDeck(ctx: ServiceContext, deckId: number, need: 'manage' | 'member' | 'read'): Promise<CollaborationDeck> {
   if (!ctx.user) throw new SignInRequired();
   const found = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id: deckId }, fresh: true });
-  const manager = deckRoleCanManage(found.role);
-  if (need === 'manage') assertDeckAction(found.role, 'admin');
-  if (need === 'member' && !manager && !found.collaboratorRole && !deckRoleCan(found.role, 'edit')) {
-    throw new Forbidden(MESSAGES.noPermission('view the collaborators of'));
-  }
-  return { ...found, actor: ctx.user, manager };
+  if (need === 'manage') assertCan(found.viewer, 'admin', found);
+  if (need === 'member') assertCan(found.viewer, 'see_collaborators', found);
+  return { ...found, actor: ctx.user, manager: can(found.viewer, 'admin', found) };
 }
 
 /** Every collaborator row of the deck with its user, oldest first. */

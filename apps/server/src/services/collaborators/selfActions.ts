@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { COLLABORATOR_MESSAGES } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { deckUsers, decks, type DeckUserRow } from '../../db/schema.js';
-import { assertDeckAction } from '../../auth/policies.js';
+import { assertCan } from '../../auth/policies.js';
 import { Invalid, NotFound } from '../../domain/errors.js';
 import { deckAccessChanged } from '../decks/deckAccessChanged.js';
 import { collaborationDeck } from './collaborationAccess.js';
@@ -14,7 +14,7 @@ import { collaborationDeck } from './collaborationAccess.js';
 /** Marks the actor as editing the deck (they must be allowed to edit); their row, or null for the owner or a team role. */
 export async function becomeEditor({ ctx, deckId }: { ctx: ServiceContext; deckId: number }): Promise<DeckUserRow | null> {
   const found = await collaborationDeck(ctx, deckId, 'read');
-  assertDeckAction(found.role, 'edit');
+  assertCan(found.viewer, 'edit', found);
   return touchOwnRow(ctx, deckId, found.actor.id, { editing: true });
 }
 

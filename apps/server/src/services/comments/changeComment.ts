@@ -6,11 +6,11 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { findSlide } from '@podium/deck';
-import { deckRoleCan, MESSAGES, type CommentJson, type UpdateCommentInput } from '@podium/shared';
+import type { CommentJson, UpdateCommentInput } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { comments, type CommentRow, type UserRow } from '../../db/schema.js';
-import { Forbidden, NotFound, SignInRequired } from '../../domain/errors.js';
-import { deckRoleCanManage } from '../../auth/policies.js';
+import { NotFound, SignInRequired } from '../../domain/errors.js';
+import { assertCan, type CommentSubject } from '../../auth/policies.js';
 import { presentComment } from '../../presenters/comment.js';
 import { loadDeck, type ViewableDeck } from '../decks/loadDeck.js';
 import { notifyMentions } from './mentions.js';
@@ -21,6 +21,8 @@ interface Target {
   ctx: ServiceContext & { user: UserRow };
   deck: ViewableDeck;
   row: CommentRow;
+  /** The comment as a subject of the policy. */
+  subject: CommentSubject;
 }
 
 /** The deck (the viewer may comment on it) and its live comment `id`; NotFound for anything else. */
@@ -32,20 +34,16 @@ async function target(ctx: ServiceContext, deckId: number, id: number): Promise<
     ? await ctx.db.select().from(comments).where(and(eq(comments.deckId, deck.deck.id), eq(comments.id, id)))
     : [];
   if (!row || row.deleted) throw new NotFound();
-  return { ctx: { ...ctx, user }, deck, row };
+  return { ctx: { ...ctx, user }, deck, row, subject: { kind: 'comment', comment: row, deck } };
 }
 
 /** Applies a PUT: a new message, `resolved` true/false, or both; answers the comment as saved. */
 export async function updateComment(
   { ctx: base, deckId, id, input }: { ctx: ServiceContext; deckId: number; id: number; input: UpdateCommentInput['comment'] },
 ): Promise<CommentJson> {
-  const { ctx, deck, row } = await target(base, deckId, id);
-  const mine = row.userId === ctx.user.id;
-  if (input.message !== undefined && !mine) throw new Forbidden(MESSAGES.commentEditNotAllowed);
-  if (input.resolved !== undefined) {
-    if (row.parentId !== null) throw new Forbidden(MESSAGES.commentReplyResolve);
-    if (!mine && !deckRoleCan(deck.role, 'edit')) throw new Forbidden(MESSAGES.commentResolveNotAllowed);
-  }
+  const { ctx, deck, row, subject } = await target(base, deckId, id);
+  if (input.message !== undefined) assertCan(deck.viewer, 'edit', subject);
+  if (input.resolved !== undefined) assertCan(deck.viewer, 'resolve', subject);
   const changes: Partial<CommentRow> = {};
   if (input.message !== undefined && input.message !== row.message) Object.assign(changes, { message: input.message, editedAt: new Date() });
   if (input.resolved === true && !row.resolvedAt) Object.assign(changes, { resolvedAt: new Date(), resolvedBy: ctx.user.id });
@@ -61,8 +59,8 @@ export async function updateComment(
 
 /** Deletes a comment (author or deck manager); a thread start with replies is kept as deleted. */
 export async function deleteComment({ ctx: base, deckId, id }: { ctx: ServiceContext; deckId: number; id: number }): Promise<void> {
-  const { ctx, deck, row } = await target(base, deckId, id);
-  if (row.userId !== ctx.user.id && !deckRoleCanManage(deck.role)) throw new Forbidden(MESSAGES.commentDeleteNotAllowed);
+  const { ctx, deck, row, subject } = await target(base, deckId, id);
+  assertCan(deck.viewer, 'delete', subject);
   const removed: number[] = [];
   let kept = false;
   await ctx.db.transaction(async (tx) => {

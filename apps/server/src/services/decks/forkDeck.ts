@@ -1,6 +1,6 @@
 /**
  * Fork ("Make a copy"): a new deck of the signed-in user's with the source's content and settings. Anyone who may see
- * a public deck may fork it, and so may those who may edit it (policies' mayForkDeck); speaker notes are copied only
+ * a public deck may fork it, and so may those who may edit it (the deck policy's `fork`); speaker notes are copied only
  * for readers who may see them, and plan-gated settings (private visibility, custom CSS, themes) only where the
  * forker's plan allows them.
  */
@@ -8,11 +8,9 @@ import { canUseVisibility, planPrivileges } from '@podium/shared';
 import { countSlides, loadDocument, withoutNotes } from '@podium/deck';
 import { decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
-import { NotFound, SignInRequired } from '../../domain/errors.js';
-import { mayForkDeck } from '../../auth/policies.js';
+import { SignInRequired } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { planSubject } from '../../presenters/user.js';
-import { viewOfUser } from '../users/findUser.js';
 import { requestSearchIndex } from '../search/requestIndex.js';
 import { loadDeck } from './loadDeck.js';
 import { uniqueSlug } from './deckFields.js';
@@ -21,13 +19,12 @@ import { assertDeckLimit } from './deckLimit.js';
 /** Copies deck `id` for the signed-in user; NotFound when they may not fork it, DeckLimitReached when their plan is full. */
 export async function forkDeck({ ctx, id }: { ctx: ServiceContext; id: number }): Promise<DeckRow> {
   if (!ctx.user) throw new SignInRequired();
-  const found = await loadDeck({ ctx, ref: { id } });
   // A private deck someone reached through a share link is not theirs to copy: hidden like any other private thing.
-  if (!mayForkDeck(found.role, found.deck)) throw new NotFound();
+  const found = await loadDeck({ ctx, ref: { id }, action: 'fork' });
   await assertDeckLimit(ctx, ctx.user);
   const source = found.deck;
-  const forker = await viewOfUser(ctx.db, ctx.user);
-  const subject = planSubject(forker);
+  // The forker as loadDeck loaded them (signed in, so never null): no second lookup.
+  const subject = planSubject(found.viewer!);
   const privileges = planPrivileges(subject);
   const document = found.notes ? loadDocument(source.document) : withoutNotes(loadDocument(source.document));
   const {

@@ -4,10 +4,10 @@
  * an action the role does not allow). The cache (DeckStore) sits behind it and holds no roles: the role is computed
  * here per request, so collaborator roles plug into auth/policies.ts without touching callers.
  */
-import { deckRoleCan, type DeckAction, type DeckRole } from '@podium/shared';
+import type { DeckRole } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import {
-  assertDeckAction, assertLinkUnlocked, deckRoleCanManage, deckRoleFor, deckRoleWithLink, mayReadNotes, type DeckSurface,
+  assertCan, can, deckRoleOf, type DeckSubject, type DeckSubjectAction, type DeckSurface, type Viewer,
 } from '../../auth/policies.js';
 import { NotFound } from '../../domain/errors.js';
 import { viewOfUser } from '../users/findUser.js';
@@ -19,8 +19,11 @@ import type { DeckStore, LoadedDeck } from '../../infra/cache/deckStore.js';
 /** Which deck: its id, or the path users see. */
 export type DeckRef = { id: number } | { username: string; slug: string };
 
-/** A loaded deck with what this viewer may do with it. */
+/** A loaded deck with what this viewer may do with it: a deck subject of the policy (`can(found.viewer, action, found)`). */
 export interface ViewableDeck extends LoadedDeck {
+  kind: 'deck';
+  /** Who the role was resolved for (null: anonymous), as loaded for this request. */
+  viewer: Viewer;
   role: DeckRole;
   /** The viewer's own collaborator role (their deck_users row), null when they are not a collaborator. */
   collaboratorRole?: DeckRole | null;
@@ -31,8 +34,8 @@ export interface ViewableDeck extends LoadedDeck {
 export interface LoadDeckOptions {
   ctx: ServiceContext;
   ref: DeckRef;
-  /** The action the caller is about to take (default read): Forbidden when the role does not allow it. */
-  action?: DeckAction | 'read';
+  /** The action the caller is about to take (default read): refused as the policy says (Forbidden, or NotFound for hidden ones). */
+  action?: DeckSubjectAction;
   /** Player pages (fullscreen, embed, kiosk) accept embed-only links; the app does not. */
   surface?: DeckSurface;
   /** Opening a deck page counts a view of the deck (unless the viewer may edit it) and of the share link that let them in. */
@@ -55,14 +58,15 @@ export async function loadDeck(
   ]);
   const found = { ...cached, collaboratorRole };
   const link = await resolveLink(ctx, id);
-  const role = deckRoleWithLink(viewer, found, link, surface);
-  if (!role) assertLinkUnlocked(link, id);
-  assertDeckAction(role, action);
+  const subject: DeckSubject = { kind: 'deck', deck: found.deck, role: deckRoleOf(viewer, found, { link, surface }), collaboratorRole, link };
+  assertCan(viewer, action, subject);
   // A view through the link counts (on the queue), also on a public deck; the deck's managers checking their own link do not.
-  if (countView && link && !link.locked && !deckRoleCanManage(deckRoleFor(viewer, found))) await countLinkView(ctx, link);
+  if (countView && link && !link.locked && !can(viewer, 'admin', { ...subject, role: deckRoleOf(viewer, found), link: null })) {
+    await countLinkView(ctx, link);
+  }
   // A deck view: anyone who may not edit it, once per browser; queued without the page waiting for it.
-  if (countView && !deckRoleCan(role!, 'edit')) void countDeckViewOf(ctx, id);
-  return viewable(found, role!);
+  if (countView && !can(viewer, 'edit', subject)) void countDeckViewOf(ctx, id);
+  return viewable(viewer, found, subject.role!);
 }
 
 /**
@@ -71,16 +75,18 @@ export async function loadDeck(
  */
 export function peekPublicDeck(store: DeckStore, ref: DeckRef): ViewableDeck | undefined {
   const found = 'id' in ref ? store.peek(ref.id) : store.peekPath(ref.username, ref.slug);
-  const role = found ? deckRoleFor(null, found) : null;
-  return found && role ? viewable(found, role) : undefined;
+  const role = found ? deckRoleOf(null, found) : null;
+  return found && role ? viewable(null, found, role) : undefined;
 }
 
 /** Whether peekPublicDeck would find the deck, without building the viewer's copy (the show page needs no more). */
 export function publicDeckIsWarm(store: DeckStore, ref: { username: string; slug: string }): boolean {
   const found = store.peekPath(ref.username, ref.slug);
-  return Boolean(found && deckRoleFor(null, found));
+  return Boolean(found && can(null, 'read', { kind: 'deck', deck: found.deck, role: deckRoleOf(null, found) }));
 }
 
-function viewable(found: LoadedDeck, role: DeckRole): ViewableDeck {
-  return { ...found, role, notes: mayReadNotes(role, found.deck) };
+function viewable(viewer: Viewer, found: LoadedDeck & { collaboratorRole?: DeckRole | null }, role: DeckRole): ViewableDeck {
+  const deck: ViewableDeck = { ...found, kind: 'deck', viewer, role, notes: false };
+  deck.notes = can(viewer, 'read_notes', deck);
+  return deck;
 }

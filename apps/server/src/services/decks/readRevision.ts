@@ -1,6 +1,5 @@
 /** Reads a saved revision of a deck for the revision preview: editing roles only (revisions are part of editing). */
 import { and, eq } from 'drizzle-orm';
-import { deckRoleCan } from '@podium/shared';
 import { loadDocument, type DeckDocument } from '@podium/deck';
 import type { ServiceContext } from '../../context.js';
 import { deckRevisions } from '../../db/schema.js';
@@ -12,8 +11,7 @@ export async function readRevision(
   { ctx, ref, version }: { ctx: ServiceContext; ref: DeckRef; version: number },
 ): Promise<{ found: ViewableDeck; document: DeckDocument }> {
   // Viewers of a public deck get 404 rather than 403, like any other hidden thing.
-  const found = await loadDeck({ ctx, ref });
-  if (!deckRoleCan(found.role, 'edit')) throw new NotFound();
+  const found = await loadDeck({ ctx, ref, action: 'preview_revision' });
   if (found.deck.version === version) return { found, document: found.deck.document };
   if (!Number.isSafeInteger(version) || version <= 0 || version >= 2 ** 31) throw new NotFound();
   const [revision] = await ctx.db.select({ document: deckRevisions.document }).from(deckRevisions)

@@ -5,13 +5,13 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, type UpdateDeckInput } from '@podium/shared';
 import { countSlides, withNotes, type DeckDocument } from '@podium/deck';
-import { decks, type DeckRow } from '../../db/schema.js';
+import { decks, type DeckRow, type UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
-import { assertDeckAction } from '../../auth/policies.js';
+import { assertCan } from '../../auth/policies.js';
 import { Conflict, Invalid } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { viewOfUser } from '../users/findUser.js';
-import { loadDeck } from './loadDeck.js';
+import { loadDeck, type ViewableDeck } from './loadDeck.js';
 import { deckAccessChanged } from './deckAccessChanged.js';
 import { assertPlanFields, assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors } from './deckFields.js';
 
@@ -22,18 +22,30 @@ export interface DeckUpdate {
   document?: unknown;
 }
 
-/** Applies the update when the base version is current; otherwise 409 with the current version. */
-export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id: number; update: DeckUpdate }): Promise<DeckRow> {
+/** The saved row and its owner (as loaded for the save: a save changes no user). */
+export interface SavedDeck {
+  deck: DeckRow;
+  owner: UserRow;
+}
+
+/**
+ * Applies the update when the base version is current; otherwise 409 with the current version. `loaded` is the deck
+ * when the caller already read it for editing (fresh, without a share link: editableDeck), so it is not read twice.
+ */
+export async function updateDeck(
+  { ctx, id, update, loaded }: { ctx: ServiceContext; id: number; update: DeckUpdate; loaded?: ViewableDeck },
+): Promise<SavedDeck> {
   // Share links grant no editing: only the viewer's own role counts, decided on the current row.
-  const found = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id }, action: 'edit', fresh: true });
-  const { role } = found;
+  const found = loaded ?? await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id }, action: 'edit', fresh: true });
+  if (loaded) assertCan(loaded.viewer, 'edit', loaded);
   const { fields } = update;
 
   const errors = titleAndSlugErrors(fields);
   if (Object.keys(errors).length) throw new Invalid(errors);
-  const ownerView = await viewOfUser(ctx.db, found.owner);
+  // The owner's plan decides the plan-gated fields; an owner saving their own deck was loaded as the viewer already.
+  const ownerView = found.viewer?.user.id === found.owner.id ? found.viewer : await viewOfUser(ctx.db, found.owner);
   if (fields.visibility !== undefined && fields.visibility !== found.deck.visibility) {
-    assertDeckAction(role, 'admin');
+    assertCan(found.viewer, 'admin', found);
     assertVisibilityAllowed(ownerView, fields.visibility);
   }
   const look = await assertPlanFields(ctx.db, ownerView, fields, found.deck);
@@ -65,7 +77,7 @@ export async function updateDeck({ ctx, id, update }: { ctx: ServiceContext; id:
       if (saved.visibility !== found.deck.visibility) deckAccessChanged(ctx, id);
       else ctx.events.broadcast('deck-changed', { deckId: id });
       ctx.events.emit('deck-saved', { deckId: id, version: saved.version, userId: ctx.user?.id ?? null, content: document !== undefined });
-      return saved;
+      return { deck: saved, owner: found.owner };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw Invalid.field('slug', MESSAGES.taken);

@@ -2,9 +2,9 @@
  * Who may watch and who may present a deck's live stream. Watching is reading the deck (loadDeck, so a share link of
  * the context grants what it grants the deck); presenting needs the present role (SPEC §6) or a speaker link whose creator may still present.
  */
-import { deckRoleCan } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { NotFound } from '../../domain/errors.js';
+import { can } from '../../auth/policies.js';
 import { loadDeck, type DeckRef } from '../decks/loadDeck.js';
 import type { LoadedDeck } from '../../infra/cache/deckStore.js';
 import { findUser } from '../users/findUser.js';
@@ -26,7 +26,7 @@ export async function streamAccess(
   }
   // `present`: the caller is about to drive the stream, so a viewer gets 403 (they can see the deck, not present it).
   const found = await loadDeck({ ctx, ref: deck, action: present ? 'present' : 'read' });
-  return { ...found, role: deckRoleCan(found.role, 'present') ? 'presenter' : 'viewer', speakerTokenId: null };
+  return { ...found, role: can(found.viewer, 'present', found) ? 'presenter' : 'viewer', speakerTokenId: null };
 }
 
 /** Access through a speaker link: valid for its deck only, and only while its creator may still present. */
@@ -36,7 +36,8 @@ async function speakerAccess(ctx: ServiceContext, deckId: number, token: string)
   if (!row || !creator || creator.deactivatedAt) throw new NotFound();
   // The link acts as its creator (without the request's own user or share link).
   const found = await loadDeck({ ctx: { ...ctx, user: creator, link: undefined }, ref: { id: deckId } });
-  if (!deckRoleCan(found.role, 'present')) throw new NotFound();
+  // A speaker link whose creator may no longer present looks missing, like a revoked one.
+  if (!can(found.viewer, 'present', found)) throw new NotFound();
   return { ...found, role: 'presenter', speakerTokenId: row.id };
 }
 

@@ -8,7 +8,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.js';
 import { media, tags, type TeamRow } from '../../db/schema.js';
 import { SignInRequired } from '../../domain/errors.js';
-import { assertLibraryAction, type LibraryAction, type LibraryOwner } from '../../auth/policies.js';
+import { assertCan, type LibraryAction, type LibraryOwner } from '../../auth/policies.js';
 import type { UserView } from '../../presenters/user.js';
 import { teamScope } from '../teams/teamScope.js';
 
@@ -33,7 +33,7 @@ export async function teamLibrary(ctx: ServiceContext, hostTeam: TeamRow | null)
 
 /** Throws unless the caller may do `action` in the library (`uploaderId`: the medium's uploader, for `edit`). */
 export function assertLibrary(library: Library, action: LibraryAction, uploaderId?: number): void {
-  assertLibraryAction(library.viewer, library.owner, action, uploaderId);
+  assertCan(library.viewer, action, { kind: 'library', owner: library.owner, uploaderId });
 }
 
 /** The library's originals (generated variants are not library items). */

@@ -7,25 +7,26 @@ import { and, eq } from 'drizzle-orm';
 import { REVISION_MESSAGES } from '@podium/shared';
 import { loadDocument } from '@podium/deck';
 import type { ServiceContext } from '../../context.js';
-import { deckRevisions, type DeckRow } from '../../db/schema.js';
+import { deckRevisions } from '../../db/schema.js';
 import { Conflict, NotFound } from '../../domain/errors.js';
-import { updateDeck } from '../decks/updateDeck.js';
+import { updateDeck, type SavedDeck } from '../decks/updateDeck.js';
 import { editableDeck } from './editableDeck.js';
 import { recordRevision } from './recordRevision.js';
 
-/** Restores revision `revisionId` over the deck at `version`; returns the saved deck. */
+/** Restores revision `revisionId` over the deck at `version`; returns the saved deck and its owner. */
 export async function restoreRevision(
   { ctx, id, revisionId, version }: { ctx: ServiceContext; id: number; revisionId: number; version: number },
-): Promise<DeckRow> {
-  const { deck } = await editableDeck(ctx, id);
+): Promise<SavedDeck> {
+  const found = await editableDeck(ctx, id);
+  const { deck } = found;
   const [revision] = await ctx.db.select({ document: deckRevisions.document }).from(deckRevisions)
     .where(and(eq(deckRevisions.id, revisionId), eq(deckRevisions.deckId, id))).limit(1);
   if (!revision) throw new NotFound();
   if (deck.version !== version) throw new Conflict(REVISION_MESSAGES.revisionDeckMoved, { version: deck.version });
   await recordRevision(ctx.db, deck, { userId: ctx.user!.id });
   try {
-    const saved = await updateDeck({ ctx, id, update: { fields: {}, version, document: loadDocument(revision.document) } });
-    await recordRevision(ctx.db, saved, { userId: ctx.user!.id });
+    const saved = await updateDeck({ ctx, id, update: { fields: {}, version, document: loadDocument(revision.document) }, loaded: found });
+    await recordRevision(ctx.db, saved.deck, { userId: ctx.user!.id });
     return saved;
   } catch (error) {
     // Saved by someone else between the check and the write: same answer, with the restore's message.

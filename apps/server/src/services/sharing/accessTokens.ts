@@ -9,7 +9,7 @@ import {
 } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { accessTokens, type AccessTokenRow, type UserRow } from '../../db/schema.js';
-import { deckRoleCanManage, type DeckWithOwner } from '../../auth/policies.js';
+import type { DeckWithOwner } from '../../auth/policies.js';
 import { loadDeck } from '../decks/loadDeck.js';
 import { NotFound, Forbidden } from '../../domain/errors.js';
 import { hashPassword } from '../../auth/passwords.js';
@@ -22,8 +22,7 @@ import { deckAccessChanged } from '../decks/deckAccessChanged.js';
 export async function managedDeck(ctx: ServiceContext, deckId: number): Promise<DeckWithOwner & { actor: UserRow }> {
   if (!ctx.user) throw new NotFound();
   // Managing links is not something a share link grants; a viewer who is not a manager gets 404 like an outsider.
-  const found = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id: deckId } });
-  if (!deckRoleCanManage(found.role)) throw new NotFound();
+  const found = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id: deckId }, action: 'manage_links' });
   const ownerPlan = planSubject(await viewOfUser(ctx.db, found.owner));
   if (!planPrivileges(ownerPlan).privateLinks) throw new Forbidden(MESSAGES.privateLinksNeedPro, true);
   return { ...found, actor: ctx.user };

@@ -5,15 +5,16 @@
  */
 import type { DeckAccessJson } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
-import { deckRoleCanManage } from '../../auth/policies.js';
+import { can } from '../../auth/policies.js';
 import { planSubject } from '../../presenters/user.js';
 import { viewOfUser } from '../users/findUser.js';
 import { loadDeck } from '../decks/loadDeck.js';
 
 /** The role, plus the owner's plan for managers; 404 like any unreadable deck. */
 export async function deckAccess(ctx: ServiceContext, deckId: number): Promise<DeckAccessJson> {
-  const { role, owner } = await loadDeck({ ctx, ref: { id: deckId } });
-  if (!deckRoleCanManage(role)) return { role };
+  const found = await loadDeck({ ctx, ref: { id: deckId } });
+  const { role, owner } = found;
+  if (!can(found.viewer, 'admin', found)) return { role };
   const view = await viewOfUser(ctx.db, owner);
   const { account_type, manually_upgraded } = planSubject(view);
   return { role, manage: { owner_plan: { account_type, manually_upgraded }, team_allows_public_decks: view.team?.allowPublicDecks ?? true } };

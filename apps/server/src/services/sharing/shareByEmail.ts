@@ -8,8 +8,7 @@ import {
   EMAIL_SHARE_CAPS, EMAIL_SHARE_DECK_LIMIT, MESSAGES, parseEmailRecipients, shareLinkUrl, validateEmailShare, type DeckShareInput,
 } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
-import { deckRoleCanManage } from '../../auth/policies.js';
-import { DomainError, Forbidden, Invalid, LimitReached, NotFound, SignInRequired, Unavailable } from '../../domain/errors.js';
+import { DomainError, Invalid, LimitReached, NotFound, SignInRequired, Unavailable } from '../../domain/errors.js';
 import { deckShareMail } from '../../mail/templates.js';
 import { loadDeck } from '../decks/loadDeck.js';
 import { listAccessTokens } from './accessTokens.js';
@@ -22,8 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function shareByEmail({ ctx, id, input }: { ctx: ServiceContext; id: number; input: DeckShareInput['deck_share'] }): Promise<number> {
   if (!ctx.user) throw new SignInRequired();
   const userId = ctx.user.id;
-  const { deck, owner, role } = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id } });
-  if (deck.visibility !== 'all' && !deckRoleCanManage(role)) throw new Forbidden(MESSAGES.emailShareNotAllowed);
+  const { deck, owner } = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id }, action: 'share_by_email' });
   const errors = validateEmailShare({ from: input.from, to: input.emails, body: input.body });
   if (Object.keys(errors).length) {
     throw new Invalid(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field === 'to' ? 'emails' : field, [message]])));

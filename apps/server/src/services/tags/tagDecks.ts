@@ -1,9 +1,7 @@
 /** add_decks / remove_decks (SPEC §7): the owner of a deck labels it with one of their deck tags. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { MESSAGES } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { deckTags, tags, type TagRow } from '../../db/schema.js';
-import { Forbidden } from '../../domain/errors.js';
 import { loadDeck } from '../decks/loadDeck.js';
 import { requestSearchIndex } from '../search/requestIndex.js';
 import { ownTag } from './ownTag.js';
@@ -18,8 +16,7 @@ export async function tagDecks(
   const tag = await ownTag(ctx, tagId, 'deck');
   const ids = [...new Set(deckIds)];
   for (const id of ids) {
-    const { deck } = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id }, action: 'admin', fresh: true });
-    if (deck.userId !== tag.userId) throw new Forbidden(MESSAGES.noPermission('admin'));
+    await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id }, action: 'tag', fresh: true });
   }
   if (ids.length && change === 'add') {
     await ctx.db.insert(deckTags).values(ids.map((deckId) => ({ tagId: tag.id, deckId }))).onConflictDoNothing();

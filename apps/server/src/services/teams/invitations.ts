@@ -14,7 +14,7 @@ import { Invalid, NotFound, SignInRequired } from '../../domain/errors.js';
 import { digest, randomToken } from '../../auth/tokens.js';
 import { teamInvitationMail } from '../../mail/templates.js';
 import { invitationState } from '../../presenters/team.js';
-import { assertTeamAction } from '../../auth/policies.js';
+import { assertCan } from '../../auth/policies.js';
 import { joinTeam, type MemberRow } from './members.js';
 import { teamScope, teamUrlOf, type TeamScope } from './teamScope.js';
 
@@ -29,7 +29,7 @@ export async function listInvitations({ ctx, hostTeam }: { ctx: ServiceContext; 
 /** Invites an e-mail address with a role and sends the mail. */
 export async function createInvitation({ ctx, hostTeam, input }: { ctx: ServiceContext; hostTeam: TeamRow | null; input: CreateInvitationInput['invitation'] }): Promise<InvitationRow> {
   const scope = await teamScope(ctx, hostTeam, 'manage');
-  if (input.role === 'owner') assertTeamAction(scope.viewer, scope.team.id, 'own');
+  if (input.role === 'owner') assertCan(scope.viewer, 'own', { kind: 'team', teamId: scope.team.id });
   const email = input.email.trim().toLowerCase();
   const emailError = validateEmail(email);
   if (emailError) throw Invalid.field('email', emailError);
@@ -53,7 +53,7 @@ export async function resendInvitation({ ctx, hostTeam, id }: { ctx: ServiceCont
   const scope = await teamScope(ctx, hostTeam, 'manage');
   const invitation = await invitationOf(ctx, scope, id);
   if (invitation.acceptedAt) throw Invalid.field('base', MESSAGES.invitationAccepted);
-  if (invitation.role === 'owner') assertTeamAction(scope.viewer, scope.team.id, 'own');
+  if (invitation.role === 'owner') assertCan(scope.viewer, 'own', { kind: 'team', teamId: scope.team.id });
   const token = randomToken();
   const [row] = await ctx.db.update(invitations).set({
     tokenDigest: digest(token), sentAt: new Date(), expiresAt: new Date(Date.now() + INVITATION_TTL_MS),

@@ -9,7 +9,7 @@ import { MESSAGES, TEAM_PAGE_LENGTH, type CreateMemberInput, type TeamRole } fro
 import type { ServiceContext } from '../../context.js';
 import { memberships, users, type MembershipRow, type TeamRow, type UserRow } from '../../db/schema.js';
 import { Invalid, NotFound } from '../../domain/errors.js';
-import { assertTeamAction } from '../../auth/policies.js';
+import { assertCan } from '../../auth/policies.js';
 import { destroyUserSessions } from '../../auth/sessions.js';
 import { signUp } from '../users/signUp.js';
 import { teamScope, type TeamScope } from './teamScope.js';
@@ -63,7 +63,7 @@ async function assertAnotherOwner(ctx: ServiceContext, teamId: number, member: M
 export async function updateMemberRole({ ctx, hostTeam, userId, role }: { ctx: ServiceContext; hostTeam: TeamRow | null; userId: number; role: TeamRole }): Promise<MemberRow> {
   const scope = await teamScope(ctx, hostTeam, 'manage');
   const member = await memberOf(ctx, scope, userId);
-  if (role === 'owner' || member.membership.role === 'owner') assertTeamAction(scope.viewer, scope.team.id, 'own');
+  if (role === 'owner' || member.membership.role === 'owner') assertCan(scope.viewer, 'own', { kind: 'team', teamId: scope.team.id });
   if (role !== 'owner') await assertAnotherOwner(ctx, scope.team.id, member);
   const [membership] = await ctx.db.update(memberships).set({ role })
     .where(and(eq(memberships.teamId, scope.team.id), eq(memberships.userId, userId))).returning();
@@ -79,7 +79,7 @@ export async function setMemberActive({ ctx, hostTeam, userId, active }: { ctx: 
   const scope = await teamScope(ctx, hostTeam, 'manage');
   const member = await memberOf(ctx, scope, userId);
   if (member.user.id === scope.viewer.user.id) throw Invalid.field('base', MESSAGES.notYourself);
-  if (member.membership.role === 'owner') assertTeamAction(scope.viewer, scope.team.id, 'own');
+  if (member.membership.role === 'owner') assertCan(scope.viewer, 'own', { kind: 'team', teamId: scope.team.id });
   if (!active) await assertAnotherOwner(ctx, scope.team.id, member);
   const result = await ctx.db.transaction(async (tx) => {
     const [membership] = await tx.update(memberships).set({ status: active ? 'active' : 'deactivated' })
@@ -102,7 +102,7 @@ export async function removeMember({ ctx, hostTeam, userId }: { ctx: ServiceCont
   const scope = await teamScope(ctx, hostTeam, 'manage');
   const member = await memberOf(ctx, scope, userId);
   if (member.user.id === scope.viewer.user.id) throw Invalid.field('base', MESSAGES.notYourself);
-  if (member.membership.role === 'owner') assertTeamAction(scope.viewer, scope.team.id, 'own');
+  if (member.membership.role === 'owner') assertCan(scope.viewer, 'own', { kind: 'team', teamId: scope.team.id });
   await assertAnotherOwner(ctx, scope.team.id, member);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(memberships).where(and(eq(memberships.teamId, scope.team.id), eq(memberships.userId, userId)));
@@ -117,7 +117,7 @@ export async function removeMember({ ctx, hostTeam, userId }: { ctx: ServiceCont
 /** Creates an account (username, e-mail, password) that is a member of the team from the start. */
 export async function createMember({ ctx, hostTeam, input }: { ctx: ServiceContext; hostTeam: TeamRow | null; input: CreateMemberInput['user'] }): Promise<MemberRow> {
   const scope = await teamScope(ctx, hostTeam, 'manage');
-  if (input.role === 'owner') assertTeamAction(scope.viewer, scope.team.id, 'own');
+  if (input.role === 'owner') assertCan(scope.viewer, 'own', { kind: 'team', teamId: scope.team.id });
   const created = await signUp({ ctx: { ...ctx, user: null }, input });
   return joinTeam(ctx, scope.team.id, created, input.role);
 }

@@ -1,6 +1,6 @@
 /**
  * team/decks (the team's internal decks: visibility team, active, owners active members) and team/search (those
- * decks through full-text search, and the team's members by a term). Members read both; what they list is what deckRoleFor lets a member see.
+ * decks through full-text search, and the team's members by a term). Members read both; what they list is what deckRoleOf lets a member see.
  */
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { DECKS_PAGE_LENGTH, MESSAGES } from '@podium/shared';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.js';
 import { teams, type TeamRow } from '../../db/schema.js';
 import { NotFound, SignInRequired } from '../../domain/errors.js';
-import { assertTeamAction, type TeamAction } from '../../auth/policies.js';
+import { assertCan, type TeamAction } from '../../auth/policies.js';
 import type { UserView } from '../../presenters/user.js';
 import { viewOfUser } from '../users/findUser.js';
 
@@ -22,7 +22,7 @@ export async function teamScope(ctx: ServiceContext, hostTeam: TeamRow | null, a
   const viewer = await viewOfUser(ctx.db, ctx.user);
   const team = hostTeam ?? viewer.team;
   if (!team) throw new NotFound();
-  assertTeamAction(viewer, team.id, action);
+  assertCan(viewer, action, { kind: 'team', teamId: team.id });
   // Re-read: the host's row was loaded at the start of the request, a write may have happened since.
   const [fresh] = await ctx.db.select().from(teams).where(eq(teams.id, team.id)).limit(1);
   if (!fresh) throw new NotFound();

@@ -10,7 +10,6 @@ import { NotFound, SignInRequired } from '../../domain/errors.js';
 import { planSubject } from '../../presenters/user.js';
 import { createDeck } from '../decks/createDeck.js';
 import { loadDeck } from '../decks/loadDeck.js';
-import { viewOfUser } from '../users/findUser.js';
 
 /** Creates the deck and returns its row. `source` is a template id or a deck id (digits). */
 export async function forkTemplate({ ctx, source, title }: { ctx: ServiceContext; source: string; title?: string }): Promise<DeckRow> {
@@ -33,10 +32,9 @@ export async function forkTemplate({ ctx, source, title }: { ctx: ServiceContext
 }
 
 async function forkOwnDeck(ctx: ServiceContext, id: number, title: string | undefined): Promise<DeckRow> {
-  const { deck, role } = await loadDeck({ ctx, ref: { id }, fresh: true });
-  // Only the owner's own decks serve as templates; anything else looks missing, as it does to the policy.
-  if (role !== 'owner') throw new NotFound();
-  const privileges = planPrivileges(planSubject(await viewOfUser(ctx.db, ctx.user!)));
+  // Only the owner's own decks serve as templates; anything else looks missing.
+  const { deck, viewer } = await loadDeck({ ctx, ref: { id }, action: 'use_as_template', fresh: true });
+  const privileges = planPrivileges(planSubject(viewer!));
   return createDeck({
     ctx,
     input: {

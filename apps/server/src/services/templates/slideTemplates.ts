@@ -4,7 +4,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { SlideTemplateInput } from '@podium/shared';
-import { slideTemplateTeam } from '../../auth/policies.js';
+import { assertCan } from '../../auth/policies.js';
 import type { ServiceContext } from '../../context.js';
 import { slideTemplates, type SlideTemplateRow } from '../../db/schema.js';
 import { NotFound, SignInRequired } from '../../domain/errors.js';
@@ -15,7 +15,9 @@ type Input = SlideTemplateInput['slide_template'];
 
 async function teamFor(ctx: ServiceContext, action: 'read' | 'manage') {
   if (!ctx.user) throw new SignInRequired();
-  return slideTemplateTeam(await viewOfUser(ctx.db, ctx.user), action);
+  const viewer = await viewOfUser(ctx.db, ctx.user);
+  assertCan(viewer, action, { kind: 'slide_templates' });
+  return viewer.team!;
 }
 
 /** The team's slide templates, newest first. */

@@ -1,15 +1,17 @@
-/** Loads the acting user's theme team through the one policy (themeTeamFor), and a theme of that team by id. */
+/** Loads the acting user's theme team through the one policy (`themes` in auth/policies.ts), and a theme of that team by id. */
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.js';
 import { themes, type TeamRow, type ThemeRow } from '../../db/schema.js';
 import { NotFound, SignInRequired } from '../../domain/errors.js';
-import { themeTeamFor, type ThemeAccess } from '../../auth/policies.js';
+import { assertCan, type ThemeAccess } from '../../auth/policies.js';
 import { viewOfUser } from '../users/findUser.js';
 
 /** The team whose themes the signed-in user may manage or use; 401 signed out, 403 off an enterprise team. */
 export async function themeTeam(ctx: ServiceContext, access: ThemeAccess): Promise<TeamRow> {
   if (!ctx.user) throw new SignInRequired();
-  return themeTeamFor(await viewOfUser(ctx.db, ctx.user), access);
+  const viewer = await viewOfUser(ctx.db, ctx.user);
+  assertCan(viewer, access, { kind: 'themes' });
+  return viewer.team!;
 }
 
 /** A theme of the user's team; another team's theme (or none) is 404. */
