@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /** API test files at once (each boots its own app and database): sized for a 2-core CI machine. */
 const apiWorkers = Math.max(1, Number(process.env.PODIUM_API_WORKERS) || 2);
 
-// Two projects: pure unit tests, and API integration tests that boot the real server (PGlite, or PostgreSQL with DATABASE_URL).
+// Three projects: pure unit tests, tests that run external tools (Chromium, LibreOffice, poppler), and API integration tests that boot the real server (PGlite, or PostgreSQL with DATABASE_URL).
 export default defineConfig({
   test: {
     projects: [
@@ -11,9 +11,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/*.test.mjs'],
-          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.api.test.ts', '**/*.tools.test.ts', '**/node_modules/**'],
           // Files share a worker's loaded modules instead of importing them again for each file: a third of the time.
           isolate: false,
+        },
+      },
+      {
+        // Tests that start Chromium, LibreOffice or poppler on files the library code wrote (`*.tools.test.ts`).
+        test: {
+          name: 'tools',
+          include: ['apps/*/src/**/*.tools.test.ts', 'packages/*/src/**/*.tools.test.ts'],
         },
       },
       {

@@ -96,6 +96,7 @@ const steps = [
   { name: 'build', cores: 1, cmd: 'node', args: ['-e', "import('./scripts/build.mjs').then((m) => m.ensureBuilt())"] },
   // One worker: its modules load once and stay loaded for every file (the project does not isolate files).
   vitest('unit tests', 'unit', { cores: 1, filters: ['--maxWorkers=1'] }),
+  vitest('tool tests (Chromium, LibreOffice, poppler)', 'tools', { cores: 1, filters: ['--maxWorkers=1'] }),
   { name: 'lint', cores: 1, cmd: 'npx', args: ['eslint', '.'] },
   { name: 'types', cores: 1, cmd: 'node', args: ['scripts/typecheck.mjs'] },
   // Media upload and serving once more on the S3-compatible adapter (an s3rver started by the harness); the limit and
