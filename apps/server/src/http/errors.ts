@@ -72,7 +72,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
     if (isDatabaseUnavailable(error)) {
       // A restart or outage of PostgreSQL: say so quickly; the pool reconnects by itself once it is back.
-      request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+      // Redacted like any error: a failed query's message lists its parameters (tokens, session digests, slugs).
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: MESSAGES.serviceUnavailable });
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
