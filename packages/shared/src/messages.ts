@@ -226,6 +226,8 @@ export const MESSAGES = {
   importUnreadable: 'The file could not be read. It may be damaged or not what its name says.',
   importZipTooLarge: (maxEntries: number, maxBytes: number) =>
     `That ZIP unpacks to more than ${maxEntries} files or ${Math.round(maxBytes / 1048576)} MB, so it was not imported.`,
+  importZipPageTooLarge: (page: string, maxBytes: number) =>
+    `That ZIP's ${page} unpacks to more than ${Math.round(maxBytes / 1048576)} MB, so it was not imported.`,
   importZipUnsafe: 'That ZIP has files that point outside its own folder, so it was not imported.',
   importZipNoDeck: 'That ZIP has no index.html with slides in it.',
   importProgressQueued: 'Waiting to start the import',
