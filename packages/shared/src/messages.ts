@@ -156,6 +156,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   csrfMissing: 'Invalid or missing CSRF token. Reload the page and try again.',
   malformedJson: 'The request body is not valid JSON.',
+  malformedUpload: 'The upload was cut off or malformed. Please try again.',
   bodyTooLarge: 'The request is too large.',
   serviceUnavailable: 'Podium is briefly unavailable. Nothing you saved was lost; please try again in a few seconds.',
   notFound: 'Not found',
