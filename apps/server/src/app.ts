@@ -9,7 +9,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { queuedMailer } from './jobs/mail/index.js';
 import { installErrorHandler } from './http/errors.js';
 import { lazyChildLoggerFactory } from './http/lazy-logger.js';
-import { serializeRequest } from './http/log-redaction.js';
+import { serializeError, serializeRequest } from './http/log-redaction.js';
 import { installRequestContext } from './http/request-context.js';
 import { installEdgeInputChecks } from './http/edge-input.js';
 import { parseFormBody } from './http/parse.js';
@@ -56,6 +56,8 @@ export interface BuildOptions {
   /** The mail transport the mail job delivers through (tests capture mail); otherwise SMTP_URL or .eml files. */
   mailer?: Mailer;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
   /** Frame-check settings; tests pass `allowPrivateAddresses` to check a local server (never set from the environment). */
   frameCheck?: FrameCheckOptions;
   /** Background jobs (renderer test settings). */
@@ -73,7 +75,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger === false ? false : {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: 1024 * 1024,

@@ -8,9 +8,10 @@ export type ImportStatus = ExportStatus;
 
 /**
  * Not in the SPEC: what a ZIP export may unpack to (slides.com and reveal.js exports are a few hundred files and well
- * under these). A ZIP over either is refused before anything is inflated, and inflation stops at the byte cap.
+ * under these). A ZIP over either is refused before anything is inflated, and inflation stops at the byte cap. The
+ * deck page is parsed whole, so it has a cap of its own that bounds the memory an import takes (media are streamed).
  */
-export const IMPORT_ZIP_LIMITS = { maxEntries: 5000, maxUncompressedBytes: 512 * 1024 * 1024 } as const;
+export const IMPORT_ZIP_LIMITS = { maxEntries: 5000, maxUncompressedBytes: 512 * 1024 * 1024, maxPageBytes: 16 * 1024 * 1024 } as const;
 
 /** An import as the API returns it: `deck` once the deck exists, `warnings` its fidelity report. */
 export interface ImportView {

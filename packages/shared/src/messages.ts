@@ -40,6 +40,9 @@ export const MESSAGES = {
   invitationAccepted: 'This invitation has already been used.',
   invitationWrongAccount: (email: string) => `This invitation was sent to ${email}. Sign in with that address to join.`,
   invitationPending: 'Someone with that e-mail address already has an invitation. Resend it instead.',
+  teamInvitationSubject: 'You were invited to join a team on Podium',
+  teamInvitationsPerHour: 'This team has sent many invitations in the last hour. Please try again later.',
+  teamInvitationsPerAddress: 'That address has received several invitations today. Please try again tomorrow.',
   alreadyMember: 'That person is already a member of this team.',
   memberOfOtherTeam: 'That account already belongs to another team.',
   lastOwner: 'A team needs at least one active owner.',
@@ -153,6 +156,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   csrfMissing: 'Invalid or missing CSRF token. Reload the page and try again.',
   malformedJson: 'The request body is not valid JSON.',
+  malformedUpload: 'The upload was cut off or malformed. Please try again.',
   bodyTooLarge: 'The request is too large.',
   serviceUnavailable: 'Podium is briefly unavailable. Nothing you saved was lost; please try again in a few seconds.',
   notFound: 'Not found',
@@ -223,6 +227,8 @@ export const MESSAGES = {
   importUnreadable: 'The file could not be read. It may be damaged or not what its name says.',
   importZipTooLarge: (maxEntries: number, maxBytes: number) =>
     `That ZIP unpacks to more than ${maxEntries} files or ${Math.round(maxBytes / 1048576)} MB, so it was not imported.`,
+  importZipPageTooLarge: (page: string, maxBytes: number) =>
+    `That ZIP's ${page} unpacks to more than ${Math.round(maxBytes / 1048576)} MB, so it was not imported.`,
   importZipUnsafe: 'That ZIP has files that point outside its own folder, so it was not imported.',
   importZipNoDeck: 'That ZIP has no index.html with slides in it.',
   importProgressQueued: 'Waiting to start the import',

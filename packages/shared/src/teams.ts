@@ -12,6 +12,13 @@ import {
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Not in the SPEC: the longest team name. */
 export const TEAM_NAME_MAX = 100;
+/**
+ * Not in the SPEC: invitation e-mails (new and resent) a team may send per hour, as collaborator invitations are
+ * limited per sender (COLLABORATOR_INVITE_MAILS_PER_HOUR), so a free team is no mail relay.
+ */
+export const TEAM_INVITATION_MAILS_PER_HOUR = 30;
+/** Not in the SPEC: team invitation e-mails one address may receive per day, from every team together. */
+export const TEAM_INVITATION_MAILS_PER_ADDRESS_PER_DAY = 5;
 /** Members and invitations per page of team/users and team/invitations. */
 export const TEAM_PAGE_LENGTH = 50;
 

@@ -10,6 +10,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Raw SQL for the job queue (pg-boss's `db` adapter); without values the text may hold several statements. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` holding the migration lock: whatever a start creates in the schema (migrations, the job queue's
+   * tables and queues) is made by one process at a time, so processes starting together never deadlock on DDL.
+   */
+  withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (what `pgliteSnapshot` starts from). */
   dumpDataDir?(): Promise<Blob>;
@@ -71,14 +76,20 @@ async function openPostgres(url: string, onConnectionError: ConnectionErrorListe
   pool.on('error', onConnectionError);
   pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = drizzle(pool, { schema });
-  const lock = await pool.connect();
-  try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(db, { migrationsFolder: migrationsFolder() });
-  } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    lock.release();
-  }
+  // The lock is held on a connection of its own, outside the pool: the work under it uses the pool (however small).
+  const withMigrationLock = async <T>(work: () => Promise<T>): Promise<T> => {
+    const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    lock.on('error', onConnectionError);
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      return await work();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      await lock.end().catch(() => undefined);
+    }
+  };
+  await withMigrationLock(() => migrate(db, { migrationsFolder: migrationsFolder() }));
   const executeSql = async (text: string, values?: unknown[]) => pool.query(text, values);
   const close = async () => {
     let timer: NodeJS.Timeout | undefined;
@@ -91,7 +102,7 @@ async function openPostgres(url: string, onConnectionError: ConnectionErrorListe
     });
     await Promise.race([pool.end(), gaveUp]).finally(() => clearTimeout(timer));
   };
-  return { db: db as unknown as Db, kind: 'postgres', executeSql, close };
+  return { db: db as unknown as Db, kind: 'postgres', executeSql, withMigrationLock, close };
 }
 
 async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database> {
@@ -108,5 +119,9 @@ async function openPglite(dir: string | null, snapshot?: Blob): Promise<Database
     const results = await client.exec(text);
     return results[results.length - 1] ?? { rows: [] };
   };
-  return { db: db as unknown as Db, kind: 'pglite', executeSql, close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+  // One process owns a PGlite data directory: there is no one to take turns with.
+  return {
+    db: db as unknown as Db, kind: 'pglite', executeSql, withMigrationLock: (work) => work(), close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }

@@ -8,6 +8,7 @@ import {
 } from '../domain/errors.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { loggableError } from './log-redaction.js';
+import { isMalformedMultipart } from './multipart-errors.js';
 
 /** Seconds a client is asked to wait before retrying while the database is away. */
 const RETRY_AFTER_SECONDS = 5;
@@ -68,11 +69,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status === 400 && (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError || code === 'FST_ERR_CTP_EMPTY_JSON_BODY')) {
       return reply.code(400).send({ error: MESSAGES.malformedJson });
     }
+    if (isMalformedMultipart(error)) return reply.code(400).send({ error: MESSAGES.malformedUpload });
     if (status === 415) return reply.code(415).send({ error: error.message });
     if (status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
     if (isDatabaseUnavailable(error)) {
       // A restart or outage of PostgreSQL: say so quickly; the pool reconnects by itself once it is back.
-      request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+      // Redacted like any error: a failed query's message lists its parameters (tokens, session digests, slugs).
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: MESSAGES.serviceUnavailable });
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');

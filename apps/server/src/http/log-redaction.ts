@@ -43,3 +43,17 @@ export function loggableError(error: unknown, depth = 0): Record<string, unknown
     ...(cause !== undefined && depth < 3 ? { cause: loggableError(cause, depth + 1) } : {}),
   };
 }
+
+/** An error as pino's `err` serializer returns it. */
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+/**
+ * Pino serializer for `err`: every error any logger writes (request, job, socket, Fastify's own) goes through
+ * loggableError, so no log path prints a failed query's parameters. Values that are not errors (a few call sites log
+ * a plain `{ message, code }`) pass as they are.
+ */
+export function serializeError(value: Error): SerializedError {
+  if (!(value instanceof Error)) return value as unknown as SerializedError;
+  const logged = loggableError(value);
+  return { ...logged, type: String(logged.type), message: String(logged.message), stack: String(logged.stack ?? '') };
+}

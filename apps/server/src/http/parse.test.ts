@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idParam, parseFormBody } from './parse.js';
+import { NotFound } from '../domain/errors.js';
 
 describe('parseFormBody', () => {
   it('nests Rails-style keys and decodes values', () => {
@@ -22,9 +23,10 @@ describe('parseFormBody', () => {
 });
 
 describe('idParam', () => {
-  it('reads "12" and "12.json", NaN otherwise', () => {
+  it('reads "12" and "12.json" up to the largest integer PostgreSQL stores, NotFound otherwise', () => {
     expect(idParam('12')).toBe(12);
     expect(idParam('12.json')).toBe(12);
-    expect(idParam('1e3')).toBeNaN();
+    expect(idParam('2147483647')).toBe(2147483647);
+    for (const raw of ['1e3', '0', '2147483648', '99999999999', '-1', '', 'abc']) expect(() => idParam(raw), raw).toThrow(NotFound);
   });
 });

@@ -1,7 +1,8 @@
 /** Request parsing helpers: zod payloads (422 with field errors) and form bodies with nested keys. */
 import qs from 'qs';
 import type { ZodType } from 'zod';
-import { Invalid } from '../domain/errors.js';
+import { INT32_MAX } from '@podium/shared';
+import { Invalid, NotFound } from '../domain/errors.js';
 import { zodFieldErrors } from './errors.js';
 
 /** Parses a payload with a schema, throwing 422 with { field: [message] } (wrapper name removed from paths). */
@@ -11,10 +12,15 @@ export function parseInput<T>(schema: ZodType<T>, body: unknown, wrapper?: strin
   return result.data;
 }
 
-/** Parses an id path segment such as "12" or "12.json"; NaN for anything else. */
+/**
+ * The id in a path segment such as "12" or "12.json", for every route: a positive integer PostgreSQL's `integer`
+ * holds (INT32_MAX at most), else NotFound (404), so no impossible id ever reaches a query as a database error.
+ */
 export function idParam(raw: string): number {
   const match = /^(\d{1,10})(?:\.json)?$/.exec(raw);
-  return match ? Number(match[1]) : Number.NaN;
+  const id = match ? Number(match[1]) : 0;
+  if (id < 1 || id > INT32_MAX) throw new NotFound();
+  return id;
 }
 
 /** Strips a trailing ".json" from a path segment. */

@@ -192,7 +192,8 @@ describe('invitations', () => {
     const username = uniqueName();
     const email = `${username}@example.test`;
     const { token, mail } = await invite(owner, email, 'admin');
-    expect(mail.subject).toBe('Join Acme Inc on Podium');
+    expect(mail.subject).toBe(MESSAGES.teamInvitationSubject);
+    expect(mail.text).toContain(`The Podium user ${owner.me.username} (${owner.me.email}) invited ${email} to join the team "Acme Inc"`);
     const list = (await owner.host.get('/api/v1/team/invitations.json')).json();
     expect(list.results).toMatchObject([{ email, role: 'admin', state: 'pending' }]);
     const stranger = new TestClient(server.app);

@@ -30,7 +30,11 @@ export const COMPLETION_STATEMENTS = [
 /** How long stop() waits for the queue's last queries (a late fetch, its jobs failed back) after pg-boss stopped. */
 const DRAIN_MS = 5000;
 
-/** Starts pg-boss on the app's database (installing or migrating its schema under its own lock). */
+/**
+ * Starts pg-boss on the app's database. Installing its schema and creating queues is DDL (a queue is a partition of
+ * the job table with foreign keys to the queue table), done under the app's migration lock: processes starting
+ * together on an empty database otherwise deadlock, or one loses pg-boss's install race.
+ */
 export async function startPgBossQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
   // pg-boss completes and fails jobs without awaiting it, and a worker whose fetch was in flight when stop() returned
   // still gets its jobs: those queries could reach a database the app has closed (an unhandled rejection). stop()
@@ -58,7 +62,7 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
     maintenanceIntervalSeconds: 60,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
+  await database.withMigrationLock(() => boss.start());
 
   const running = new Set<AbortController>();
   const workers: string[] = [];
@@ -80,13 +84,16 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
 
   return {
     async define<T extends object>(definition: JobDefinition<T>) {
-      await boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: definition.retryLimit,
-        retryDelay: definition.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: Math.ceil(definition.timeoutMs / 1000) + EXPIRY_GRACE_SECONDS,
-      });
+      // Every start after the first finds its queues there and takes no lock.
+      if (!(await boss.getQueue(definition.name))) {
+        await database.withMigrationLock(() => boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: Math.ceil(definition.timeoutMs / 1000) + EXPIRY_GRACE_SECONDS,
+        }));
+      }
       const ids: string[] = [];
       for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
         ids.push(await boss.work<T>(definition.name, { pollingIntervalSeconds: WORKER_POLL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) => {

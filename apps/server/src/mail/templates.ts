@@ -1,6 +1,6 @@
 /** E-mail bodies. Links are the only dynamic HTML and are attribute-escaped. */
 import { escapeHtml } from '../render/html.js';
-import { MESSAGES } from '@podium/shared';
+import { MESSAGES, TEAM_NAME_MAX } from '@podium/shared';
 
 /** The password-reset message. */
 export function passwordResetMail(opts: { username: string; link: string }) {
@@ -34,15 +34,23 @@ export function deckShareMail(opts: { from: string; deckTitle: string; body: str
   return { subject, text, html };
 }
 
-/** An invitation to join a team: who invites, which team, the link (valid for a week; resending sends a new one). */
-export function teamInvitationMail(opts: { inviter: string; teamName: string; role: string; link: string }) {
-  const team = oneLine(opts.teamName);
-  const subject = `Join ${team} on Podium`;
-  const text = `${oneLine(opts.inviter)} invited you to join ${team} on Podium as ${opts.role}.\n\n` +
-    `Open this link within a week to accept:\n\n${opts.link}\n\nIf you did not expect this, ignore this e-mail.\n`;
-  const html = `<p>${escapeHtml(oneLine(opts.inviter))} invited you to join <strong>${escapeHtml(team)}</strong> on Podium as ${escapeHtml(opts.role)}.</p>` +
+/**
+ * An invitation to join a team: who invites whom (the inviter's username and address as stored, never a display name
+ * they chose), which team (its name quoted and capped, as the sender chose it), the link (valid for a week; resending
+ * sends a new one) and that the recipient may ignore it. The subject is fixed, so a sender cannot write it.
+ */
+export function teamInvitationMail(opts: { inviter: { username: string; email: string }; invitee: string; teamName: string; role: string; link: string }) {
+  const team = oneLine(opts.teamName).slice(0, TEAM_NAME_MAX);
+  const inviter = `${opts.inviter.username} (${opts.inviter.email})`;
+  const subject = MESSAGES.teamInvitationSubject;
+  const intro = `The Podium user ${inviter} invited ${oneLine(opts.invitee)} to join the team`;
+  const ignore = 'If you do not know this person or did not expect this invitation, ignore this e-mail: ' +
+    'nothing happens unless you open the link.';
+  const text = `${intro} "${team}" on Podium as ${opts.role}.\n\n` +
+    `Open this link within a week to accept:\n\n${opts.link}\n\n${ignore}\n`;
+  const html = `<p>${escapeHtml(intro)} “${escapeHtml(team)}” on Podium as ${escapeHtml(opts.role)}.</p>` +
     `<p><a href="${escapeHtml(opts.link)}">Accept the invitation</a></p><p style="color:#666">${escapeHtml(opts.link)}</p>` +
-    '<p>If you did not expect this, ignore this e-mail.</p>';
+    `<p>${escapeHtml(ignore)}</p>`;
   return { subject, text, html };
 }
 

@@ -12,6 +12,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { parse as parseCookie } from 'cookie';
 import type { AppServices } from '../context.js';
 import { SESSION_COOKIE, userForSession } from '../auth/sessions.js';
+import { digest } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { loadDeck } from '../services/decks/loadDeck.js';
 import { can } from '../auth/policies.js';
@@ -119,6 +120,8 @@ function authenticate(namespace: Namespace, db: Db): void {
   namespace.use(async (socket: Socket, next) => {
     const token = parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
     socket.data.user = token ? await userForSession(db, token).catch(() => null) : null;
+    // Which session the socket belongs to: a password change closes the user's sockets except this session's.
+    if (socket.data.user && token) socket.data.sessionId = digest(token);
     next();
   });
 }

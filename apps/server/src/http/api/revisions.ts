@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { NameVersionInput, RestoreRevisionInput } from '@podium/shared';
 import type { AppServices } from '../../context.js';
 import { presentDeck } from '../../presenters/deck.js';
-import { NotFound } from '../../domain/errors.js';
 import { listRevisions } from '../../services/revisions/listRevisions.js';
 import { revisionDetail } from '../../services/revisions/revisionChanges.js';
 import { nameVersion, settleRevision } from '../../services/revisions/nameVersion.js';
@@ -18,13 +17,6 @@ import { idParam, parseInput } from '../parse.js';
 
 type IdParams = { Params: { id: string } };
 type RevisionParams = { Params: { id: string; rev: string } };
-
-/** A revision id from the path; NotFound for anything that cannot be one (never a database error). */
-function revisionParam(raw: string): number {
-  const id = idParam(raw);
-  if (!Number.isSafeInteger(id) || id <= 0 || id >= 2 ** 31) throw new NotFound();
-  return id;
-}
 
 /** Registers revision and fork routes under /api/v1. */
 export function registerRevisionApi(app: FastifyInstance, services: AppServices): void {
@@ -41,12 +33,12 @@ export function registerRevisionApi(app: FastifyInstance, services: AppServices)
     ({ revision: await settleRevision({ ctx: contextOf(services, request), id: idParam(request.params.id) }) }));
 
   app.get<RevisionParams>('/decks/:id/revisions/:rev', async (request) =>
-    revisionDetail({ ctx: contextOf(services, request), id: idParam(request.params.id), revisionId: revisionParam(request.params.rev) }));
+    revisionDetail({ ctx: contextOf(services, request), id: idParam(request.params.id), revisionId: idParam(request.params.rev) }));
 
   app.post<RevisionParams>('/decks/:id/revisions/:rev/restore.json', async (request) => {
     const input = parseInput(RestoreRevisionInput, request.body);
     const ctx = contextOf(services, request);
-    const { deck, owner } = await restoreRevision({ ctx, id: idParam(request.params.id), revisionId: revisionParam(request.params.rev), version: input.version });
+    const { deck, owner } = await restoreRevision({ ctx, id: idParam(request.params.id), revisionId: idParam(request.params.rev), version: input.version });
     return { deck: presentDeck(deck, owner, services.config.publicUrl, { document: true, notes: true }) };
   });
 

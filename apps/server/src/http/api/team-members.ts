@@ -9,7 +9,7 @@ import {
   CreateInvitationInput, CreateMemberInput, LIMITS, MESSAGES, SEARCH, UPLOAD_RATE_LIMIT, UpdateMemberInput,
 } from '@podium/shared';
 import type { AppServices } from '../../context.js';
-import { Invalid, LimitReached, NotFound, SignInRequired } from '../../domain/errors.js';
+import { Invalid, LimitReached, SignInRequired } from '../../domain/errors.js';
 import { UploadTooLarge } from '../../storage/local.js';
 import {
   createMember, listMembers, removeMember, setMemberActive, updateMemberRole, type MemberRow,
@@ -30,11 +30,9 @@ const ListQuery = z.object({
 
 type IdParams = { Params: { id: string } };
 
-/** The id of a path segment ("12" or "12.json"), or 404. */
+/** The id of the path ("12" or "12.json"), or 404. */
 function idOf(request: FastifyRequest<IdParams>): number {
-  const id = idParam(request.params.id);
-  if (Number.isNaN(id)) throw new NotFound();
-  return id;
+  return idParam(request.params.id);
 }
 
 const member = ({ user, membership }: MemberRow) => ({ user: presentMember(user, membership) });

@@ -20,13 +20,6 @@ type IdParams = { Params: { id: string } };
 
 const SlideTemplatePatch = SlideTemplateInput.shape.slide_template.partial();
 
-/** A numeric id from the path, or NotFound. */
-function templateId(raw: string): number {
-  const id = idParam(raw);
-  if (Number.isNaN(id)) throw new NotFound();
-  return id;
-}
-
 /** Registers the template routes under /api/v1. */
 export function registerTemplateApi(app: FastifyInstance, services: AppServices): void {
   app.get('/deck_templates.json', async (request) => listDeckTemplates(contextOf(services, request)));
@@ -52,19 +45,19 @@ export function registerTemplateApi(app: FastifyInstance, services: AppServices)
   });
 
   app.get<IdParams>('/team/slide_templates/:id', async (request) => {
-    const row = await readSlideTemplate(contextOf(services, request), templateId(request.params.id));
+    const row = await readSlideTemplate(contextOf(services, request), idParam(request.params.id));
     return { slide_template: presentSlideTemplate(row) };
   });
 
   app.put<IdParams>('/team/slide_templates/:id', async (request) => {
     const body = (request.body ?? {}) as { slide_template?: unknown };
     const patch = parseInput(SlideTemplatePatch, body.slide_template ?? {}, 'slide_template');
-    const row = await updateSlideTemplate(contextOf(services, request), templateId(request.params.id), patch);
+    const row = await updateSlideTemplate(contextOf(services, request), idParam(request.params.id), patch);
     return { slide_template: presentSlideTemplate(row) };
   });
 
   app.delete<IdParams>('/team/slide_templates/:id', async (request) => {
-    await deleteSlideTemplate(contextOf(services, request), templateId(request.params.id));
+    await deleteSlideTemplate(contextOf(services, request), idParam(request.params.id));
     return {};
   });
 }

@@ -9,6 +9,7 @@ import { isUsernameTaken } from '../../services/users/lookupUsername.js';
 import { updateAccount } from '../../services/users/updateAccount.js';
 import { loadUserSettings, updateUserSettings } from '../../services/users/userSettings.js';
 import { contextOf, startSession } from '../request-context.js';
+import { SESSION_COOKIE } from '../../auth/sessions.js';
 import { parseInput, withoutJson } from '../parse.js';
 import { presentSelf } from '../present-self.js';
 import { NotFound, SignInRequired } from '../../domain/errors.js';
@@ -26,7 +27,7 @@ export function registerUserApi(app: FastifyInstance, services: AppServices): vo
 
   app.put('/users.json', async (request, reply) => {
     const input = parseInput(UpdateUserInput, request.body, 'user');
-    const user = await updateAccount({ ctx: contextOf(services, request), input: input.user });
+    const user = await updateAccount({ ctx: contextOf(services, request), input: input.user, session: request.cookies[SESSION_COOKIE] });
     // A new password ended every session; this browser continues on a fresh one.
     if (input.user.password) await startSession(services, request, reply, user);
     return { user: await presentSelf(services, user) };

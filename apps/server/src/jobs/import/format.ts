@@ -4,6 +4,7 @@
  * settings it could read, and says what it could not carry. Formats never touch the database or HTTP: media found in
  * the file go through `storeMedia`, which puts them in the importing user's library (and counts their storage).
  */
+import type { Readable } from 'node:stream';
 import type { DeckDocument, FidelityWarning } from '@podium/deck';
 import type { ExportDeckSettings } from '../export/format.js';
 
@@ -24,9 +25,10 @@ export interface ImportInput {
   /**
    * Stores a medium found in the file (image, video) in the importing user's media library and returns the URL a
    * block uses for it (`/media/<key>`). The type is sniffed from the bytes; throws a domain error when the file is
-   * not a supported medium or the user's storage limit is reached (the format reports it and goes on).
+   * not a supported medium or the user's storage limit is reached (the format reports it and goes on). A stream is
+   * read as it comes (a medium inflated from an archive is never held whole in memory).
    */
-  storeMedia(bytes: Buffer, fileName: string): Promise<string>;
+  storeMedia(bytes: Buffer | Readable, fileName: string): Promise<string>;
 }
 
 /** What a format returns. */

@@ -129,7 +129,7 @@ function runFormat(format: ImportFormat, ctx: ServiceContext, input: {
   return format.run({
     ...input,
     async storeMedia(bytes, fileName) {
-      const staged = await ctx.storage.stage(Readable.from([bytes]), LIMITS.videoUploadBytes);
+      const staged = await ctx.storage.stage(Buffer.isBuffer(bytes) ? Readable.from([bytes]) : bytes, LIMITS.videoUploadBytes);
       const media = await storeMedia({ ctx, staged, label: fileName });
       return `/media/${media.key}`;
     },

@@ -19,6 +19,7 @@ import { DECK_SYNC_JOB, type DeckSyncJobData } from '../../services/sync/deckSyn
 import { StorageFailure } from '../../services/sync/provider.js';
 import { storageProvider } from '../../services/sync/providers/index.js';
 import { isPublicAddress } from '../../services/embeds/publicAddress.js';
+import { loggableError } from '../../http/log-redaction.js';
 
 /** Time for the upload beyond the export's own SPEC §9 timeout. */
 const UPLOAD_MS = 120_000;
@@ -66,8 +67,8 @@ export function deckSyncJob(services: AppServices, formats: ExportFormat[]): Job
         }
         const message = caught instanceof StorageFailure || caught instanceof SyncFailed ? caught.message
           : caught instanceof DomainError ? SYNC_MESSAGES.notAllowed : SYNC_MESSAGES.uploadFailed;
-        // Only the message: errors of HTTP clients can carry request details.
-        services.log.warn({ deckId: data.deckId, userId: data.userId, reason: (caught as Error)?.message }, 'deck sync failed');
+        // Only the message (errors of HTTP clients can carry request details), redacted like every logged error.
+        services.log.warn({ deckId: data.deckId, userId: data.userId, reason: loggableError(caught).message }, 'deck sync failed');
         await update(data, { status: 'failed', lastError: message });
       }
     },

@@ -2,15 +2,17 @@
  * team/invitations (SPEC §4: created, resent, deleted; §7) and the invitation show page (SPEC §2). The e-mailed link
  * is `{team host}/invitations/{token}`; only the token's digest is stored, so a resend makes a new link (the old one
  * stops working) and starts a new week. Deleted, accepted and expired invitations stay, so their link says which.
+ * Invitation e-mails (new and resent) are limited per team and per address, so a team is no mail relay.
  */
 import { and, desc, eq, isNull, gt } from 'drizzle-orm';
 import {
-  INVITATION_TTL_MS, MESSAGES, TEAM_ROLE_NAMES, normalizeSlug, validateEmail,
+  INVITATION_TTL_MS, MESSAGES, TEAM_INVITATION_MAILS_PER_ADDRESS_PER_DAY, TEAM_INVITATION_MAILS_PER_HOUR, TEAM_ROLE_NAMES,
+  normalizeSlug, validateEmail,
   type CreateInvitationInput, type InvitationShowJson,
 } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { invitations, memberships, teams, users, type InvitationRow, type TeamRow } from '../../db/schema.js';
-import { Invalid, NotFound, SignInRequired } from '../../domain/errors.js';
+import { Invalid, LimitReached, NotFound, SignInRequired } from '../../domain/errors.js';
 import { digest, randomToken } from '../../auth/tokens.js';
 import { teamInvitationMail } from '../../mail/templates.js';
 import { invitationState } from '../../presenters/team.js';
@@ -39,6 +41,7 @@ export async function createInvitation({ ctx, hostTeam, input }: { ctx: ServiceC
   const pending = await ctx.db.$count(invitations, and(eq(invitations.teamId, scope.team.id), eq(invitations.email, email),
     isNull(invitations.deletedAt), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())));
   if (pending) throw Invalid.field('email', MESSAGES.invitationPending);
+  await assertMailBudget(ctx, scope.team.id, email);
   const token = randomToken();
   const [row] = await ctx.db.insert(invitations).values({
     teamId: scope.team.id, email, role: input.role, tokenDigest: digest(token), invitedById: scope.viewer.user.id,
@@ -54,6 +57,7 @@ export async function resendInvitation({ ctx, hostTeam, id }: { ctx: ServiceCont
   const invitation = await invitationOf(ctx, scope, id);
   if (invitation.acceptedAt) throw Invalid.field('base', MESSAGES.invitationAccepted);
   if (invitation.role === 'owner') assertCan(scope.viewer, 'own', { kind: 'team', teamId: scope.team.id });
+  await assertMailBudget(ctx, scope.team.id, invitation.email);
   const token = randomToken();
   const [row] = await ctx.db.update(invitations).set({
     tokenDigest: digest(token), sentAt: new Date(), expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
@@ -110,10 +114,32 @@ async function invitationOf(ctx: ServiceContext, scope: TeamScope, id: number): 
   return row;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const teamMailKey = (teamId: number) => `team-invitations:team:${teamId}`;
+const addressMailKey = (email: string) => `team-invitations:to:${email}`;
+
+/** Refuses (429) one more invitation e-mail when the team or the address has had its share. */
+async function assertMailBudget(ctx: ServiceContext, teamId: number, email: string): Promise<void> {
+  if ((await ctx.guards.countRecent(teamMailKey(teamId), HOUR_MS)) >= TEAM_INVITATION_MAILS_PER_HOUR) {
+    throw new LimitReached(MESSAGES.teamInvitationsPerHour, 'rate');
+  }
+  if ((await ctx.guards.countRecent(addressMailKey(email), DAY_MS)) >= TEAM_INVITATION_MAILS_PER_ADDRESS_PER_DAY) {
+    throw new LimitReached(MESSAGES.teamInvitationsPerAddress, 'rate');
+  }
+}
+
 async function sendInvitation(ctx: ServiceContext, scope: TeamScope, row: InvitationRow, token: string): Promise<void> {
-  const inviter = scope.viewer.user.name || scope.viewer.user.username;
   const link = `${teamUrlOf(ctx.config, normalizeSlug(scope.team.slug))}/invitations/${token}`;
+  await ctx.guards.addRecent(teamMailKey(scope.team.id), HOUR_MS);
+  await ctx.guards.addRecent(addressMailKey(row.email), DAY_MS);
+  // The inviter is named by what the account is (username and address), not by a display name they chose.
+  const { username, email } = scope.viewer.user;
   await ctx.mailer.send({
-    to: row.email, ...teamInvitationMail({ inviter, teamName: scope.team.name ?? scope.team.slug, role: TEAM_ROLE_NAMES[row.role].toLowerCase(), link }),
+    to: row.email,
+    ...teamInvitationMail({
+      inviter: { username, email }, invitee: row.email, teamName: scope.team.name ?? scope.team.slug,
+      role: TEAM_ROLE_NAMES[row.role].toLowerCase(), link,
+    }),
   });
 }

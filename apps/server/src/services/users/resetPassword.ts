@@ -8,7 +8,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { destroyUserSessions, voidResetLinks } from '../../auth/sessions.js';
 import { Invalid } from '../../domain/errors.js';
 
-/** Consumes the token, stores the new password, ends the user's other sessions and returns the user. */
+/** Consumes the token, stores the new password, ends the user's sessions (and closes their sockets) and returns the user. */
 export async function resetPassword({ ctx, input }: { ctx: ServiceContext; input: PasswordResetInput['user'] }): Promise<UserRow> {
   const passwordError = validatePassword(input.password);
   if (passwordError) throw Invalid.field('password', passwordError);
@@ -30,5 +30,7 @@ export async function resetPassword({ ctx, input }: { ctx: ServiceContext; input
   });
   if (!user || user.deactivatedAt) throw Invalid.field('reset_password_token', MESSAGES.resetTokenInvalid);
   await destroyUserSessions(ctx.db, user.id);
+  // Whoever holds the reset link is not one of the user's sessions: every open socket of the user closes.
+  ctx.events.broadcast('user-sessions-ended', { userId: user.id });
   return user;
 }

@@ -10,12 +10,16 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { SignInRequired, Invalid, type FieldErrors } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { destroyUserSessions, voidResetLinks } from '../../auth/sessions.js';
+import { digest } from '../../auth/tokens.js';
 
 /**
  * Applies the changes or throws 422 with every field error at once. A new password ends every session of the user
- * (the caller starts a fresh one for this browser) and voids every unused reset link.
+ * (the caller starts a fresh one for this browser), closes their open sockets on every process except those of
+ * `session` (the token of the session making the change) and voids every unused reset link.
  */
-export async function updateAccount({ ctx, input }: { ctx: ServiceContext; input: UpdateUserInput['user'] }): Promise<UserRow> {
+export async function updateAccount({ ctx, input, session }: {
+  ctx: ServiceContext; input: UpdateUserInput['user']; session?: string;
+}): Promise<UserRow> {
   const me = ctx.user;
   if (!me) throw new SignInRequired();
   const errors: FieldErrors = {};
@@ -60,7 +64,10 @@ export async function updateAccount({ ctx, input }: { ctx: ServiceContext; input
       if (passwordChanged) await voidResetLinks(tx, me.id);
       return row;
     });
-    if (passwordChanged) await destroyUserSessions(ctx.db, me.id);
+    if (passwordChanged) {
+      await destroyUserSessions(ctx.db, me.id);
+      ctx.events.broadcast('user-sessions-ended', { userId: me.id, ...(session ? { keepSession: digest(session) } : {}) });
+    }
     ctx.events.broadcast('user-changed', { userId: me.id });
     return updated!;
   } catch (error) {

@@ -5,6 +5,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { LIMITS } from '@podium/shared';
 import { Invalid } from '../../../domain/errors.js';
 import { sniffMedia } from '../../../services/media/sniffMedia.js';
 import { localStorage, type MediaStorage } from '../../../storage/local.js';
@@ -28,9 +30,13 @@ export function importInput(file: string, fileName = path.basename(file), signal
     workDir: mkdtempSync(path.join(tmpdir(), 'podium-import-')),
     progress: (fraction, label) => progress.push([fraction, label]),
     async storeMedia(bytes) {
-      const sniffed = await sniffMedia(bytes.subarray(0, 4100), bytes.length);
-      if (!sniffed) throw Invalid.field('file', 'not a supported image or video');
-      const key = await storage.put(bytes, sniffed.extension);
+      const staged = await storage.stage(Buffer.isBuffer(bytes) ? Readable.from([bytes]) : bytes, LIMITS.videoUploadBytes);
+      const sniffed = await sniffMedia(staged.head, staged.size);
+      if (!sniffed) {
+        await staged.discard();
+        throw Invalid.field('file', 'not a supported image or video');
+      }
+      const key = await staged.commit(sniffed.extension);
       stored.push(key);
       return `/media/${key}`;
     },

@@ -1,10 +1,13 @@
 /**
- * A ZIP read defensively (JSZip): too many entries or an entry whose name leaves the archive's folder ("zip-slip")
- * refuse the whole file before anything is inflated, and inflation is streamed and counted, so a ZIP bomb stops at
- * the byte cap whatever sizes its directory claims. Entries are never written to disk under their own names.
+ * A ZIP read defensively (JSZip): too many entries, entries whose declared sizes add up past the byte cap, or an entry
+ * whose name leaves the archive's folder ("zip-slip") refuse the whole file before anything is inflated. Inflation is
+ * streamed and counted: no entry may inflate past its declared size (a bomb that lies about it stops there), its own
+ * cap, or what is left of the archive's cap, so a ZIP bomb is refused after a few chunks whatever its directory says.
+ * Entries are never written to disk under their own names.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import JSZip from 'jszip';
 import { MESSAGES } from '@podium/shared';
 import { ImportRefused } from '../../errors.js';
@@ -12,6 +15,8 @@ import { ImportRefused } from '../../errors.js';
 export interface ZipLimits {
   maxEntries: number;
   maxUncompressedBytes: number;
+  /** The deck page (read whole into memory to parse it) inflates to at most this many bytes. */
+  maxPageBytes: number;
 }
 
 /** The ZIP local-file-header signature. */
@@ -37,12 +42,25 @@ interface StreamHelper {
   resume(): StreamHelper;
 }
 
+/** What JSZip keeps of an entry's central-directory record (not in its typings). */
+type EntryWithSize = JSZip.JSZipObject & { _data?: { uncompressedSize?: number }; unsafeOriginalName?: string };
+
 export class Archive {
   private inflated = 0;
 
-  private constructor(private readonly zip: JSZip, readonly names: ReadonlySet<string>, private readonly limits: ZipLimits) {}
+  private constructor(
+    private readonly zip: JSZip,
+    /** Safe name → the entry and the size its directory declares. */
+    private readonly entries: ReadonlyMap<string, { entry: JSZip.JSZipObject; declared: number | undefined }>,
+    private readonly limits: ZipLimits,
+  ) {}
 
-  /** Opens the file: throws ImportRefused for an unreadable, oversized (by entries) or path-traversing ZIP. */
+  /** The entries' safe names. */
+  get names(): ReadonlySet<string> {
+    return new Set(this.entries.keys());
+  }
+
+  /** Opens the file: throws ImportRefused for an unreadable, oversized (by entries or declared bytes) or path-traversing ZIP. */
   static async open(file: string, limits: ZipLimits): Promise<Archive> {
     let zip: JSZip;
     try {
@@ -50,53 +68,78 @@ export class Archive {
     } catch {
       throw new ImportRefused(MESSAGES.importUnreadable);
     }
-    const entries = Object.values(zip.files).filter((entry) => !entry.dir);
-    if (entries.length > limits.maxEntries) throw new ImportRefused(MESSAGES.importZipTooLarge(limits.maxEntries, limits.maxUncompressedBytes));
-    const names = new Set<string>();
-    for (const entry of entries) {
+    const all = Object.values(zip.files).filter((entry) => !entry.dir) as EntryWithSize[];
+    if (all.length > limits.maxEntries) throw tooLarge(limits);
+    const entries = new Map<string, { entry: JSZip.JSZipObject; declared: number | undefined }>();
+    let declaredTotal = 0;
+    for (const entry of all) {
       // JSZip quietly rewrites "../../x" to "x"; the name as written in the archive is what decides.
-      const written = (entry as JSZip.JSZipObject & { unsafeOriginalName?: string }).unsafeOriginalName ?? entry.name;
-      if (safeEntryName(written) === null) throw new ImportRefused(MESSAGES.importZipUnsafe);
+      if (safeEntryName(entry.unsafeOriginalName ?? entry.name) === null) throw new ImportRefused(MESSAGES.importZipUnsafe);
       const safe = safeEntryName(entry.name);
       if (safe === null) throw new ImportRefused(MESSAGES.importZipUnsafe);
-      names.add(safe);
+      // JSZip reads the 32-bit size as a signed number: 2 GB and more come out negative.
+      const raw = entry._data?.uncompressedSize;
+      const declared = raw === undefined ? undefined : raw >>> 0;
+      declaredTotal += declared ?? 0;
+      entries.set(safe, { entry, declared });
     }
-    return new Archive(zip, names, limits);
+    if (declaredTotal > limits.maxUncompressedBytes) throw tooLarge(limits);
+    return new Archive(zip, entries, limits);
   }
 
   /** True when the archive holds this (normalised) file. */
   has(name: string): boolean {
-    return this.names.has(name);
+    return this.entries.has(name);
   }
 
-  /** Inflates one entry, counting its bytes against the archive's cap (throws ImportRefused past it). */
-  async read(name: string, signal?: AbortSignal): Promise<Buffer> {
-    const entry = this.zip.file(name) ?? Object.values(this.zip.files).find((e) => !e.dir && safeEntryName(e.name) === name);
-    if (!entry) throw new Error(`no entry ${name}`);
+  /** Inflates the deck page whole (it is parsed as a string), within the page cap. */
+  async readPage(name: string, signal?: AbortSignal): Promise<Buffer> {
+    const pageTooLarge = () => new ImportRefused(MESSAGES.importZipPageTooLarge(name, this.limits.maxPageBytes));
+    if ((this.entries.get(name)?.declared ?? 0) > this.limits.maxPageBytes) throw pageTooLarge();
     const chunks: Buffer[] = [];
-    // JSZip's own stream helper: pausing it stops the inflation worker (nothing keeps running after a refusal).
-    // (`internalStream` is documented JSZip API that its type definitions leave out.)
-    const helper = (entry as unknown as { internalStream(type: 'nodebuffer'): StreamHelper }).internalStream('nodebuffer');
-    await new Promise<void>((resolve, reject) => {
-      let stopped = false;
-      const stop = (error: Error) => {
-        stopped = true;
-        helper.pause();
-        reject(error);
-      };
-      helper.on('data', (chunk: Buffer) => {
-        if (stopped) return;
-        this.inflated += chunk.length;
-        if (signal?.aborted) return stop(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-        if (this.inflated > this.limits.maxUncompressedBytes) {
-          return stop(new ImportRefused(MESSAGES.importZipTooLarge(this.limits.maxEntries, this.limits.maxUncompressedBytes)));
-        }
-        chunks.push(chunk);
-      });
-      helper.on('end', () => resolve());
-      helper.on('error', (error: Error) => reject(error));
-      helper.resume();
-    });
+    for await (const chunk of this.stream(name, signal, { maxBytes: this.limits.maxPageBytes, error: pageTooLarge })) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks);
   }
+
+  /**
+   * One entry as a stream of its inflated bytes, paced by whoever reads it (nothing is held in memory beyond a few
+   * chunks). It fails with ImportRefused past the archive's cap, with an unreadable-file error past the size the entry
+   * declares (a lying directory), and with `cap.error()` past `cap.maxBytes`.
+   */
+  stream(name: string, signal?: AbortSignal, cap?: { maxBytes: number; error: () => Error }): Readable {
+    const found = this.entries.get(name);
+    if (!found) throw new Error(`no entry ${name}`);
+    // JSZip's own stream helper: pausing it stops the inflation worker (nothing keeps running after a refusal).
+    // (`internalStream` is documented JSZip API that its type definitions leave out.)
+    const helper = (found.entry as unknown as { internalStream(type: 'nodebuffer'): StreamHelper }).internalStream('nodebuffer');
+    let read = 0;
+    const readable = new Readable({
+      read: () => { helper.resume(); },
+      destroy: (error, callback) => {
+        helper.pause();
+        callback(error);
+      },
+    });
+    const fail = (error: Error) => {
+      helper.pause();
+      readable.destroy(error);
+    };
+    helper.on('data', (chunk: Buffer) => {
+      if (readable.destroyed) return;
+      read += chunk.length;
+      this.inflated += chunk.length;
+      if (signal?.aborted) return fail(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      if (this.inflated > this.limits.maxUncompressedBytes) return fail(tooLarge(this.limits));
+      if (found.declared !== undefined && read > found.declared) return fail(new ImportRefused(MESSAGES.importUnreadable));
+      if (cap && read > cap.maxBytes) return fail(cap.error());
+      if (!readable.push(chunk)) helper.pause();
+    });
+    helper.on('end', () => { if (!readable.destroyed) readable.push(null); });
+    helper.on('error', (error: Error) => fail(error));
+    return readable;
+  }
+}
+
+function tooLarge(limits: ZipLimits): ImportRefused {
+  return new ImportRefused(MESSAGES.importZipTooLarge(limits.maxEntries, limits.maxUncompressedBytes));
 }

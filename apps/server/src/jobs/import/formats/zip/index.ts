@@ -44,7 +44,7 @@ export function makeZipFormat(limits: ZipLimits = IMPORT_ZIP_LIMITS): ImportForm
       const archive = await Archive.open(file, limits);
       const page = deckPage(archive);
       if (!page) throw new ImportRefused(MESSAGES.importZipNoDeck);
-      const html = (await archive.read(page, signal)).toString('utf8');
+      const html = (await archive.readPage(page, signal)).toString('utf8');
       const baseDir = path.posix.dirname(page) === '.' ? '' : path.posix.dirname(page);
 
       const files = pageReferences(html, baseDir).filter((name) => archive.has(name));
@@ -53,11 +53,16 @@ export function makeZipFormat(limits: ZipLimits = IMPORT_ZIP_LIMITS): ImportForm
       for (const [index, name] of files.entries()) {
         signal.throwIfAborted();
         progress(0.1 + (0.8 * index) / files.length, `Uploading file ${index + 1} of ${files.length}`);
-        const bytes = await archive.read(name, signal);
+        // Streamed into the media library (whose staging caps a file's size): never held whole in memory.
+        const bytes = archive.stream(name, signal);
         try {
           linked.set(name, await storeMedia(bytes, path.posix.basename(name)));
         } catch (error) {
+          // Past a cap the whole ZIP is refused; the library refusing one file is reported and the import goes on.
+          if (error instanceof ImportRefused || signal.aborted) throw error;
           refused.set(name, error instanceof Error ? error.message : String(error));
+        } finally {
+          bytes.destroy();
         }
       }
       progress(0.9, 'Reading the slides');

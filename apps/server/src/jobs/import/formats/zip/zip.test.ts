@@ -31,7 +31,7 @@ function input(file: string, stored: string[] = []): ImportInput {
 
 describe('the ZIP import format', () => {
   it('stops inflating at the byte cap: a small ZIP that unpacks huge (a ZIP bomb) is refused', async () => {
-    const limits = { maxEntries: 100, maxUncompressedBytes: 1024 * 1024 };
+    const limits = { maxEntries: 100, maxUncompressedBytes: 1024 * 1024, maxPageBytes: 1024 * 1024 };
     const { file, head } = await zipFile({
       'index.html': '<section><img src="bomb.png"></section>',
       'bomb.png': Buffer.alloc(8 * 1024 * 1024),
@@ -47,7 +47,7 @@ describe('the ZIP import format', () => {
 
   it('refuses more entries than the cap', async () => {
     const { file } = await zipFile({ 'index.html': '<section></section>', 'a.png': 'x', 'b.png': 'y' });
-    await expect(makeZipFormat({ maxEntries: 2, maxUncompressedBytes: 1e6 }).run(input(file))).rejects.toThrow(/more than 2 files/);
+    await expect(makeZipFormat({ maxEntries: 2, maxUncompressedBytes: 1e6, maxPageBytes: 1e6 }).run(input(file))).rejects.toThrow(/more than 2 files/);
   });
 
   it('refuses entries that climb out of the archive, and links that do', async () => {
