@@ -31,6 +31,9 @@ export default defineConfig({
           hookTimeout: 60000,
           // Files run in parallel: PGlite is per file, and on PostgreSQL each worker has its own database.
           maxWorkers: apiWorkers,
+          // A worker loads the server's modules once for all its files (importing them again took about 10 s a file).
+          // Each file still boots its own app and database; a file that mocks a module starts from vi.resetModules().
+          isolate: false,
           globalSetup: ['apps/server/src/test/api-global-setup.ts'],
           setupFiles: ['apps/server/src/test/api-setup-file.ts'],
         },

@@ -66,6 +66,13 @@ export function killChromium(): number {
     for (const row of rows) if (ours.has(row.ppid) && !ours.has(row.pid)) { ours.add(row.pid); grew = true; }
   }
   const victims = rows.filter((row) => ours.has(row.pid) && row.pid !== process.pid && row.comm.includes('chrom'));
-  for (const victim of victims) process.kill(victim.pid, 'SIGKILL');
+  for (const victim of victims) {
+    try {
+      process.kill(victim.pid, 'SIGKILL');
+    } catch (error) {
+      // Killing the browser's main process ends its children too: one already gone is what we wanted.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  }
   return victims.length;
 }

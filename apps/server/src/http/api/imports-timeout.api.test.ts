@@ -8,6 +8,15 @@ import type * as Registry from '../../jobs/import/registry.js';
 import { startTestServer, TestClient, type TestServer } from '../../test/harness.js';
 import { uploadImport, waitForImport } from '../../test/imports.js';
 
+// API files share their worker's loaded modules (the project does not isolate files): start this file from a fresh
+// module registry so the app it boots imports the mocked registry below, not the one an earlier file loaded, and leave
+// a fresh one without the mock to the files after it.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => {
+  vi.doUnmock('../../jobs/import/registry.js');
+  vi.resetModules();
+});
+
 /** A format that never finishes on its own (it only ends when its signal aborts), under a short timeout. */
 vi.mock('../../jobs/import/registry.js', async (importOriginal) => {
   const actual = await importOriginal<typeof Registry>();
