@@ -94,11 +94,12 @@ const playwrightReport = path.join(reports, 'playwright.json');
  */
 const steps = [
   { name: 'build', cores: 1, cmd: 'node', args: ['-e', "import('./scripts/build.mjs').then((m) => m.ensureBuilt())"] },
+  // The longest of the one-core steps, so it starts first.
+  { name: 'types', cores: 1, cmd: 'node', args: ['scripts/typecheck.mjs'] },
   // One worker: its modules load once and stay loaded for every file (the project does not isolate files).
   vitest('unit tests', 'unit', { cores: 1, filters: ['--maxWorkers=1'] }),
   vitest('tool tests (Chromium, LibreOffice, poppler)', 'tools', { cores: 1, filters: ['--maxWorkers=1'] }),
   { name: 'lint', cores: 1, cmd: 'npx', args: ['eslint', '.'] },
-  { name: 'types', cores: 1, cmd: 'node', args: ['scripts/typecheck.mjs'] },
   // Media upload and serving once more on the S3-compatible adapter (an s3rver started by the harness); the limit and
   // memory suites inspect the local media folder, so they run on local disk only.
   vitest('media API tests (S3-compatible storage)', 'api', {
