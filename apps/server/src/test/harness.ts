@@ -26,17 +26,19 @@ export interface TestServer {
 }
 
 /**
- * Redis keys of this test file (when REDIS_URL is set): Redis is shared with other runs, whose counters, limits and
- * claims must not leak into ours. The servers of one file share it, as processes behind one balancer do.
+ * Redis keys of this test file (when REDIS_URL is set): Redis is shared with other runs and with the files before this
+ * one in the worker, whose counters, limits and claims must not leak into ours (ids start again at 1 in each file's
+ * database). The servers of one file share it, as processes behind one balancer do. api-setup-file.ts names the file.
  */
-const redisPrefix = `podium-test-${randomUUID()}:`;
+const redisPrefix = () => `podium-test-${process.env.PODIUM_TEST_FILE_ID ?? 'file'}:`;
 
 /** With TEST_MEDIA_STORAGE=s3 every test server of the file keeps its media in one S3-compatible server (s3rver). */
-let testS3: Promise<TestS3> | null = null;
+let testS3: { file: string | undefined; server: Promise<TestS3> } | null = null;
 async function mediaStorageEnv(): Promise<Record<string, string>> {
   if (process.env.TEST_MEDIA_STORAGE !== 's3') return {};
-  testS3 ??= startTestS3();
-  return (await testS3).env;
+  // A file of its own: the objects of an earlier file's database (whose ids this file's reuse) are not ours.
+  if (!testS3 || testS3.file !== process.env.PODIUM_TEST_FILE_ID) testS3 = { file: process.env.PODIUM_TEST_FILE_ID, server: startTestS3() };
+  return (await testS3.server).env;
 }
 
 /** The migrated PGlite database every in-memory test database starts from (made once per run by api-global-setup.ts). */
@@ -50,7 +52,7 @@ function migratedPgliteSnapshot(): Blob | undefined {
 /** Starts an app for a test file. Mail is captured in memory unless `realMail` (then SMTP_URL or files are used). */
 export async function startTestServer(env: Record<string, string> = {}, options: BuildOptions & { realMail?: boolean } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-api-'));
-  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', ...process.env, REDIS_PREFIX: redisPrefix, ...(await mediaStorageEnv()), DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', LOG_LEVEL: 'warn', ...process.env, REDIS_PREFIX: redisPrefix(), ...(await mediaStorageEnv()), DATA_DIR: dataDir, ...env });
   // A database passed in is shared with another app (two "processes"); its owner closes it.
   const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir, inMemory: true, pgliteSnapshot: config.databaseUrl ? undefined : migratedPgliteSnapshot() }));
   const ownsDatabase = !options.database;

@@ -8,13 +8,21 @@ import type { ServiceContext } from '../../context.js';
 import { loadDeck, type ViewableDeck } from '../decks/loadDeck.js';
 
 const VERDICT_MS = 1_000;
-const verdicts = new LRUCache<string, { error: unknown }>({ max: 10_000, ttl: VERDICT_MS });
+type Verdicts = LRUCache<string, { error: unknown }>;
+/** Per database: user and deck ids mean something only within one (two apps in one process keep theirs apart). */
+const verdictsByDatabase = new WeakMap<object, Verdicts>();
+function verdictsOf(db: object): Verdicts {
+  let verdicts = verdictsByDatabase.get(db);
+  if (!verdicts) verdictsByDatabase.set(db, verdicts = new LRUCache({ max: 10_000, ttl: VERDICT_MS }));
+  return verdicts;
+}
 
 /**
  * Throws (NotFound, Forbidden) unless the user may edit the deck's content. Answers the deck when it was read to decide
  * (its stored document and version, which the op commit can start from), null when a kept verdict decided.
  */
 export async function authorizeOps(ctx: ServiceContext, deckId: number): Promise<ViewableDeck | null> {
+  const verdicts = verdictsOf(ctx.db);
   const key = `${ctx.user?.id ?? 0}:${deckId}`;
   const kept = verdicts.get(key);
   if (kept) {
