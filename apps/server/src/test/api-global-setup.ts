@@ -34,8 +34,15 @@ export default async function setup(project: TestProject): Promise<() => void> {
 /** Drops and creates `<db>_w1` … `<db>_wN` next to DATABASE_URL's database. */
 async function createWorkerDatabases(baseUrl: string, workers: number): Promise<void> {
   const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
+  let admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect().catch(async (error: { code?: string }) => {
+    // DATABASE_URL's own database need not exist: the worker databases are made from the server's maintenance one.
+    if (error.code !== '3D000') throw error;
+    const maintenance = new URL(baseUrl);
+    maintenance.pathname = '/postgres';
+    admin = new pg.Client({ connectionString: maintenance.toString() });
+    await admin.connect();
+  });
   try {
     for (let worker = 1; worker <= workers; worker += 1) {
       const name = new URL(workerDatabaseUrl(baseUrl, worker)).pathname.slice(1);
