@@ -86,7 +86,15 @@ function ensureChromium() {
   process.exit(1);
 }
 
-const playwrightReport = path.join(reports, 'playwright.json');
+/** A Playwright run (2 cores: two workers, each with its Chromium, and the server they share) with a JSON report. */
+function playwright(name, args) {
+  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  return {
+    name, cores: 2, after: ['build'], cmd: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, collect: () => countPlaywright(report),
+  };
+}
+
 /**
  * The steps, in the order they are started when several are ready. `cores`: how many cores the step keeps busy (the
  * API suites and the browser tests run two files at once). The API suites render exports in Chromium from the built
@@ -108,10 +116,9 @@ const steps = [
   }),
   vitest('API tests (PGlite)', 'api', { cores: 2, after: ['build'], env: { DATABASE_URL: '' } }),
   ...(process.env.DATABASE_URL ? [vitest('API tests (PostgreSQL)', 'api', { cores: 2, after: ['build'] })] : []),
-  {
-    name: 'browser tests', cores: 2, after: ['build'], cmd: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }, collect: () => countPlaywright(playwrightReport),
-  },
+  playwright('browser tests', ['--project', 'chromium']),
+  // Co-editing specs run alone on one worker (e2e/playwright.config.ts says why).
+  playwright('browser tests (co-editing)', ['--project', 'coediting', '--workers', '1']),
 ];
 
 /** Runs one step with its output in a log file; resolves with its exit code once the output is printed. */
