@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { MESSAGES } from '@podium/shared';
+import { LINK_PASSWORD_LIMITS, MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
 import { ownerWithDeck } from '../test/sharing-fixtures.js';
-import { LINK_PASSWORD_LIMITS } from '../services/sharing/passwordAttempts.js';
 import { RedisGuardStore } from '../infra/guards/guardStore.js';
 import type { MailMessage } from '../mail/mailer.js';
 
@@ -56,7 +55,7 @@ describe.runIf(Boolean(redisUrl))('sharing guards across processes (needs REDIS_
     onA.address = '10.9.0.1';
     const onB = onA.onApp(b.app);
     // Half the allowed guesses through each process: neither alone reached the limit, together they did.
-    for (let i = 0; i < LINK_PASSWORD_LIMITS.perAddress.max; i += 1) {
+    for (let i = 0; i < LINK_PASSWORD_LIMITS.perClient.max; i += 1) {
       expect((await unlock(i % 2 ? onB : onA, link, `guess ${i}`)).statusCode).toBe(401);
     }
     for (const client of [onA, onB]) {
