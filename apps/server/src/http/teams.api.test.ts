@@ -315,6 +315,34 @@ describe('members', () => {
   });
 });
 
+describe("a team member's new deck", () => {
+  it("starts as the team's (not on her public profile nor explore); public only when chosen and the team allows it", async () => {
+    const owner = await teamOwner();
+    const member = await joinedMember(owner);
+    const created = await member.c.post('/api/v1/decks.json', { deck: { title: 'Draft for the team' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const deck = created.json().deck as { id: number; visibility: string };
+    expect(deck.visibility).toBe('team');
+
+    const stranger = new TestClient(server.app);
+    await stranger.open();
+    expect((await stranger.get(`/api/v1/decks.json?username=${member.me.username}`)).json().total).toBe(0);
+    const explored = (await stranger.get('/api/v1/explore.json?section=recent')).json().results.map((d: { id: number }) => d.id);
+    expect(explored).not.toContain(deck.id);
+    expect((await stranger.get(`/api/v1/decks/${deck.id}.json`)).statusCode).toBe(404);
+    expect((await owner.host.get('/api/v1/team/decks.json')).json().results.map((d: { id: number }) => d.id)).toContain(deck.id);
+
+    const chosen = await member.c.post('/api/v1/decks.json', { deck: { title: 'For everyone', visibility: 'all' } });
+    expect(chosen.json().deck.visibility).toBe('all');
+    expect((await owner.host.put('/api/v1/team.json', { team: { allow_public_decks: false } })).statusCode).toBe(200);
+    const refused = await member.c.post('/api/v1/decks.json', { deck: { title: 'Not allowed', visibility: 'all' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(MESSAGES.publicDecksDisabled);
+    const made = await member.c.put(`/api/v1/decks/${deck.id}.json`, { deck: { visibility: 'all', version: 1 } });
+    expect(made.statusCode).toBe(403);
+  });
+});
+
 describe('cross-team access', () => {
   it('a manager of team A gets 404 on every team B route', async () => {
     const a = await teamOwner('Team A');
