@@ -86,6 +86,35 @@ describe('opening a private deck with ?token=', () => {
   });
 });
 
+describe('link view counts', () => {
+  it('count people, not networks: three browsers behind one address are three views, one browser twice is one', async () => {
+    const { owner, deck, link, show } = await privateDeckWithLink();
+    const url = `${show}?token=${link.token}`;
+    const browsers = [0, 1, 2].map(() => {
+      const c = new TestClient(server.app);
+      c.address = '10.4.0.1';
+      return c;
+    });
+    for (const browser of browsers) {
+      const response = await browser.get(url);
+      expect(response.statusCode).toBe(200);
+      // The viewer id is the browser's alone: not readable by scripts.
+      expect(String(response.headers['set-cookie'])).toMatch(/podium_viewer=[\w-]+;.*HttpOnly/i);
+    }
+    const again = await browsers[0]!.get(url); // the first browser once more
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    const listed = async () => (await owner.get(`/api/v1/decks/${deck.id}/access_tokens.json`)).json().results[0];
+    await expect.poll(async () => (await listed()).deck_view_count).toBe(3);
+    // A fourth browser's view is counted after the repeat was handled: had the repeat counted, this would say 5.
+    const fourth = new TestClient(server.app);
+    fourth.address = '10.4.0.1';
+    await fourth.get(url);
+    await expect.poll(async () => (await listed()).deck_view_count).toBe(4);
+    expect((await listed()).deck_view_count).toBe(4);
+  });
+});
+
 describe('password links', () => {
   it('ask for the password (401 on the API, the deck page from the player), then stay unlocked for the session', async () => {
     const { link, show, fullscreen, deck } = await privateDeckWithLink({ password: 'open sesame' });
