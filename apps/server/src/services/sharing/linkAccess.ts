@@ -25,11 +25,15 @@ export function viewerIdOf(cookie: string | undefined): string | null {
   return cookie && VIEWER_ID.test(cookie) ? cookie : null;
 }
 
-/** Who is viewing, for counting views once each: the viewer id when the browser has one, else address + user agent, hashed to bound the key. */
+/**
+ * Who is viewing, for counting views once each: the viewer id when the browser has one, else address + user agent;
+ * hashed to bound the key's size.
+ */
 export function viewerKey(who: { viewerId?: string | null; address: string; userAgent: string }): string {
   const source = who.viewerId ? `viewer\n${who.viewerId}` : `browser\n${who.address}\n${who.userAgent}`;
   return createHash('sha256').update(source).digest('base64url');
 }
+
 /** Unlocks kept per browser; the oldest fall off first. */
 const MAX_UNLOCKS = 20;
 /** A browser counts as one view of a link for this long (reloads and refetches are not new views). */
@@ -92,8 +96,7 @@ export const LINK_VIEW_JOB = 'record-link-view';
 /**
  * A view of the request's link: new once per viewer (viewerKey) per half hour (claimed here, in the app's GuardStore —
  * Redis with REDIS_URL, so a reload served by another process is not a new view either), then counted by the link-view
- * job.
- * Failures are logged, never shown to the viewer.
+ * job. Failures are logged, never shown to the viewer.
  */
 export async function countLinkView(ctx: ServiceContext, link: LinkAccess): Promise<void> {
   try {
