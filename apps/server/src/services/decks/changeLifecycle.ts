@@ -4,22 +4,27 @@
  */
 import { MESSAGES } from '@podium/shared';
 import { eq } from 'drizzle-orm';
-import { decks, type DeckRow } from '../../db/schema.js';
+import { decks, type DeckRow, type UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { Conflict, NotFound } from '../../domain/errors.js';
 import { loadDeck } from './loadDeck.js';
 import { deckAccessChanged } from './deckAccessChanged.js';
 import { deleteDeckForGood } from './deleteDeckForGood.js';
 
-/** Moves a deck to the trash or back. */
-export async function setDeckLifecycle({ ctx, id, lifecycle }: { ctx: ServiceContext; id: number; lifecycle: 'active' | 'trashed' }): Promise<DeckRow> {
-  await loadDeck({ ctx, ref: { id }, action: 'trash', fresh: true });
+/**
+ * Moves a deck to the trash or back; the saved deck with its owner and whether the caller reads its notes, as loaded
+ * before the move (a deck admin may no longer load a deck they just trashed: it is the owner's alone in the trash).
+ */
+export async function setDeckLifecycle({ ctx, id, lifecycle }: {
+  ctx: ServiceContext; id: number; lifecycle: 'active' | 'trashed';
+}): Promise<{ deck: DeckRow; owner: UserRow; notes: boolean }> {
+  const found = await loadDeck({ ctx, ref: { id }, action: 'trash', fresh: true });
   const [deck] = await ctx.db.update(decks)
     .set({ lifecycle, trashedAt: lifecycle === 'trashed' ? new Date() : null, updatedAt: new Date() })
     .where(eq(decks.id, id)).returning();
   if (!deck) throw new NotFound();
   deckAccessChanged(ctx, id);
-  return deck;
+  return { deck, owner: found.owner, notes: found.notes };
 }
 
 /** Deletes a trashed deck, its revisions and its files for good (the owner only). */
