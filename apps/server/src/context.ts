@@ -47,12 +47,14 @@ export interface AppServices {
   payments: PaymentProvider;
 }
 
-/** The share link a request carries: `?token=`, the signed unlock cookie of password links, the client address. */
+/** The share link a request carries: `?token=`, the signed unlock cookie of password links, who asks (viewer id, address). */
 export interface LinkCredentials {
   token: string | null;
   unlocks: string | undefined;
   address: string;
   userAgent: string;
+  /** The browser's random first-party viewer id (the podium_viewer cookie), null without one: views count people by it. */
+  viewerId: string | null;
 }
 
 export interface ServiceContext extends AppServices {

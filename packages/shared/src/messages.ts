@@ -66,6 +66,8 @@ export const MESSAGES = {
   deckTrashed: (title: string) => `“${title}” moved to the trash`,
   deckRecovered: (title: string) => `“${title}” recovered`,
   deckDeleted: (title: string) => `“${title}” deleted for good`,
+  deckDestroyOwnerOnly: 'Only the owner of this deck can delete it for good. Move it to the trash instead.',
+  deckNotInTrash: 'Move this deck to the trash before deleting it for good.',
   confirmDeleteDeck: (title: string) => `Delete “${title}” for good? It cannot be recovered, and every link to it stops working.`,
   failedToChangeVisibility: 'Failed to change visibility',
   failedToCreateTheme: 'Failed to create theme',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPES, DECK_ROLES, type AccountType, type DeckVisibility, type TeamRole } from './constants.js';
 import {
-  canUseVisibility, deckRoleCan, isEnterprise, isEnterpriseManager, isPaid, mainMenuEntries, planPrivileges,
+  canUseVisibility, deckRoleCan, defaultDeckVisibility, isEnterprise, isEnterpriseManager, isPaid, mainMenuEntries, planPrivileges,
   settingsMenuEntries, sharingMode, type DeckAction, type PlanSubject,
 } from './permissions.js';
 
@@ -71,6 +71,14 @@ describe('plans', () => {
     ['manually upgraded', handUpgraded, [true, true, false]],
   ])('canUseVisibility(%s) for all, self, team', (_name, subject, expected) => {
     expect(visibilities.map((visibility) => canUseVisibility(subject, visibility))).toEqual(expected);
+  });
+});
+
+describe('defaultDeckVisibility', () => {
+  it("starts a team member's deck as the team's, everyone else's as public", () => {
+    expect([enterprise, manager('owner'), manager('admin')].map(defaultDeckVisibility)).toEqual(['team', 'team', 'team']);
+    // Enterprise without a team (an operator's plan), and the other plans: the SPEC's public default.
+    expect([user('enterprise'), free, lite, pro, handUpgraded].map(defaultDeckVisibility)).toEqual(['all', 'all', 'all', 'all', 'all']);
   });
 });
 

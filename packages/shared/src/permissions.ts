@@ -69,6 +69,15 @@ export function canUseVisibility(user: PlanSubject, visibility: DeckVisibility):
   return isEnterprise(user);
 }
 
+/**
+ * The visibility of a new deck its creator chose none for: `team` for an active member of an enterprise team (a
+ * member's new deck is the team's to see, never public by default: public only when chosen, and the team allows
+ * it), public for everyone else (SPEC §9's default).
+ */
+export function defaultDeckVisibility(user: PlanSubject): DeckVisibility {
+  return user.team_role && canUseVisibility(user, 'team') ? 'team' : 'all';
+}
+
 /** Sharing dialog mode of SPEC §6, and whether its email tab is offered. */
 export function sharingMode(input: {
   isOwner: boolean;

@@ -8,7 +8,7 @@ import {
   type BillingPeriod, type DeckRole, type DeckTemplatesMode, type TeamRole,
 } from './constants.js';
 
-/** Not in the SPEC: how long an invitation link stays valid (a resend starts a new period with a new link). */
+/** Not in the SPEC: how long an invitation link stays valid (a resend starts a new period, with the same link). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Not in the SPEC: the longest team name. */
 export const TEAM_NAME_MAX = 100;

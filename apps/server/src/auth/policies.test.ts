@@ -58,10 +58,11 @@ describe('can on decks (the viewer\'s resolved role, visibility, shared notes, c
   const invited = (role: DeckRole) => subject(role, { collaboratorRole: role });
   const present = ['read', 'comment', 'present', 'read_notes'] as const;
   const edit = [...present, 'edit', 'fork', 'preview_revision', 'see_collaborators'] as const;
-  const manage = [...edit, 'admin', 'manage_links', 'share_by_email'] as const;
+  const manage = [...edit, 'admin', 'manage_links', 'share_by_email', 'trash'] as const;
 
   table<DeckSubject>('deck', [
-    ['owner', stranger, subject('owner'), [...manage, 'tag', 'use_as_template']],
+    ['owner', stranger, subject('owner'), [...manage, 'tag', 'use_as_template', 'destroy']],
+    // A deck admin may trash (the owner can recover) but not destroy for good.
     ['invited admin', stranger, invited('admin'), [...manage]],
     ['invited editor', stranger, invited('editor'), [...edit]],
     ['team editor (no collaborator row)', stranger, subject('editor'), [...edit]],
@@ -93,6 +94,8 @@ describe('can on decks (the viewer\'s resolved role, visibility, shared notes, c
       see_collaborators: '403 You do not have permission to view the collaborators of this deck.',
       share_by_email: '403 You cannot e-mail this deck.',
       tag: '403 You do not have permission to admin this deck.',
+      trash: '403 You do not have permission to admin this deck.',
+      destroy: '403 Only the owner of this deck can delete it for good. Move it to the trash instead.',
     });
     for (const action of SUBJECT_ACTIONS.deck) {
       expect(denial(action, subject(null))).toBe('404');

@@ -84,7 +84,9 @@ export type SubjectKind = Subject['kind'];
  * - deck: `read`; SPEC §6 `comment`, `present`, `edit`, `admin`; `read_notes` (shared notes, or a role that may
  *   present); `fork` (a public deck for whoever sees it, otherwise editing roles); `preview_revision` (editing roles);
  *   `manage_links` (managers); `see_collaborators` (editing roles and invited collaborators); `share_by_email` (a public
- *   deck for whoever sees it, otherwise managers); `tag` and `use_as_template` (the owner: tags and templates are theirs).
+ *   deck for whoever sees it, otherwise managers); `tag` and `use_as_template` (the owner: tags and templates are theirs);
+ *   `trash` and recover (managers: owner or deck admin); `destroy` for good (the owner alone: a deck admin may put a
+ *   deck in the trash, where the owner can still get it back, but never make it unrecoverable).
  * - comment: `edit` (its author), `resolve` (a thread's first comment: its author or editing roles), `delete` (its
  *   author or the deck's managers).
  * - team (SPEC §6 team roles): `read` (active members), `manage` settings, members, invitations (enterprise managers:
@@ -98,7 +100,7 @@ export type SubjectKind = Subject['kind'];
 export const SUBJECT_ACTIONS = {
   deck: [
     'read', 'comment', 'present', 'edit', 'admin', 'read_notes', 'fork', 'preview_revision', 'manage_links',
-    'see_collaborators', 'share_by_email', 'tag', 'use_as_template',
+    'see_collaborators', 'share_by_email', 'tag', 'use_as_template', 'trash', 'destroy',
   ],
   comment: ['edit', 'resolve', 'delete'],
   team: ['read', 'manage', 'own', 'view_billing', 'pay'],
@@ -132,7 +134,8 @@ const deckRule: Rule<DeckSubject> = {
       case 'manage_links': return deckRoleCan(role, 'admin');
       case 'see_collaborators': return deckRoleCan(role, 'edit') || Boolean(collaboratorRole);
       case 'share_by_email': return deck.visibility === 'all' || deckRoleCan(role, 'admin');
-      case 'tag': case 'use_as_template': return role === 'owner';
+      case 'tag': case 'use_as_template': case 'destroy': return role === 'owner';
+      case 'trash': return deckRoleCan(role, 'admin');
     }
   },
   denial(_viewer, action, { deck, role, link }) {
@@ -141,7 +144,8 @@ const deckRule: Rule<DeckSubject> = {
       case 'comment': case 'present': case 'edit': case 'admin': return new Forbidden(MESSAGES.noPermission(action));
       case 'see_collaborators': return new Forbidden(MESSAGES.noPermission('view the collaborators of'));
       case 'share_by_email': return new Forbidden(MESSAGES.emailShareNotAllowed);
-      case 'tag': return new Forbidden(MESSAGES.noPermission('admin'));
+      case 'tag': case 'trash': return new Forbidden(MESSAGES.noPermission('admin'));
+      case 'destroy': return new Forbidden(MESSAGES.deckDestroyOwnerOnly);
       // The rest is hidden from those who may not: a private copy, a revision, links, a template look missing.
       default: return new NotFound();
     }

@@ -123,6 +123,25 @@ describe('deck users', () => {
     expect((await owner.delete(`/api/v1/decks/${deck.id}/users/${created.key}.json`)).statusCode).toBe(404);
   });
 
+  it('inviting a pending address again resends the same link: the earlier mail keeps working, with the new role', async () => {
+    const { c: owner, deck } = await ownerWithDeck(server, 'pro', { visibility: 'self' });
+    const username = uniqueName();
+    const email = `${username}@elsewhere.test`;
+    const created = (await invite(owner, deck.id, { email, role: 'viewer' })).json().deck_user;
+    const resent = await invite(owner, deck.id, { email: email.toUpperCase(), role: 'editor' });
+    expect(resent.statusCode).toBeLessThan(300);
+    expect(resent.json().deck_user).toMatchObject({ key: created.key, pending: true, role: 'editor' });
+    const mails = await server.mailTo(email, 2);
+    const tokens = mails.map((mail) => /deck_invitations\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]);
+    expect(tokens[1]).toBe(tokens[0]);
+    expect((await users(owner, deck.id)).json().total).toBe(1);
+
+    const { c: dana } = await signedUp();
+    const accepted = await dana.post(`/api/v1/deck_invitations/${tokens[0]}/accept.json`);
+    expect(accepted.statusCode).toBe(200);
+    expect((await dana.get(`/api/v1/decks/${deck.id}/role.json`)).json()).toEqual({ role: 'editor' });
+  });
+
   it('withdraws a pending invitation by its key', async () => {
     const { c: owner, deck } = await ownerWithDeck(server, 'pro', { visibility: 'self' });
     const email = `${uniqueName()}@example.test`;

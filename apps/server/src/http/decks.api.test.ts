@@ -165,7 +165,32 @@ describe('updating decks', () => {
     expect((await stranger.get(`/api/v1/decks.json?username=${me.username}`)).json().total).toBe(0);
     await c.post(`/api/v1/decks/${deck.id}/recover.json`);
     expect((await c.get('/api/v1/decks.json')).json().total).toBe(1);
+    // Only a deck in the trash can be deleted for good.
+    const active = await c.delete(`/api/v1/decks/${deck.id}.json`);
+    expect(active.statusCode).toBe(409);
+    expect(active.json().error).toBe(MESSAGES.deckNotInTrash);
+    expect((await c.get(`/api/v1/decks/${deck.id}.json`)).statusCode).toBe(200);
+    await c.post(`/api/v1/decks/${deck.id}/trash.json`);
     expect((await c.delete(`/api/v1/decks/${deck.id}.json`)).statusCode).toBe(200);
     expect((await c.get(`/api/v1/decks/${deck.id}.json`)).statusCode).toBe(404);
+  });
+
+  it('lets a deck admin trash a deck but only the owner delete it for good', async () => {
+    const owner = client();
+    await owner.signUp();
+    const deck = await newDeck(owner, { title: 'Kept by its owner' });
+    const admin = client();
+    const adminUser = await admin.signUp();
+    expect((await owner.post(`/api/v1/decks/${deck.id}/users.json`, { deck_user: { username: adminUser.username, role: 'admin' } })).statusCode).toBe(201);
+
+    const refused = await admin.delete(`/api/v1/decks/${deck.id}.json`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(MESSAGES.deckDestroyOwnerOnly);
+    expect((await admin.post(`/api/v1/decks/${deck.id}/trash.json`)).statusCode).toBe(200);
+    // Trashed, the deck is the owner's alone again: the admin cannot reach it to destroy it.
+    expect((await admin.delete(`/api/v1/decks/${deck.id}.json`)).statusCode).toBe(404);
+    const [row] = await server.database.db.select().from(decks).where(eq(decks.id, deck.id));
+    expect(row!.lifecycle).toBe('trashed');
+    expect((await owner.post(`/api/v1/decks/${deck.id}/recover.json`)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@podium/shared';
+import { MESSAGES, PASSWORD_RESET_MAIL_LIMIT } from '@podium/shared';
 import { startTestServer, TestClient, uniqueName, type TestServer } from '../test/harness.js';
 import { passwordResetTokens } from '../db/schema.js';
 
@@ -58,6 +58,29 @@ describe('password reset', () => {
       .where(eq(passwordResetTokens.userId, me.id));
     const reset = await c.put('/users/password', { user: { reset_password_token: token, password: 'brand-new-pass' } });
     expect(reset.statusCode).toBe(422);
+  });
+});
+
+describe('password reset mails per address', () => {
+  it('sends at most PASSWORD_RESET_MAIL_LIMIT mails an hour to one address, whatever address asks', async () => {
+    const me = await client().signUp();
+    const sentinel = await client().signUp();
+    const ask = async (email: string, from: string) => {
+      const c = client();
+      c.address = from;
+      await c.open();
+      const response = await c.post('/users/password', { user: { email } });
+      // Every request answers the same, over the limit too: the answer never tells whether the address has an account.
+      expect(response.json()).toEqual({ message: MESSAGES.resetEmailSent });
+    };
+    for (let i = 0; i <= PASSWORD_RESET_MAIL_LIMIT.mails; i += 1) await ask(me.email, `10.3.0.${i + 1}`);
+    // Mail goes out in the order it was queued: once the sentinel's mail is there, any reset mail to me would be too.
+    await ask(sentinel.email, '10.3.1.1');
+    await server.mailTo(sentinel.email);
+    const resetMails = server.mail.filter((m) => m.to === me.email && m.text.includes('/users/password/edit?token='));
+    expect(resetMails).toHaveLength(PASSWORD_RESET_MAIL_LIMIT.mails);
+    const tokens = await server.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, me.id));
+    expect(tokens).toHaveLength(PASSWORD_RESET_MAIL_LIMIT.mails);
   });
 });
 

@@ -1,7 +1,10 @@
 /** Per-request state: the signed-in user (from the session cookie) and helpers to build a service context. */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices, ServiceContext } from '../context.js';
-import { LINK_UNLOCK_COOKIE, linkCredentials } from '../services/sharing/linkAccess.js';
+import {
+  LINK_UNLOCK_COOKIE, VIEWER_COOKIE, VIEWER_COOKIE_MAX_AGE_S, linkCredentials, viewerIdOf,
+} from '../services/sharing/linkAccess.js';
 import type { UserRow } from '../db/schema.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, createSession, destroySession, userForSession } from '../auth/sessions.js';
 import { rotateCsrfToken, verifyCsrf } from './csrf.js';
@@ -23,6 +26,7 @@ export function installRequestContext(app: FastifyInstance, services: AppService
     baseHeaders(reply, request.url);
     readCookies(request);
     if (request.url.startsWith('/assets/')) return done();
+    giveViewerId(services, request, reply);
     try {
       verifyCsrf(request, services.config.sessionSecret);
     } catch (error) {
@@ -37,10 +41,31 @@ export function installRequestContext(app: FastifyInstance, services: AppService
   });
 }
 
+/** The query parameters that carry a share link (the stream API names its own). */
+const LINK_PARAMS = ['token', 'deck_token'] as const;
+
+/**
+ * A browser opening a share link without a viewer id gets one now, on this very response, and the request counts with
+ * it: link views then count people, not addresses. Only with a link, so other pages (and the cached public ones) set no
+ * cookie.
+ */
+function giveViewerId(services: AppServices, request: FastifyRequest, reply: FastifyReply): void {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query || !LINK_PARAMS.some((param) => typeof query[param] === 'string')) return;
+  if (viewerIdOf(request.cookies[VIEWER_COOKIE])) return;
+  const id = randomBytes(16).toString('base64url');
+  request.cookies = { ...request.cookies, [VIEWER_COOKIE]: id };
+  setCookie(reply, VIEWER_COOKIE, id, {
+    path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies(services), maxAge: VIEWER_COOKIE_MAX_AGE_S,
+  });
+}
+
 /** The context a service receives for this request; the share link comes from the `tokenParam` query parameter. */
 export function contextOf(services: AppServices, request: FastifyRequest, tokenParam = 'token'): ServiceContext {
   const token = (request.query as Record<string, unknown> | undefined)?.[tokenParam];
-  const link = linkCredentials(token, request.cookies[LINK_UNLOCK_COOKIE], request.ip, request.headers['user-agent'] ?? '');
+  const link = linkCredentials(
+    token, request.cookies[LINK_UNLOCK_COOKIE], request.ip, request.headers['user-agent'] ?? '', viewerIdOf(request.cookies[VIEWER_COOKIE]),
+  );
   return { ...services, log: request.log, user: request.user, link };
 }
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@podium/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LINK_PASSWORD_LIMITS, MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
 import { html, ownerWithDeck } from '../test/sharing-fixtures.js';
-import { LINK_PASSWORD_LIMITS } from '../services/sharing/passwordAttempts.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -87,6 +86,39 @@ describe('opening a private deck with ?token=', () => {
   });
 });
 
+/** The podium_viewer Set-Cookie header of a response, if it sets one. */
+const viewerCookie = (response: { headers: Record<string, unknown> }) =>
+  [response.headers['set-cookie'] ?? []].flat().map(String).find((cookie) => cookie.startsWith('podium_viewer='));
+
+describe('link view counts', () => {
+  it('count people, not networks: three browsers behind one address are three views, one browser twice is one', async () => {
+    const { owner, deck, link, show } = await privateDeckWithLink();
+    const url = `${show}?token=${link.token}`;
+    const browsers = [0, 1, 2].map(() => {
+      const c = new TestClient(server.app);
+      c.address = '10.4.0.1';
+      return c;
+    });
+    for (const browser of browsers) {
+      const response = await browser.get(url);
+      expect(response.statusCode).toBe(200);
+      // The viewer id is the browser's alone: not readable by scripts.
+      expect(viewerCookie(response)).toMatch(/^podium_viewer=[\w-]{22,};.*HttpOnly/i);
+    }
+    const again = await browsers[0]!.get(url); // the first browser once more
+    expect(again.statusCode).toBe(200);
+    expect(viewerCookie(again)).toBeUndefined();
+    const listed = async () => (await owner.get(`/api/v1/decks/${deck.id}/access_tokens.json`)).json().results[0];
+    await expect.poll(async () => (await listed()).deck_view_count).toBe(3);
+    // A fourth browser's view is counted after the repeat was handled: had the repeat counted, this would say 5.
+    const fourth = new TestClient(server.app);
+    fourth.address = '10.4.0.1';
+    await fourth.get(url);
+    await expect.poll(async () => (await listed()).deck_view_count).toBe(4);
+    expect((await listed()).deck_view_count).toBe(4);
+  });
+});
+
 describe('password links', () => {
   it('ask for the password (401 on the API, the deck page from the player), then stay unlocked for the session', async () => {
     const { link, show, fullscreen, deck } = await privateDeckWithLink({ password: 'open sesame' });
@@ -126,17 +158,49 @@ describe('password links', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('limit wrong passwords per address (429, even for the right one afterwards)', async () => {
+  it('limit wrong passwords per client on a link (429, even for the right one afterwards)', async () => {
     const { link, show } = await privateDeckWithLink({ password: 'correct horse' });
     const v = await visitor();
     v.address = '10.0.0.1';
     const attempt = (password: string) =>
       v.post(`/api/v1/access_tokens/${link.id}.json`, { access_token: { token: link.token, password } });
-    for (let i = 0; i < LINK_PASSWORD_LIMITS.perAddress.max; i += 1) expect((await attempt(`guess ${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < LINK_PASSWORD_LIMITS.perClient.max; i += 1) expect((await attempt(`guess ${i}`)).statusCode).toBe(401);
     const limited = await attempt('correct horse');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toBe(MESSAGES.tooManyRequests);
     expect((await v.get(`${show}?token=${link.token}`)).statusCode).toBe(401);
+  });
+
+  it('a flood of wrong passwords from one client does not lock another client out of the same link', async () => {
+    const { link, show } = await privateDeckWithLink({ password: 'correct horse' });
+    const flooder = await visitor();
+    flooder.address = '10.2.0.1';
+    const other = await visitor();
+    other.address = '10.2.0.2';
+    const attempt = (c: TestClient, password: string) =>
+      c.post(`/api/v1/access_tokens/${link.id}.json`, { access_token: { token: link.token, password } });
+    // The flooder guesses as fast as the limits let it for five minutes (well inside the link's window): the clock
+    // moves on a minute each time it is refused.
+    const start = Date.now();
+    let offset = 0;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => start + offset);
+    try {
+      let refused = 0;
+      for (let guess = 0; offset < 5 * 60_000; guess += 1) {
+        const status = (await attempt(flooder, `guess ${guess}`)).statusCode;
+        expect([401, 429]).toContain(status);
+        if (status === 429) {
+          refused += 1;
+          offset += 60_000;
+        }
+      }
+      expect(refused).toBeGreaterThan(0);
+      expect((await attempt(flooder, 'correct horse')).statusCode).toBe(429);
+      expect((await attempt(other, 'correct horse')).statusCode).toBe(200);
+    } finally {
+      clock.mockRestore();
+    }
+    expect((await other.get(`${show}?token=${link.token}`)).statusCode).toBe(200);
   });
 
   it('limit wrong passwords per link across addresses', async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { MESSAGES } from '@podium/shared';
+import { LINK_PASSWORD_LIMITS, MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
 import { ownerWithDeck } from '../test/sharing-fixtures.js';
-import { LINK_PASSWORD_LIMITS } from '../services/sharing/passwordAttempts.js';
 import { RedisGuardStore } from '../infra/guards/guardStore.js';
 import type { MailMessage } from '../mail/mailer.js';
 
@@ -56,7 +55,7 @@ describe.runIf(Boolean(redisUrl))('sharing guards across processes (needs REDIS_
     onA.address = '10.9.0.1';
     const onB = onA.onApp(b.app);
     // Half the allowed guesses through each process: neither alone reached the limit, together they did.
-    for (let i = 0; i < LINK_PASSWORD_LIMITS.perAddress.max; i += 1) {
+    for (let i = 0; i < LINK_PASSWORD_LIMITS.perClient.max; i += 1) {
       expect((await unlock(i % 2 ? onB : onA, link, `guess ${i}`)).statusCode).toBe(401);
     }
     for (const client of [onA, onB]) {
@@ -84,14 +83,17 @@ describe.runIf(Boolean(redisUrl))('sharing guards across processes (needs REDIS_
     const { owner, me, deck, link, show } = await privateDeckWithLink({ notify_on_view: true });
     const mailsBefore = [...b.mail, ...sentByA].filter((m) => m.to === me.email).length;
     const url = `${show}?token=${link.token}`;
-    const browser = (app: TestServer, agent: string) => new TestClient(app.app).request('GET', url, undefined, { 'user-agent': agent });
-    // Two browsers open the link at the same moment, each reaching both processes (a reload behind the balancer).
-    const views = await Promise.all([browser(a, 'first'), browser(b, 'first'), browser(a, 'second'), browser(b, 'second')]);
-    for (const view of views) expect(view.statusCode).toBe(200);
+    // Each browser keeps its cookies (its viewer id) whichever process answers; onApp carries them over.
+    const first = new TestClient(a.app);
+    const second = new TestClient(a.app);
+    const on = (browser: TestClient, app: TestServer) => (app === a ? browser : browser.onApp(b.app)).get(url);
+    // Two browsers open the link at the same moment, each reloading through the other process behind the balancer.
+    const views = await Promise.all([first, second].map(async (browser) => [await on(browser, a), await on(browser, b)]));
+    for (const view of views.flat()) expect(view.statusCode).toBe(200);
     const listed = async () => (await owner.get(`/api/v1/decks/${deck.id}/access_tokens.json`)).json().results[0];
     await expect.poll(async () => (await listed()).deck_view_count).toBe(2);
-    await browser(b, 'first');
-    await browser(a, 'second');
+    await on(first, b);
+    await on(second, a);
     // Views are counted by queue jobs, which either process may run; the owner's mail arrives through one of them.
     const mailsTo = () => [...b.mail, ...sentByA].filter((m) => m.to === me.email);
     await expect.poll(() => mailsTo().length).toBeGreaterThan(mailsBefore);

@@ -217,7 +217,7 @@ describe('invitations', () => {
     expect((await owner.c.get('/api/v1/account/details.json')).json().team_billing).toMatchObject({ seats: 2, total: '$30/month' });
   });
 
-  it('resends with a new link (the old one stops working), deletes, and says when a link expired or was deleted', async () => {
+  it('resends the same link (the earlier mail keeps working), deletes, and says when a link expired or was deleted', async () => {
     const owner = await teamOwner();
     const email = `${uniqueName()}@example.test`;
     const first = await invite(owner, email);
@@ -227,9 +227,8 @@ describe('invitations', () => {
     expect(resent.statusCode).toBe(200);
     const [mail] = (await server.mailTo(email, 2)).slice(-1);
     const token = /invitations\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
-    expect(token).not.toBe(first.token);
-    expect((await owner.host.get(`/api/v1/invitations/${first.token}.json`)).statusCode).toBe(404);
-    expect((await owner.host.get(`/api/v1/invitations/${token}.json`)).json().invitation.state).toBe('pending');
+    expect(token).toBe(first.token);
+    expect((await owner.host.get(`/api/v1/invitations/${first.token}.json`)).json().invitation.state).toBe('pending');
 
     await server.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, first.invitation.id));
     expect((await owner.host.get(`/api/v1/invitations/${token}.json`)).json().invitation.state).toBe('expired');
@@ -312,6 +311,34 @@ describe('members', () => {
     await c.open();
     const signIn = await c.post('/users/sign_in', { user: { email: username, password: 'secret123' } });
     expect(signIn.json().user).toMatchObject({ account_type: 'default', team: null });
+  });
+});
+
+describe("a team member's new deck", () => {
+  it("starts as the team's (not on her public profile nor explore); public only when chosen and the team allows it", async () => {
+    const owner = await teamOwner();
+    const member = await joinedMember(owner);
+    const created = await member.c.post('/api/v1/decks.json', { deck: { title: 'Draft for the team' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const deck = created.json().deck as { id: number; visibility: string };
+    expect(deck.visibility).toBe('team');
+
+    const stranger = new TestClient(server.app);
+    await stranger.open();
+    expect((await stranger.get(`/api/v1/decks.json?username=${member.me.username}`)).json().total).toBe(0);
+    const explored = (await stranger.get('/api/v1/explore.json?section=recent')).json().results.map((d: { id: number }) => d.id);
+    expect(explored).not.toContain(deck.id);
+    expect((await stranger.get(`/api/v1/decks/${deck.id}.json`)).statusCode).toBe(404);
+    expect((await owner.host.get('/api/v1/team/decks.json')).json().results.map((d: { id: number }) => d.id)).toContain(deck.id);
+
+    const chosen = await member.c.post('/api/v1/decks.json', { deck: { title: 'For everyone', visibility: 'all' } });
+    expect(chosen.json().deck.visibility).toBe('all');
+    expect((await owner.host.put('/api/v1/team.json', { team: { allow_public_decks: false } })).statusCode).toBe(200);
+    const refused = await member.c.post('/api/v1/decks.json', { deck: { title: 'Not allowed', visibility: 'all' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(MESSAGES.publicDecksDisabled);
+    const made = await member.c.put(`/api/v1/decks/${deck.id}.json`, { deck: { visibility: 'all', version: 1 } });
+    expect(made.statusCode).toBe(403);
   });
 });
 

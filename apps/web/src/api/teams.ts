@@ -64,7 +64,7 @@ export const fetchInvitations = (signal?: AbortSignal) => get<Page<InvitationJso
 /** Invites an e-mail address with a role. */
 export const createInvitation = (email: string, role: TeamRole) => post<{ invitation: InvitationJson }>('/api/v1/team/invitations.json', { invitation: { email, role } });
 
-/** Sends an invitation again (with a new link). */
+/** Sends an invitation again (the same link, valid for another week). */
 export const resendInvitation = (id: number) => post<{ invitation: InvitationJson }>(`/api/v1/team/invitations/${id}/resend.json`, {});
 
 /** Withdraws an invitation. */

@@ -94,9 +94,7 @@ export function registerDeckApi(app: FastifyInstance, services: AppServices): vo
 
   for (const [action, lifecycle] of [['trash', 'trashed'], ['recover', 'active']] as const) {
     app.post<IdParams>(`/decks/:id/${action}.json`, async (request) => {
-      const ctx = contextOf(services, request);
-      const deck = await setDeckLifecycle({ ctx, id: idParam(request.params.id), lifecycle });
-      const { owner, notes } = await loadDeck({ ctx, ref: { id: deck.id } });
+      const { deck, owner, notes } = await setDeckLifecycle({ ctx: contextOf(services, request), id: idParam(request.params.id), lifecycle });
       return { deck: presentDeck(deck, owner, services.config.publicUrl, { notes }) };
     });
   }

@@ -1,18 +1,20 @@
 /**
  * Inviting a collaborator (SPEC §7 Deck users invite): by username, or by e-mail. An address with an account invites
  * that user; one without gets an invitation e-mail whose link (or signing up with that address) grants the role.
+ * Inviting such an address again resends the invitation: the same link (its token is derived from the invitation's id
+ * under the server secret), so the earlier mail keeps working, with the role chosen now.
  * Deck managers only; a deck holds at most MAX_COLLABORATORS_PER_DECK, and invitation e-mails are rate limited.
  */
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import {
   COLLABORATOR_INVITE_MAILS_PER_HOUR, COLLABORATOR_MESSAGES, COLLABORATOR_ROLE_LABELS, MAX_COLLABORATORS_PER_DECK,
   validateEmail, type InviteDeckUserInput,
 } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
-import { deckUsers, decks, users, type UserRow } from '../../db/schema.js';
+import { deckUsers, decks, users, type DeckUserRow, type UserRow } from '../../db/schema.js';
 import { Invalid, LimitReached } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { digest, randomToken } from '../../auth/tokens.js';
+import { digest, sign } from '../../auth/tokens.js';
 import { collaboratorInvitationMail } from '../../mail/collaboratorMail.js';
 import { deckAccessChanged } from '../decks/deckAccessChanged.js';
 import type { DeckUserWithUser } from '../../presenters/deckUser.js';
@@ -33,7 +35,8 @@ export async function inviteDeckUser(
   const field = username !== null ? 'username' : 'email';
   if (invitee && invitee.id === found.deck.userId) throw Invalid.field(field, COLLABORATOR_MESSAGES.ownerIsNotCollaborator);
   if (invitee?.deactivatedAt) throw Invalid.field(field, COLLABORATOR_MESSAGES.noSuchUser);
-  if ((await ctx.db.$count(deckUsers, eq(deckUsers.deckId, deckId))) >= MAX_COLLABORATORS_PER_DECK) {
+  const pending = invitee ? null : await pendingInvitation(ctx, deckId, email!);
+  if (!pending && (await ctx.db.$count(deckUsers, eq(deckUsers.deckId, deckId))) >= MAX_COLLABORATORS_PER_DECK) {
     throw Invalid.field(field, COLLABORATOR_MESSAGES.tooManyCollaborators);
   }
   const rateKey = `collaborator-invites:${found.actor.id}`;
@@ -41,16 +44,25 @@ export async function inviteDeckUser(
     throw new LimitReached(COLLABORATOR_MESSAGES.tooManyInvitations, 'rate');
   }
 
-  const token = invitee ? null : randomToken();
-  let row;
+  let row: DeckUserRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
+      if (pending) {
+        // A resend; the digest is set again in case the link was minted before tokens were derived (it is replaced then).
+        const [resent] = await tx.update(deckUsers).set({
+          role: input.role, invitedById: found.actor.id, inviteTokenHash: digest(invitationToken(ctx, pending.id)), updatedAt: new Date(),
+        }).where(eq(deckUsers.id, pending.id)).returning();
+        return resent!;
+      }
       const [inserted] = await tx.insert(deckUsers).values({
-        deckId, role: input.role, invitedById: found.actor.id,
-        ...(invitee ? { userId: invitee.id } : { email: email!, inviteTokenHash: digest(token!) }),
+        deckId, role: input.role, invitedById: found.actor.id, ...(invitee ? { userId: invitee.id } : { email: email! }),
       }).returning();
       await tx.update(decks).set({ collaborative: true }).where(eq(decks.id, deckId));
-      return inserted!;
+      if (invitee) return inserted!;
+      // The link's token needs the row's id.
+      const [withLink] = await tx.update(deckUsers).set({ inviteTokenHash: digest(invitationToken(ctx, inserted!.id)) })
+        .where(eq(deckUsers.id, inserted!.id)).returning();
+      return withLink!;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw Invalid.field(field, COLLABORATOR_MESSAGES.alreadyCollaborator);
@@ -60,7 +72,7 @@ export async function inviteDeckUser(
 
   const url = invitee
     ? `${ctx.config.publicUrl}/${found.owner.username}/${found.deck.slug}`
-    : `${ctx.config.publicUrl}/deck_invitations/${token}`;
+    : `${ctx.config.publicUrl}/deck_invitations/${invitationToken(ctx, row.id)}`;
   await ctx.guards.addRecent(rateKey, HOUR_MS);
   await ctx.mailer.send({
     to: invitee?.email ?? email!,
@@ -80,6 +92,18 @@ function whoIsInvited(input: InviteDeckUserInput['deck_user']): { username: stri
   const error = validateEmail(raw);
   if (error) throw Invalid.field(input.email !== undefined ? 'email' : 'username', error);
   return { username: null, email: raw.toLowerCase() };
+}
+
+/** The link token of a pending invitation: derived from its id under the server secret, so a resend mails the same link. */
+function invitationToken(ctx: ServiceContext, id: number): string {
+  return sign(ctx.config.sessionSecret, `deck-invitation:${id}`);
+}
+
+/** The deck's pending invitation of this address, if there is one. */
+async function pendingInvitation(ctx: ServiceContext, deckId: number, email: string): Promise<DeckUserRow | null> {
+  const [row] = await ctx.db.select().from(deckUsers)
+    .where(and(eq(deckUsers.deckId, deckId), eq(deckUsers.email, email), isNull(deckUsers.userId))).limit(1);
+  return row ?? null;
 }
 
 async function userBy(ctx: ServiceContext, where: SQL): Promise<UserRow | null> {

@@ -1,5 +1,5 @@
 /** Creates a deck for the signed-in user with the defaults of SPEC §9 and a slug unique among their decks. */
-import { DECK_DEFAULTS, planPrivileges, type CreateDeckInput } from '@podium/shared';
+import { DECK_DEFAULTS, defaultDeckVisibility, planPrivileges, type CreateDeckInput } from '@podium/shared';
 import { countSlides, emptyDocument, withNotes, type DeckDocument } from '@podium/deck';
 import { decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
@@ -49,6 +49,8 @@ export async function createDeck({ ctx, input, document: imported }: {
       margin: DECK_DEFAULTS.margin,
       ...defaultLook,
       ...look,
+      // No visibility chosen: a team member's deck starts as the team's, never public.
+      visibility: defaultDeckVisibility(planSubject(owner)),
       ...deckColumns(input),
       title,
       slug,

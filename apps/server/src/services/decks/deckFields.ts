@@ -1,7 +1,7 @@
 /** Validation and column mapping shared by createDeck and updateDeck (one place for deck field rules). */
 import { and, eq, like, ne } from 'drizzle-orm';
 import {
-  MESSAGES, canUseVisibility, normalizeSlug, planPrivileges, slugify, validateDeckSlug, validateDeckTitle, type DeckFields,
+  MESSAGES, canUseVisibility, isEnterprise, normalizeSlug, planPrivileges, slugify, validateDeckSlug, validateDeckTitle, type DeckFields,
 } from '@podium/shared';
 import type { Db } from '../../db/client.js';
 import { decks, themes } from '../../db/schema.js';
@@ -43,8 +43,14 @@ export function titleAndSlugErrors(fields: Partial<DeckFields>): FieldErrors {
   return errors;
 }
 
-/** Throws 403 with an upgrade hint when the user's plan does not allow this visibility (SPEC §6). */
+/**
+ * Throws 403 with an upgrade hint when the user's plan does not allow this visibility (SPEC §6), and 403 for a public
+ * deck of an enterprise team that does not allow public decks.
+ */
 export function assertVisibilityAllowed(view: UserView, visibility: DeckFields['visibility'] | undefined): void {
+  if (visibility === 'all' && isEnterprise(planSubject(view)) && view.team && !view.team.allowPublicDecks) {
+    throw new Forbidden(MESSAGES.publicDecksDisabled);
+  }
   if (!visibility || canUseVisibility(planSubject(view), visibility)) return;
   if (visibility === 'self') throw new Forbidden(MESSAGES.privateDecksNeedPaidPlan, true);
   throw new Forbidden(MESSAGES.teamDecksNeedEnterprise, true);

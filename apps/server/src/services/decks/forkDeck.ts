@@ -4,7 +4,7 @@
  * for readers who may see them, and plan-gated settings (private visibility, custom CSS, themes) only where the
  * forker's plan allows them.
  */
-import { canUseVisibility, planPrivileges } from '@podium/shared';
+import { canUseVisibility, defaultDeckVisibility, planPrivileges } from '@podium/shared';
 import { countSlides, loadDocument, withoutNotes } from '@podium/deck';
 import { decks, type DeckRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
@@ -37,7 +37,8 @@ export async function forkDeck({ ctx, id }: { ctx: ServiceContext; id: number })
         ...settings,
         userId: ctx.user.id,
         slug: await uniqueSlug(ctx.db, ctx.user.id, source.title),
-        visibility: canUseVisibility(subject, source.visibility) ? source.visibility : 'all',
+        // A copy of a public deck is public only by choice: a team member's copy starts as the team's.
+        visibility: source.visibility !== 'all' && canUseVisibility(subject, source.visibility) ? source.visibility : defaultDeckVisibility(subject),
         cssOutput: privileges.customCss ? source.cssOutput : null,
         themeId: privileges.themes ? source.themeId : null,
         document,

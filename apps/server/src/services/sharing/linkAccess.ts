@@ -11,6 +11,29 @@ import { safeEqual, sign } from '../../auth/tokens.js';
 import { linkViewedMail } from '../../mail/templates.js';
 
 export const LINK_UNLOCK_COOKIE = 'podium_links';
+/**
+ * A random id the server gives a browser that opens a share link (HttpOnly, a year): link views count browsers by it,
+ * so three people behind one address are three views. Without it (cookies refused), address + user agent stand in.
+ */
+export const VIEWER_COOKIE = 'podium_viewer';
+export const VIEWER_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** What a viewer id looks like (the server mints 22 base64url characters); anything else is ignored. */
+const VIEWER_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** The viewer id of a cookie value, or null when absent or not one the server could have minted. */
+export function viewerIdOf(cookie: string | undefined): string | null {
+  return cookie && VIEWER_ID.test(cookie) ? cookie : null;
+}
+
+/**
+ * Who is viewing, for counting views once each: the viewer id when the browser has one, else address + user agent;
+ * hashed to bound the key's size.
+ */
+export function viewerKey(who: { viewerId?: string | null; address: string; userAgent: string }): string {
+  const source = who.viewerId ? `viewer\n${who.viewerId}` : `browser\n${who.address}\n${who.userAgent}`;
+  return createHash('sha256').update(source).digest('base64url');
+}
+
 /** Unlocks kept per browser; the oldest fall off first. */
 const MAX_UNLOCKS = 20;
 /** A browser counts as one view of a link for this long (reloads and refetches are not new views). */
@@ -35,8 +58,10 @@ export function withUnlock(secret: string, cookie: string | undefined, row: Acce
 }
 
 /** Share link credentials: the link's token (ignored unless a plausible string), the unlock cookie and who asks. */
-export function linkCredentials(token: unknown, unlocks: string | undefined, address: string, userAgent: string): LinkCredentials {
-  return { token: typeof token === 'string' && token.length > 0 && token.length <= 200 ? token : null, unlocks, address, userAgent };
+export function linkCredentials(
+  token: unknown, unlocks: string | undefined, address: string, userAgent: string, viewerId: string | null = null,
+): LinkCredentials {
+  return { token: typeof token === 'string' && token.length > 0 && token.length <= 200 ? token : null, unlocks, address, userAgent, viewerId };
 }
 
 /** Finds a link by its token. */
@@ -69,15 +94,14 @@ export async function linkWhitelist(ctx: ServiceContext, deckId: number): Promis
 export const LINK_VIEW_JOB = 'record-link-view';
 
 /**
- * A view of the request's link: new once per browser per half hour (claimed here, in the app's GuardStore — Redis with
- * REDIS_URL, so a reload served by another process is not a new view either), then counted by the link-view job.
- * Failures are logged, never shown to the viewer.
+ * A view of the request's link: new once per viewer (viewerKey) per half hour (claimed here, in the app's GuardStore —
+ * Redis with REDIS_URL, so a reload served by another process is not a new view either), then counted by the link-view
+ * job. Failures are logged, never shown to the viewer.
  */
 export async function countLinkView(ctx: ServiceContext, link: LinkAccess): Promise<void> {
   try {
-    // The browser is its address + user agent, hashed to bound the key's size.
-    const browser = createHash('sha256').update(`${ctx.link?.address ?? ''}\n${ctx.link?.userAgent ?? ''}`).digest('base64url');
-    if (!(await ctx.guards.claim(`link-view:${link.tokenId}:${browser}`, VIEW_DEDUPE_MS))) return;
+    const viewer = viewerKey({ viewerId: ctx.link?.viewerId, address: ctx.link?.address ?? '', userAgent: ctx.link?.userAgent ?? '' });
+    if (!(await ctx.guards.claim(`link-view:${link.tokenId}:${viewer}`, VIEW_DEDUPE_MS))) return;
     await ctx.jobs.send(LINK_VIEW_JOB, { tokenId: link.tokenId });
   } catch (error) {
     ctx.log.error({ err: error, tokenId: link.tokenId }, 'recording a link view failed');

@@ -4,11 +4,10 @@
  * visibility is not content, and an open editor must not get a conflict for it.
  */
 import { eq } from 'drizzle-orm';
-import { MESSAGES, isEnterprise, type DeckVisibility } from '@podium/shared';
+import type { DeckVisibility } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { decks, type DeckRow } from '../../db/schema.js';
-import { NotFound, Forbidden } from '../../domain/errors.js';
-import { planSubject } from '../../presenters/user.js';
+import { NotFound } from '../../domain/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { assertVisibilityAllowed } from '../decks/deckFields.js';
 import { loadDeck } from '../decks/loadDeck.js';
@@ -19,9 +18,6 @@ export async function publishDeck({ ctx, id, visibility }: { ctx: ServiceContext
   const found = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id }, action: 'admin' });
   const ownerView = await viewOfUser(ctx.db, found.owner);
   assertVisibilityAllowed(ownerView, visibility);
-  if (visibility === 'all' && isEnterprise(planSubject(ownerView)) && ownerView.team && !ownerView.team.allowPublicDecks) {
-    throw new Forbidden(MESSAGES.publicDecksDisabled);
-  }
   if (found.deck.visibility === visibility) return found.deck;
   const [saved] = await ctx.db.update(decks).set({ visibility }).where(eq(decks.id, id)).returning();
   if (!saved) throw new NotFound();

@@ -1,7 +1,8 @@
 /**
  * team/invitations (SPEC §4: created, resent, deleted; §7) and the invitation show page (SPEC §2). The e-mailed link
- * is `{team host}/invitations/{token}`; only the token's digest is stored, so a resend makes a new link (the old one
- * stops working) and starts a new week. Deleted, accepted and expired invitations stay, so their link says which.
+ * is `{team host}/invitations/{token}`; only the token's digest is stored. The token is derived from the invitation's
+ * id under the server secret, so a resend mails the same link again (the earlier mail's link keeps working) and starts
+ * a new week. Deleted, accepted and expired invitations stay, so their link says which.
  * Invitation e-mails (new and resent) are limited per team and per address, so a team is no mail relay.
  */
 import { and, desc, eq, isNull, gt } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import {
 import type { ServiceContext } from '../../context.js';
 import { invitations, memberships, teams, users, type InvitationRow, type TeamRow } from '../../db/schema.js';
 import { Invalid, LimitReached, NotFound, SignInRequired } from '../../domain/errors.js';
-import { digest, randomToken } from '../../auth/tokens.js';
+import { digest, randomToken, sign } from '../../auth/tokens.js';
 import { teamInvitationMail } from '../../mail/templates.js';
 import { invitationState } from '../../presenters/team.js';
 import { assertCan } from '../../auth/policies.js';
@@ -42,23 +43,36 @@ export async function createInvitation({ ctx, hostTeam, input }: { ctx: ServiceC
     isNull(invitations.deletedAt), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())));
   if (pending) throw Invalid.field('email', MESSAGES.invitationPending);
   await assertMailBudget(ctx, scope.team.id, email);
-  const token = randomToken();
-  const [row] = await ctx.db.insert(invitations).values({
-    teamId: scope.team.id, email, role: input.role, tokenDigest: digest(token), invitedById: scope.viewer.user.id,
-    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-  }).returning();
-  await sendInvitation(ctx, scope, row!, token);
-  return row!;
+  const row = await ctx.db.transaction(async (tx) => {
+    // The token needs the row's id: a random digest that no link carries holds the place until the id is known.
+    const [inserted] = await tx.insert(invitations).values({
+      teamId: scope.team.id, email, role: input.role, tokenDigest: digest(randomToken()), invitedById: scope.viewer.user.id,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    }).returning();
+    const [saved] = await tx.update(invitations).set({ tokenDigest: digest(invitationToken(ctx, inserted!.id)) })
+      .where(eq(invitations.id, inserted!.id)).returning();
+    return saved!;
+  });
+  await sendInvitation(ctx, scope, row, invitationToken(ctx, row.id));
+  return row;
 }
 
-/** Sends the invitation again with a new link valid for another week. */
+/** The link token of an invitation: derived from its id under the server secret, so every mail of it carries the same link. */
+function invitationToken(ctx: ServiceContext, id: number): string {
+  return sign(ctx.config.sessionSecret, `team-invitation:${id}`);
+}
+
+/**
+ * Sends the invitation again, valid for another week, with the same link as before: the earlier mail keeps working.
+ * (A link minted before tokens were derived, or under another server secret, cannot be mailed again: it is replaced.)
+ */
 export async function resendInvitation({ ctx, hostTeam, id }: { ctx: ServiceContext; hostTeam: TeamRow | null; id: number }): Promise<InvitationRow> {
   const scope = await teamScope(ctx, hostTeam, 'manage');
   const invitation = await invitationOf(ctx, scope, id);
   if (invitation.acceptedAt) throw Invalid.field('base', MESSAGES.invitationAccepted);
   if (invitation.role === 'owner') assertCan(scope.viewer, 'own', { kind: 'team', teamId: scope.team.id });
   await assertMailBudget(ctx, scope.team.id, invitation.email);
-  const token = randomToken();
+  const token = invitationToken(ctx, invitation.id);
   const [row] = await ctx.db.update(invitations).set({
     tokenDigest: digest(token), sentAt: new Date(), expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
   }).where(eq(invitations.id, invitation.id)).returning();

@@ -1,6 +1,9 @@
-/** Sends a single-use, expiring password-reset link to the account's e-mail address (silently, if there is one). */
+/**
+ * Sends a single-use, expiring password-reset link to the account's e-mail address (silently, if there is one), at
+ * most PASSWORD_RESET_MAIL_LIMIT times an hour per address, counted on the target address rather than the requester.
+ */
 import { eq } from 'drizzle-orm';
-import type { PasswordResetRequestInput } from '@podium/shared';
+import { PASSWORD_RESET_MAIL_LIMIT, type PasswordResetRequestInput } from '@podium/shared';
 import { passwordResetTokens, users } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { digest, randomToken } from '../../auth/tokens.js';
@@ -13,6 +16,10 @@ export async function requestPasswordReset({ ctx, input }: { ctx: ServiceContext
   const email = input.email.trim().toLowerCase();
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!user || user.deactivatedAt) return;
+  // Over the limit the answer stays the same (it must not tell whether the address has an account): no mail, no token.
+  const key = `password-reset:${user.email}`;
+  if (await ctx.guards.countRecent(key, PASSWORD_RESET_MAIL_LIMIT.windowMs) >= PASSWORD_RESET_MAIL_LIMIT.mails) return;
+  await ctx.guards.addRecent(key, PASSWORD_RESET_MAIL_LIMIT.windowMs);
   const token = randomToken();
   await ctx.db.insert(passwordResetTokens).values({
     id: digest(token),

@@ -1,16 +1,16 @@
 /**
  * Deck views: a view of a deck's show page or player by someone who may not edit it counts once per
- * browser per half hour — claimed in the app's GuardStore like share-link views (services/sharing/linkAccess.ts) —
+ * viewer (viewer id, else address and user agent) per half hour — claimed in the app's GuardStore like share-link views (services/sharing/linkAccess.ts) —
  * and is counted by a queue job, so the page never waits for it. The job adds one to decks.view_count and to the
  * day's row of deck_views_daily, which /explore's "Most viewed this week" sums.
  */
-import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { decks, deckViewsDaily } from '../../db/schema.js';
 import type { GuardStore } from '../../infra/guards/guardStore.js';
 import type { JobQueue } from '../../jobs/queue.js';
+import { viewerKey } from '../sharing/linkAccess.js';
 
 /** The queue job that counts a deck view (defined in jobs/deckViews). */
 export const DECK_VIEW_JOB = 'record-deck-view';
@@ -23,15 +23,11 @@ export interface DeckViewJobData {
   day: string;
 }
 
-/** The browser of a request: its address and user agent, hashed to bound the guard key's size. */
-function browserOf(address: string, userAgent: string): string {
-  return createHash('sha256').update(`${address}\n${userAgent}`).digest('base64url');
-}
-
-/** A request's browser: its address and user agent. */
+/** A request's viewer: the browser's viewer id when it has one (a share link gave it), else its address and user agent. */
 export interface ViewerBrowser {
   address: string;
   userAgent: string;
+  viewerId?: string | null;
 }
 
 const COUNTED_HERE_BYTES = 4 * 1024 * 1024;
@@ -54,7 +50,7 @@ export class DeckViewCounter {
    * never shown to the viewer.
    */
   count(deckId: number, who: ViewerBrowser): Promise<void> {
-    const browser = `${deckId}\n${who.address}\n${who.userAgent}`;
+    const browser = who.viewerId ? `${deckId}\n${who.viewerId}` : `${deckId}\n${who.address}\n${who.userAgent}`;
     if (this.countedHere.has(browser)) return ALREADY_COUNTED;
     this.countedHere.set(browser, true);
     return this.claim(deckId, who);
@@ -63,7 +59,7 @@ export class DeckViewCounter {
   private async claim(deckId: number, who: ViewerBrowser): Promise<void> {
     const { guards, jobs, log } = this.services;
     try {
-      if (!(await guards.claim(`deck-view:${deckId}:${browserOf(who.address, who.userAgent)}`, VIEW_DEDUPE_MS))) return;
+      if (!(await guards.claim(`deck-view:${deckId}:${viewerKey(who)}`, VIEW_DEDUPE_MS))) return;
       const day = new Date().toISOString().slice(0, 10);
       await jobs.send<DeckViewJobData>(DECK_VIEW_JOB, { deckId, day });
     } catch (error) {
@@ -74,7 +70,7 @@ export class DeckViewCounter {
 
 /** A view counted from a service call (the request's browser is in its link credentials). */
 export function countDeckViewOf(ctx: { views: DeckViewCounter; link?: ViewerBrowser }, deckId: number): Promise<void> {
-  return ctx.views.count(deckId, { address: ctx.link?.address ?? '', userAgent: ctx.link?.userAgent ?? '' });
+  return ctx.views.count(deckId, { address: ctx.link?.address ?? '', userAgent: ctx.link?.userAgent ?? '', viewerId: ctx.link?.viewerId });
 }
 
 /** The deck-view job's work: both counts in one transaction, so a retry after a failure counts once. */
