@@ -128,8 +128,11 @@ export const MESSAGES = {
   smsPhoneInvalid: 'Please enter a valid phone number, with its country code (for example +1 415 555 0100).',
   smsRateLimit: (max: number) => `You can send at most ${max} texts an hour. Please try again later.`,
   smsFailed: 'Failed to send text',
-  /** The product's fixed subject of a deck share e-mail (senders choose the message, never the subject). */
-  deckShareSubject: 'A deck was shared with you on Podium',
+  /**
+   * The subject of a deck share e-mail: the sender's username (as stored, never the From text they type) and the deck's
+   * title, so the recipient sees who shares what; the sender never writes the subject itself.
+   */
+  deckShareSubject: (username: string, deckTitle: string) => `${username} shared “${deckTitle}” with you on Podium`,
   // Comments (not worded by the SPEC beyond the 1000-character limit)
   commentAnchorInvalid: 'That is not a slide or block of this deck.',
   commentSlideMissing: 'That slide is no longer in the deck.',
