@@ -48,6 +48,10 @@ export const MESSAGES = {
   lastOwner: 'A team needs at least one active owner.',
   notYourself: 'You cannot do this to your own account.',
   teamManagersOnly: 'Only team owners and admins can do this.',
+  /** A signed-in user on the address of a team they are not a member of. */
+  teamNotMemberTitle: (team: string) => `You’re not a member of ${team}`,
+  teamNotMember: (username: string) =>
+    `You’re signed in as ${username}, who isn’t a member of this team. Ask one of its owners or admins to invite you, or go back to your own decks.`,
   teamOwnersOnly: 'Only team owners can give or take the owner role.',
   teamMediaUploaderOnly: 'Only whoever uploaded this medium, or a team owner or admin, can change it.',
   invitationSent: (email: string) => `Invitation sent to ${email}`,
@@ -190,6 +194,8 @@ export const MESSAGES = {
   // Plan-gated deck fields and input checks at the edge (not worded by the SPEC)
   customCssNeedsPro: 'Custom CSS is available on the Pro and Enterprise plans. Upgrade to style this deck with CSS.',
   themesNeedEnterprise: 'Themes are available to enterprise teams.',
+  /** /themes for an enterprise team member who is not an owner or admin: nothing to buy, someone to ask. */
+  themesAskTeamAdmin: 'Your team’s owners and admins design its themes. Ask a team admin to add or change one.',
   themeUnknown: 'That theme does not exist.',
   slideTemplateUnknown: 'That slide template does not exist.',
   themeLessError: (message: string, line: number | null, column: number | null) =>
