@@ -51,8 +51,31 @@ test('a team signs up, invites a member who joins on the team host, and manages 
   await page.getByTestId('signin-submit').click();
   await expect(page).toHaveURL(`${teamOrigin(slug)}/edit_members`);
   await expect(page.getByTestId('invitations-empty')).toBeVisible();
+
+  // Deleting an invitation asks first: cancelled, it stays; confirmed, it goes.
+  const extra = newAccount('extra').email;
+  await members.invite(extra);
+  const invitation = page.getByTestId('invitation-row').filter({ hasText: extra });
+  await invitation.getByTestId('invitation-delete').click();
+  const deletePrompt = page.getByRole('dialog', { name: MESSAGES.invitationDeleteTitle(extra) });
+  await expect(deletePrompt).toContainText(MESSAGES.invitationDeleteBody);
+  await deletePrompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(deletePrompt).toHaveCount(0);
+  await expect(invitation).toBeVisible();
+  await invitation.getByTestId('invitation-delete').click();
+  await deletePrompt.getByRole('button', { name: 'Delete invitation' }).click();
+  await expect(page.getByTestId('invitations-empty')).toBeVisible();
+
+  // Changing a role asks first, above all for Owner: cancelled, the role stays.
   const row = members.member(member.username);
+  await row.getByTestId('member-role').selectOption('owner');
+  const ownerPrompt = page.getByRole('dialog', { name: MESSAGES.memberRoleTitle(member.username, 'owner') });
+  await expect(ownerPrompt).toContainText(MESSAGES.memberRoleOwnerBody);
+  await ownerPrompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ownerPrompt).toHaveCount(0);
+  await expect(row.getByTestId('member-role')).toHaveValue('member');
   await row.getByTestId('member-role').selectOption('admin');
+  await page.getByRole('dialog', { name: MESSAGES.memberRoleTitle(member.username, 'admin') }).getByRole('button', { name: 'Make admin' }).click();
   await expect(page.getByText(`${member.username} is now admin`)).toBeVisible();
   await page.reload();
   await expect(members.member(member.username).getByTestId('member-role')).toHaveValue('admin');

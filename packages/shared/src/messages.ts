@@ -55,6 +55,15 @@ export const MESSAGES = {
   teamOwnersOnly: 'Only team owners can give or take the owner role.',
   teamMediaUploaderOnly: 'Only whoever uploaded this medium, or a team owner or admin, can change it.',
   invitationSent: (email: string) => `Invitation sent to ${email}`,
+  // Confirmations on the team members page: a deleted invitation's link stops working, and a role is a grant of power.
+  invitationDeleteTitle: (email: string) => `Delete the invitation to ${email}?`,
+  invitationDeleteBody: 'The link in their e-mail stops working at once. You can invite them again later.',
+  invitationDeletedNotice: 'Invitation deleted',
+  memberRoleTitle: (name: string, role: 'owner' | 'admin' | 'member') => `Make ${name} ${role === 'member' ? 'a' : 'an'} ${role}?`,
+  memberRoleOwnerBody:
+    'Owners can do everything you can: manage members, billing and the team’s settings, and give or take the owner role, including yours. Only another owner can undo this.',
+  memberRoleAdminBody: 'Admins manage the team’s members, invitations, settings and themes.',
+  memberRoleMemberBody: 'Members use the team’s decks and library but no longer manage the team.',
   tooLong: (max: number) => `At most ${max} characters`,
   // Not worded by the SPEC: twitter characters and payment card fields
   twitterCharacters: 'Can only contain: A-Z, 0-9 and _',
