@@ -106,11 +106,12 @@ function EmbedRestriction({ ids, deckId, token, canRestrict, onSaved }: {
       return false;
     });
   // The field then shows what the server stored (cleaned), not the raw text: unless more was typed meanwhile, which
-  // waits for its own save.
+  // waits for its own save. A separator typed last stays (as a space), so the next entry is not glued to this one.
   const showStored = (typed: string) => {
     if (latest.current !== typed) return;
-    latest.current = stored.current;
-    setWhitelist(stored.current);
+    const shown = stored.current && /[\s,;]$/.test(typed) ? `${stored.current} ` : stored.current;
+    latest.current = shown;
+    setWhitelist(shown);
   };
   const { schedule } = useDebouncedSave(() => {
     const typed = latest.current;
