@@ -1,11 +1,25 @@
 /** Find a public deck from the header search and open it on the matching slide; tag pages list tagged decks. */
 import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@podium/shared';
 import { newAccount, SignUpPage } from '../pages/accounts';
 import { createDeck } from '../pages/live';
 import { HeaderSearch, waitUntilFound } from '../pages/search';
 import { DeckListPage } from '../pages/decks';
 
 const word = () => `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+
+test('Enter in an empty header search asks for a term and goes nowhere; typing clears the message', async ({ page }) => {
+  await page.goto('/pricing');
+  const search = new HeaderSearch(page);
+  await search.input().fill('   ');
+  await search.input().press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.searchTermMissing);
+  await expect(search.input()).toHaveAttribute('aria-invalid', 'true');
+  await expect(search.input()).toHaveAccessibleDescription(MESSAGES.searchTermMissing);
+  await expect(page).toHaveURL(/\/pricing$/);
+  await search.input().pressSequentially('a');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
 
 test('typing in the header search shows the slide text highlighted and opens the deck on that slide', async ({ page, browser }) => {
   const term = word();
@@ -34,7 +48,7 @@ test('typing in the header search shows the slide text highlighted and opens the
   // Enter with nothing typed asks for a term; Enter with a term opens every result.
   await search.input().fill('');
   await search.input().press('Enter');
-  await expect(visitor.getByRole('alert')).toHaveText('Please enter a search term');
+  await expect(visitor.getByRole('alert')).toHaveText(MESSAGES.searchTermMissing);
   await search.input().fill(term);
   await search.input().press('Enter');
   await expect(visitor).toHaveURL(/\/search\?q=/);

@@ -97,8 +97,10 @@ test('an embed restricted to one site can be framed there but not on another sit
   const other = await framingSite(src);
   try {
     await share.root.getByRole('tab', { name: 'Embed' }).click();
-    await share.root.getByTestId('embed-whitelist').fill(`https://blog.example.com, ${allowed.origin}`);
+    await share.root.getByTestId('embed-whitelist').fill(`https://blog.example.com!, <${allowed.origin}>`);
     await expect(owner.getByText(MESSAGES.embedRestrictionSaved)).toBeVisible();
+    // The field shows what the server stored: entries cleaned of other characters, one space apart.
+    await expect(share.root.getByTestId('embed-whitelist')).toHaveValue(`https://blog.example.com ${allowed.origin}`);
 
     const visitorContext = await browser.newContext();
     try {

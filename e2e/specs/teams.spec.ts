@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@podium/shared';
-import { newAccount } from '../pages/accounts';
+import { SignInPage, SignUpPage, newAccount } from '../pages/accounts';
 import { TeamMembers, TeamSignUp, invitationLink, teamOrigin } from '../pages/teams';
 
 test('a team signs up, invites a member who joins on the team host, and manages them', async ({ browser, page }) => {
@@ -39,6 +39,10 @@ test('a team signs up, invites a member who joins on the team host, and manages 
   await invitee.goto(`${teamOrigin(slug)}/`);
   await expect(invitee.getByRole('heading', { name: 'Acme Labs' })).toBeVisible();
   await expect(invitee.getByTestId('team-decks-empty')).toBeVisible();
+  // A member's plan has themes already: /themes says who designs them, with nothing to buy.
+  await invitee.goto(`${teamOrigin(slug)}/themes`);
+  await expect(invitee.getByTestId('themes-ask-admin')).toHaveText(MESSAGES.themesAskTeamAdmin);
+  await expect(invitee.getByRole('link', { name: 'See plans' })).toHaveCount(0);
 
   // The owner signs in on the team host too and changes the member's role there.
   await page.goto(`${teamOrigin(slug)}/users/sign_in?return_to=%2Fedit_members`);
@@ -47,8 +51,31 @@ test('a team signs up, invites a member who joins on the team host, and manages 
   await page.getByTestId('signin-submit').click();
   await expect(page).toHaveURL(`${teamOrigin(slug)}/edit_members`);
   await expect(page.getByTestId('invitations-empty')).toBeVisible();
+
+  // Deleting an invitation asks first: cancelled, it stays; confirmed, it goes.
+  const extra = newAccount('extra').email;
+  await members.invite(extra);
+  const invitation = page.getByTestId('invitation-row').filter({ hasText: extra });
+  await invitation.getByTestId('invitation-delete').click();
+  const deletePrompt = page.getByRole('dialog', { name: MESSAGES.invitationDeleteTitle(extra) });
+  await expect(deletePrompt).toContainText(MESSAGES.invitationDeleteBody);
+  await deletePrompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(deletePrompt).toHaveCount(0);
+  await expect(invitation).toBeVisible();
+  await invitation.getByTestId('invitation-delete').click();
+  await deletePrompt.getByRole('button', { name: 'Delete invitation' }).click();
+  await expect(page.getByTestId('invitations-empty')).toBeVisible();
+
+  // Changing a role asks first, above all for Owner: cancelled, the role stays.
   const row = members.member(member.username);
+  await row.getByTestId('member-role').selectOption('owner');
+  const ownerPrompt = page.getByRole('dialog', { name: MESSAGES.memberRoleTitle(member.username, 'owner') });
+  await expect(ownerPrompt).toContainText(MESSAGES.memberRoleOwnerBody);
+  await ownerPrompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ownerPrompt).toHaveCount(0);
+  await expect(row.getByTestId('member-role')).toHaveValue('member');
   await row.getByTestId('member-role').selectOption('admin');
+  await page.getByRole('dialog', { name: MESSAGES.memberRoleTitle(member.username, 'admin') }).getByRole('button', { name: 'Make admin' }).click();
   await expect(page.getByText(`${member.username} is now admin`)).toBeVisible();
   await page.reload();
   await expect(members.member(member.username).getByTestId('member-role')).toHaveValue('admin');
@@ -71,6 +98,35 @@ test('a team signs up, invites a member who joins on the team host, and manages 
   await invitee.getByTestId('signin-submit').click();
   await expect(invitee).toHaveURL(`${teamOrigin(slug)}/${member.username}`);
   await memberContext.close();
+});
+
+test('a signed-in non-member on a team\'s address is told they are not a member, on its home and team pages', async ({ browser, page }) => {
+  const owner = newAccount('own');
+  const outsider = newAccount('out');
+  const slug = `team-${owner.username.slice(3, 14)}`;
+  await new TeamSignUp(page).create(owner, { name: 'Beta Works', slug });
+  await expect(page).toHaveURL(/\/edit_members$/);
+
+  const context = await browser.newContext();
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto(`${process.env.E2E_BASE_URL}/users/sign_up`);
+    await new SignUpPage(visitor).signUp(outsider);
+    // Sessions are per host: they sign in on the team's address too.
+    await visitor.goto(`${teamOrigin(slug)}/users/sign_in`);
+    await new SignInPage(visitor).signIn(outsider.email, outsider.password, outsider.username);
+    for (const path of ['/', '/edit_members']) {
+      await visitor.goto(`${teamOrigin(slug)}${path}`);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.teamNotMemberTitle('Beta Works'));
+      await expect(visitor.getByText(MESSAGES.teamNotMember(outsider.username))).toBeVisible();
+      await expect(visitor.getByText('We couldn’t find that team')).toHaveCount(0);
+    }
+    // Back to the main address, where their own decks are.
+    await visitor.getByRole('link', { name: 'Go to my decks' }).click();
+    await visitor.waitForURL((url) => url.origin === new URL(process.env.E2E_BASE_URL!).origin);
+  } finally {
+    await context.close();
+  }
 });
 
 test('an unknown team host answers the not-found page', async ({ page }) => {

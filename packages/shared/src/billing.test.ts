@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPES } from './constants.js';
 import { PLAN_FEATURES, cardBrandName, formatMoney, formatPlanPrice } from './billing.js';
 import { planPrivileges } from './permissions.js';
 
 describe('pricing feature matrix', () => {
-  // The pricing page must promise exactly what the SPEC §6 privileges grant.
-  const privilegeOf = {
-    'Private decks': 'privateDecks', 'Hide the embed footer': 'hideEmbedFooter', 'Private links': 'privateLinks',
-    'Custom CSS': 'customCss', 'Embed whitelist': 'embedWhitelist', Themes: 'themes',
-  } as const;
-  it.each(PLAN_FEATURES.map((feature) => [feature.label, feature.plans] as const))('%s matches planPrivileges', (label, plans) => {
-    const key = privilegeOf[label as keyof typeof privilegeOf];
-    for (const plan of ACCOUNT_TYPES) {
-      expect(planPrivileges({ account_type: plan, manually_upgraded: false })[key], `${label} on ${plan}`).toBe(plans.includes(plan));
-    }
+  // The pricing page must promise exactly what the SPEC §6 privileges grant: every privilege, once, on the right plans.
+  it('lists every plan privilege once', () => {
+    const privileges = Object.keys(planPrivileges({ account_type: 'default', manually_upgraded: false })).sort();
+    expect(PLAN_FEATURES.map((feature) => feature.privilege).sort()).toEqual(privileges);
+    expect(new Set(PLAN_FEATURES.map((feature) => feature.label)).size).toBe(PLAN_FEATURES.length);
+  });
+  it.each([
+    ['Private decks', ['lite', 'pro', 'enterprise']], ['Hide the embed footer', ['lite', 'pro', 'enterprise']],
+    ['Private links', ['pro', 'enterprise']], ['Custom CSS', ['pro', 'enterprise']], ['Embed whitelist', ['pro', 'enterprise']],
+    ['Themes', ['enterprise']],
+  ] as const)('%s: %j (SPEC §6)', (label, plans) => {
+    expect(PLAN_FEATURES.find((feature) => feature.label === label)?.plans).toEqual(plans);
   });
 });
 

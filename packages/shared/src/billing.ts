@@ -4,7 +4,8 @@
  * the prices in force to the client (GET /api/v1/plans.json), so the page and the charge always agree.
  */
 import { z } from 'zod';
-import { BILLING_PERIODS, LIMITS, type AccountType, type BillingPeriod, type CardType } from './constants.js';
+import { ACCOUNT_TYPES, BILLING_PERIODS, LIMITS, type AccountType, type BillingPeriod, type CardType } from './constants.js';
+import { planPrivileges, type PlanPrivileges } from './permissions.js';
 
 /** The plans a person can buy online; enterprise comes with a team. */
 export const PURCHASABLE_PLANS = ['lite', 'pro'] as const;
@@ -23,15 +24,26 @@ export const DEFAULT_PLAN_PRICES: PlanPrices = {
 /** Display names of the plans (account_type "default" is the free plan). */
 export const PLAN_NAMES: Readonly<Record<AccountType, string>> = { default: 'Free', lite: 'Lite', pro: 'Pro', enterprise: 'Enterprise' };
 
-/** The feature matrix of SPEC §6 "Plan privileges", in the order the pricing page lists it. */
-export const PLAN_FEATURES: ReadonlyArray<{ label: string; plans: readonly AccountType[] }> = [
-  { label: 'Private decks', plans: ['lite', 'pro', 'enterprise'] },
-  { label: 'Hide the embed footer', plans: ['lite', 'pro', 'enterprise'] },
-  { label: 'Private links', plans: ['pro', 'enterprise'] },
-  { label: 'Custom CSS', plans: ['pro', 'enterprise'] },
-  { label: 'Embed whitelist', plans: ['pro', 'enterprise'] },
-  { label: 'Themes', plans: ['enterprise'] },
+/** The pricing page's name of each SPEC §6 plan privilege, in the order it lists them. */
+const PLAN_FEATURE_LABELS: ReadonlyArray<[keyof PlanPrivileges, string]> = [
+  ['privateDecks', 'Private decks'],
+  ['hideEmbedFooter', 'Hide the embed footer'],
+  ['privateLinks', 'Private links'],
+  ['customCss', 'Custom CSS'],
+  ['embedWhitelist', 'Embed whitelist'],
+  ['themes', 'Themes'],
 ];
+
+/**
+ * The feature matrix of SPEC §6 "Plan privileges": each privilege with the plans that have it, read from the rules
+ * the server enforces (planPrivileges), so the pricing page promises exactly what each plan gets today.
+ */
+export const PLAN_FEATURES: ReadonlyArray<{ privilege: keyof PlanPrivileges; label: string; plans: readonly AccountType[] }> =
+  PLAN_FEATURE_LABELS.map(([privilege, label]) => ({
+    privilege,
+    label,
+    plans: ACCOUNT_TYPES.filter((plan) => planPrivileges({ account_type: plan, manually_upgraded: false })[privilege]),
+  }));
 
 /** Display names of the SPEC §3 card types. */
 export const CARD_TYPE_NAMES: Readonly<Record<CardType, string>> = {

@@ -48,9 +48,22 @@ export const MESSAGES = {
   lastOwner: 'A team needs at least one active owner.',
   notYourself: 'You cannot do this to your own account.',
   teamManagersOnly: 'Only team owners and admins can do this.',
+  /** A signed-in user on the address of a team they are not a member of. */
+  teamNotMemberTitle: (team: string) => `You’re not a member of ${team}`,
+  teamNotMember: (username: string) =>
+    `You’re signed in as ${username}, who isn’t a member of this team. Ask one of its owners or admins to invite you, or go back to your own decks.`,
   teamOwnersOnly: 'Only team owners can give or take the owner role.',
   teamMediaUploaderOnly: 'Only whoever uploaded this medium, or a team owner or admin, can change it.',
   invitationSent: (email: string) => `Invitation sent to ${email}`,
+  // Confirmations on the team members page: a deleted invitation's link stops working, and a role is a grant of power.
+  invitationDeleteTitle: (email: string) => `Delete the invitation to ${email}?`,
+  invitationDeleteBody: 'The link in their e-mail stops working at once. You can invite them again later.',
+  invitationDeletedNotice: 'Invitation deleted',
+  memberRoleTitle: (name: string, role: 'owner' | 'admin' | 'member') => `Make ${name} ${role === 'member' ? 'a' : 'an'} ${role}?`,
+  memberRoleOwnerBody:
+    'Owners can do everything you can: manage members, billing and the team’s settings, and give or take the owner role, including yours. Only another owner can undo this.',
+  memberRoleAdminBody: 'Admins manage the team’s members, invitations, settings and themes.',
+  memberRoleMemberBody: 'Members use the team’s decks and library but no longer manage the team.',
   tooLong: (max: number) => `At most ${max} characters`,
   // Not worded by the SPEC: twitter characters and payment card fields
   twitterCharacters: 'Can only contain: A-Z, 0-9 and _',
@@ -130,8 +143,11 @@ export const MESSAGES = {
   smsPhoneInvalid: 'Please enter a valid phone number, with its country code (for example +1 415 555 0100).',
   smsRateLimit: (max: number) => `You can send at most ${max} texts an hour. Please try again later.`,
   smsFailed: 'Failed to send text',
-  /** The product's fixed subject of a deck share e-mail (senders choose the message, never the subject). */
-  deckShareSubject: 'A deck was shared with you on Podium',
+  /**
+   * The subject of a deck share e-mail: the sender's username (as stored, never the From text they type) and the deck's
+   * title, so the recipient sees who shares what; the sender never writes the subject itself.
+   */
+  deckShareSubject: (username: string, deckTitle: string) => `${username} shared “${deckTitle}” with you on Podium`,
   // Comments (not worded by the SPEC beyond the 1000-character limit)
   commentAnchorInvalid: 'That is not a slide or block of this deck.',
   commentSlideMissing: 'That slide is no longer in the deck.',
@@ -189,6 +205,8 @@ export const MESSAGES = {
   // Plan-gated deck fields and input checks at the edge (not worded by the SPEC)
   customCssNeedsPro: 'Custom CSS is available on the Pro and Enterprise plans. Upgrade to style this deck with CSS.',
   themesNeedEnterprise: 'Themes are available to enterprise teams.',
+  /** /themes for an enterprise team member who is not an owner or admin: nothing to buy, someone to ask. */
+  themesAskTeamAdmin: 'Your team’s owners and admins design its themes. Ask a team admin to add or change one.',
   themeUnknown: 'That theme does not exist.',
   slideTemplateUnknown: 'That slide template does not exist.',
   themeLessError: (message: string, line: number | null, column: number | null) =>

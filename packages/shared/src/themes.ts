@@ -1,7 +1,7 @@
 /** Team themes (SPEC §3 Theme, §7 Themes CRUD): payload schemas and the JSON the API answers, for server and web. */
 import { z } from 'zod';
 import { BACKGROUND_TRANSITIONS, THEME_FONTS, TRANSITIONS, V1_THEME_COLORS } from './constants.js';
-import { INT32_MAX } from './api.js';
+import { DeckFields, INT32_MAX } from './api.js';
 
 /** Limits of a theme's text fields (their editors are code editors, so these are generous). */
 export const THEME_LIMITS = { nameMax: 200, codeMax: 200_000, paletteMax: 2000, snippetsMax: 100, snippetMax: 20_000 } as const;
@@ -45,6 +45,33 @@ export type ThemeInput = z.infer<typeof ThemeInput>;
 
 export const SlideTemplateIdsInput = z.object({ slide_template_ids: z.array(DbId).min(1).max(100) });
 export type SlideTemplateIdsInput = z.infer<typeof SlideTemplateIdsInput>;
+
+/**
+ * PUT /decks/{id}/theme.json: the deck's theme and the look fields that go with it. A team theme sets colour, font
+ * and transitions unless the same payload names its own; `theme_id: null` takes the theme off. `version` is the base
+ * version (409 when stale); without it the current version is the base, as a look change touches no content.
+ */
+export const DeckThemeInput = z.object({
+  deck: DeckFields.pick({ theme_id: true, theme_color: true, theme_font: true, transition: true, background_transition: true })
+    .partial()
+    .extend({ version: z.number().int().min(0).max(INT32_MAX - 1).optional() }),
+});
+export type DeckThemeInput = z.infer<typeof DeckThemeInput>;
+
+/** A deck's team theme as GET/PUT /decks/{id}/theme.json answer it: the look only (its HTML and JS run in the player). */
+export interface DeckThemeLookJson {
+  id: number;
+  name: string;
+  color: string;
+  font: string;
+  transition: string;
+  background_transition: string;
+  css: string;
+  palette: string;
+  /** HTML templates with `{{variables}}` the editor's Snippet menu offers. */
+  snippets: ThemeSnippet[];
+  updated_at: string;
+}
 
 /** Where a LESS source failed to compile (1-based line and column). */
 export interface LessError {

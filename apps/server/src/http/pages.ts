@@ -74,7 +74,7 @@ export async function registerPages(app: FastifyInstance, services: AppServices,
     const host = request.teamHost;
     if (!host) return undefined;
     return host.team
-      ? { slug: host.team.slug, name: host.team.name ?? host.team.slug, logo_url: host.team.logoUrl, found: true }
+      ? { slug: host.team.slug, name: host.team.name ?? host.team.slug, logo_url: host.team.logoUrl, found: true, main_url: services.config.publicUrl }
       : { slug: host.slug, found: false, main_url: services.config.publicUrl };
   };
 

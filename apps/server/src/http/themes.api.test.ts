@@ -153,6 +153,42 @@ describe('themes CRUD', () => {
 });
 
 describe('decks wearing a team theme', () => {
+  it('PUT theme.json puts a team theme on a deck (or takes it off) through the deck save rules and answers deck and look', async () => {
+    const team = await enterpriseTeam();
+    const { c, me, deck } = await ownerWithDeck(server, 'enterprise');
+    await server.database.db.update(users).set({ teamId: team.id }).where(eq(users.id, me.id));
+    await server.database.db.insert(memberships).values({ teamId: team.id, userId: me.id, role: 'owner' });
+    server.app.podium.events.broadcast('user-changed', { userId: me.id });
+    const theme = (await c.post('/api/v1/themes.json', { theme: { name: 'Board', color: 'forest-yellow', font: 'asul', transition: 'zoom' } })).json().theme;
+
+    const put = await c.put(`/api/v1/decks/${deck.id}/theme.json`, { deck: { theme_id: theme.id, version: deck.version } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().deck).toMatchObject({ id: deck.id, theme_id: theme.id, theme_color: 'forest-yellow', theme_font: 'asul', transition: 'zoom', version: deck.version + 1 });
+    expect(put.json().theme).toMatchObject({ id: theme.id, name: 'Board', color: 'forest-yellow' });
+    expect(put.json().theme).not.toHaveProperty('js');
+    expect((await c.get(`/api/v1/decks/${deck.id}/theme.json`)).json().theme.id).toBe(theme.id);
+
+    // A stale base version changes nothing; without a version the current one is the base.
+    const stale = await c.put(`/api/v1/decks/${deck.id}/theme.json`, { deck: { theme_id: null, version: deck.version } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().version).toBe(deck.version + 1);
+    const off = await c.put(`/api/v1/decks/${deck.id}/theme.json`, { deck: { theme_id: null, theme_color: 'black-mint' } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({ theme: null, deck: { theme_id: null, theme_color: 'black-mint' } });
+
+    // Another team's theme, a theme on a plan without themes and a reader who may not edit are refused.
+    const foreign = (await (await member('enterprise', (await enterpriseTeam()).id, 'owner')).c.post('/api/v1/themes.json', { theme: {} })).json().theme;
+    expect((await c.put(`/api/v1/decks/${deck.id}/theme.json`, { deck: { theme_id: foreign.id } })).statusCode).toBe(422);
+    expect((await c.put(`/api/v1/decks/${deck.id}/theme.json`, { deck: { theme_color: 'not-a-colour' } })).statusCode).toBe(422);
+    const pro = await ownerWithDeck(server, 'pro');
+    expect((await pro.c.put(`/api/v1/decks/${pro.deck.id}/theme.json`, { deck: { theme_id: theme.id } })).statusCode).toBe(403);
+    expect((await pro.c.put(`/api/v1/decks/${pro.deck.id}/theme.json`, { deck: { theme_font: 'news' } })).json().deck.theme_font).toBe('news');
+    const stranger = await member('pro');
+    // The deck is public: a stranger may read it, not restyle it.
+    expect((await stranger.c.put(`/api/v1/decks/${deck.id}/theme.json`, { deck: { theme_color: 'sea-yellow' } })).statusCode).toBe(403);
+    expect((await c.get(`/api/v1/decks/${deck.id}.json`)).json().deck.theme_color).toBe('black-mint');
+  });
+
   it('accepts a theme of the owner\'s team only, serves it at theme.json and falls back when it is deleted', async () => {
     const { c, me, deck } = await ownerWithDeck(server, 'enterprise');
     const team = await enterpriseTeam();

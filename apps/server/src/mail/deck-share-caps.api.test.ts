@@ -1,4 +1,4 @@
-/** E-mail share abuse caps: fixed subject, recipients per request and per day by plan, shares per deck per hour. */
+/** E-mail share abuse caps: a subject the sender does not write, recipients per request and per day by plan, shares per deck per hour. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_SHARE_CAPS, EMAIL_SHARE_DECK_LIMIT, MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
@@ -21,11 +21,24 @@ async function sharer(plan: 'default' | 'pro', deck: Record<string, unknown> = {
 const addresses = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `${tag}${i}@example.test`);
 
 describe('e-mail share caps', () => {
-  it('keeps the subject fixed whatever the sender writes', async () => {
-    const { c, deck } = await sharer('default', { title: 'CHEAP PILLS' });
+  it('builds the subject from the sender\'s username and the deck title, never from what the sender writes in From', async () => {
+    const { c, me, deck } = await sharer('default', { title: 'CHEAP PILLS' });
     expect((await share(c, deck.id, ['one@example.test'], 'WIN A PRIZE\r\nBcc: all@example.test')).statusCode).toBe(200);
     const sent = await server.mailTo('one@example.test');
-    expect(sent.map((m) => m.subject)).toEqual([MESSAGES.deckShareSubject]);
+    expect(sent.map((m) => m.subject)).toEqual([MESSAGES.deckShareSubject(me.username, 'CHEAP PILLS')]);
+    expect(sent[0]!.replyTo).toBe(me.email);
+  });
+
+  it('keeps a long or multi-line deck title to one capped line of the subject', async () => {
+    const { c, me, deck } = await sharer('default', { title: 'Line one' });
+    const title = `Q3\r\nBcc: all@example.test ${'x'.repeat(150)}`;
+    const saved = await c.put(`/api/v1/decks/${deck.id}.json`, { deck: { version: deck.version, title } });
+    expect(saved.statusCode).toBe(200);
+    expect((await share(c, deck.id, ['two@example.test'])).statusCode).toBe(200);
+    const [mail] = await server.mailTo('two@example.test');
+    expect(mail!.subject).not.toMatch(/[\r\n]/);
+    expect(mail!.subject.startsWith(`${me.username} shared “Q3 Bcc: all@example.test xxx`)).toBe(true);
+    expect(mail!.subject.length).toBeLessThan(`${me.username} shared “” with you on Podium`.length + 101);
   });
 
   it.each(['default', 'pro'] as const)('caps recipients per request on the %s plan, sending nothing above it', async (plan) => {

@@ -28,10 +28,13 @@ describe('deck_shares', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sent: 2, message: MESSAGES.emailShareSent });
-    // The subject is the product's own; the sender's name is in the body. The mail job delivers after the answer.
+    // The subject names the sender's account and the deck; the From text is in the body; replies go to the sender.
+    // The mail job delivers after the answer.
     await expect.poll(() => smtp.messages.filter((m) => m.text.includes('Dana shared a deck with you.')).length).toBe(2);
-    const received = smtp.messages.filter((m) => m.subject === MESSAGES.deckShareSubject && m.text.includes('Dana shared a deck with you.'));
+    const received = smtp.messages.filter((m) => m.text.includes('Dana shared a deck with you.'));
     expect(received.map((m) => m.to)).toEqual([['ana@example.test'], ['bo@example.test']]);
+    expect(received.map((m) => m.subject)).toEqual(Array(2).fill(`${me.username} shared “Roadmap <2027>” with you on Podium`));
+    expect(received.map((m) => m.replyTo)).toEqual([[me.email], [me.email]]);
     const url = `${server.config.publicUrl}/${me.username}/${deck.slug}?token=${link.token}`;
     expect(received[0]!.text).toContain('Have a look\nbefore Monday');
     expect(received[0]!.text).toContain(url);

@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go when not to the product's sender address (a deck share: the person who shared it). */
+  replyTo?: string;
 }
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

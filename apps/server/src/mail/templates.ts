@@ -23,9 +23,12 @@ export function linkViewedMail(opts: { deckTitle: string; linkName: string; url:
   return { subject, text, html };
 }
 
-/** A deck shared by e-mail: a fixed subject (senders must not write it: spam), who sent it, their message and the link. */
-export function deckShareMail(opts: { from: string; deckTitle: string; body: string; url: string }) {
-  const subject = MESSAGES.deckShareSubject;
+/**
+ * A deck shared by e-mail: who sent it, their message and the link. The subject names the sender's username and the
+ * deck (one line, the title capped) and is never text the sender types for it (spam).
+ */
+export function deckShareMail(opts: { sender: string; from: string; deckTitle: string; body: string; url: string }) {
+  const subject = MESSAGES.deckShareSubject(oneLine(opts.sender), oneLine(opts.deckTitle).slice(0, SUBJECT_TITLE_MAX));
   const from = oneLine(opts.from);
   const text = `${from} shared a deck with you.\n\n${opts.body}\n\n${opts.deckTitle}: ${opts.url}\n`;
   const paragraphs = opts.body.split(/\r?\n/).map((line) => escapeHtml(line)).join('<br>');
@@ -53,6 +56,9 @@ export function teamInvitationMail(opts: { inviter: { username: string; email: s
     `<p>${escapeHtml(ignore)}</p>`;
   return { subject, text, html };
 }
+
+/** How much of a deck title a share e-mail's subject carries (titles go up to 200 characters). */
+const SUBJECT_TITLE_MAX = 100;
 
 /** Header values stay on one line. */
 function oneLine(value: string): string {

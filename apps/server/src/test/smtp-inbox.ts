@@ -2,7 +2,7 @@
 import { SMTPServer } from 'smtp-server';
 import PostalMime from 'postal-mime';
 
-export interface ReceivedMail { to: string[]; subject: string; text: string; html: string }
+export interface ReceivedMail { to: string[]; subject: string; text: string; html: string; replyTo: string[] }
 
 export interface SmtpInbox {
   /** `smtp://…` URL for SMTP_URL. */
@@ -29,7 +29,7 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         const parsed = await PostalMime.parse(Buffer.concat(chunks));
-        messages.push({ to: (parsed.to ?? []).map((a) => a.address ?? ''), subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html ?? '' });
+        messages.push({ to: (parsed.to ?? []).map((a) => a.address ?? ''), subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html ?? '', replyTo: (parsed.replyTo ?? []).map((a) => a.address ?? '') });
         callback();
       });
     },

@@ -19,7 +19,7 @@ export interface TeamHostJson {
   found: boolean;
   name?: string;
   logo_url?: string | null;
-  /** For an unknown team host: the main host's address. */
+  /** The main host's address (where a signed-in non-member's own decks are). */
   main_url?: string;
 }
 

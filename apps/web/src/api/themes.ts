@@ -1,21 +1,9 @@
 /** Typed calls for team themes (SPEC §7 Themes CRUD, add/remove slide templates) and a deck's theme. */
-import type { ListJson, ThemeFields, ThemeJson, ThemeSaveJson, ThemeSnippet } from '@podium/shared';
+import type { DeckThemeLookJson, ListJson, ThemeFields, ThemeJson, ThemeSaveJson } from '@podium/shared';
 import { ApiError, del, get, post, put, request } from './client';
 
 /** The look of the theme a deck wears (no HTML or JS: those run only in the sandboxed player), and its snippets. */
-export interface DeckThemeLook {
-  id: number;
-  name: string;
-  color: string;
-  font: string;
-  transition: string;
-  background_transition: string;
-  css: string;
-  palette: string;
-  /** HTML templates with `{{variables}}` the editor's Snippet menu offers. */
-  snippets: ThemeSnippet[];
-  updated_at: string;
-}
+export type DeckThemeLook = DeckThemeLookJson;
 
 /** The team's themes (enterprise team members). */
 export function listThemes(signal?: AbortSignal): Promise<ListJson<ThemeJson>> {

@@ -1,16 +1,18 @@
 /**
  * /api/v1 themes (SPEC §7 Themes CRUD, add_slide_template / remove_slide_template with {slide_template_ids}) and a
- * deck's theme (GET /decks/{id}/theme.json). Managing needs an enterprise manager; listing, an enterprise team member.
+ * deck's theme (GET and PUT /decks/{id}/theme.json). Managing needs an enterprise manager; listing, an enterprise team member.
  */
 import type { FastifyInstance } from 'fastify';
-import { SlideTemplateIdsInput, ThemeInput } from '@podium/shared';
+import { DeckThemeInput, SlideTemplateIdsInput, ThemeInput } from '@podium/shared';
 import type { AppServices } from '../../context.js';
 import {
   changeThemeSlideTemplates, createTheme, deleteTheme, listThemes, readTheme, updateTheme,
 } from '../../services/themes/themeCrud.js';
 import { deckThemeOf, ownerTeamTheme } from '../../services/themes/deckThemeOf.js';
+import { setDeckTheme } from '../../services/themes/setDeckTheme.js';
 import { loadDeck } from '../../services/decks/loadDeck.js';
-import { presentTheme } from '../../presenters/theme.js';
+import { presentDeckThemeLook, presentTheme } from '../../presenters/theme.js';
+import { presentDeck } from '../../presenters/deck.js';
 import { contextOf } from '../request-context.js';
 import { idParam, parseInput } from '../parse.js';
 
@@ -59,15 +61,13 @@ export function registerThemeApi(app: FastifyInstance, services: AppServices): v
     // ?theme_id: a theme of the owner's team the editor picked but has not saved yet.
     const picked = request.query.theme_id;
     const theme = picked === undefined ? await deckThemeOf(services.db, found.deck) : await ownerTeamTheme(services.db, found.owner, idParam(picked));
-    if (!theme) return { theme: null };
-    // The look only: a theme's HTML and JS run in the sandboxed player, never in an app page, so the editor gets neither.
-    return {
-      theme: {
-        id: theme.id, name: theme.name, color: theme.color, font: theme.font, transition: theme.transition,
-        background_transition: theme.backgroundTransition, css: theme.css, palette: theme.palette,
-        snippets: theme.snippets, updated_at: theme.updatedAt.toISOString(),
-      },
-    };
+    return { theme: theme ? presentDeckThemeLook(theme) : null };
+  });
+
+  app.put<IdParams>('/decks/:id/theme.json', async (request) => {
+    const { deck: input } = parseInput(DeckThemeInput, request.body, 'deck');
+    const { deck, owner, theme } = await setDeckTheme({ ctx: contextOf(services, request), id: idParam(request.params.id), input });
+    return { deck: presentDeck(deck, owner, services.config.publicUrl), theme: theme ? presentDeckThemeLook(theme) : null };
   });
 }
 

@@ -22,7 +22,7 @@ export function mailJob(transport: Mailer, retryDelaySeconds = MAIL_RETRY_DELAY_
     retryDelaySeconds,
     // One at a time: mail leaves in the order it was queued.
     concurrency: 1,
-    run: ({ to, subject, text, html }) => transport.send({ to, subject, text, html }),
+    run: ({ to, subject, text, html, replyTo }) => transport.send({ to, subject, text, html, ...(replyTo ? { replyTo } : {}) }),
   };
 }
 
@@ -30,7 +30,8 @@ export function mailJob(transport: Mailer, retryDelaySeconds = MAIL_RETRY_DELAY_
 export function queuedMailer(jobs: JobQueue): Mailer {
   return {
     async send(message) {
-      await jobs.send<MailMessage>(SEND_MAIL_JOB, { to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const { to, subject, text, html, replyTo } = message;
+      await jobs.send<MailMessage>(SEND_MAIL_JOB, { to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
     },
   };
 }

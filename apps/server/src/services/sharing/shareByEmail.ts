@@ -2,7 +2,7 @@
  * E-mailing a deck (SPEC §7 deck_shares): signed-in users who may read the deck; on a private or internal deck only
  * its managers (a team member there gets no e-mail sharing, SPEC §6). One message per recipient, so nobody sees the
  * other addresses; one request per user at a time. The link carries the chosen private link's token. Against spam:
- * the subject is the product's, recipients are capped per request and per day by plan, and each deck per hour.
+ * the subject names the sender's username and the deck (never text they type for it), recipients are capped per request and per day by plan, and each deck per hour.
  */
 import {
   EMAIL_SHARE_CAPS, EMAIL_SHARE_DECK_LIMIT, MESSAGES, parseEmailRecipients, shareLinkUrl, validateEmailShare, type DeckShareInput,
@@ -43,12 +43,13 @@ export async function shareByEmail({ ctx, id, input }: { ctx: ServiceContext; id
     // Checked under the user's lock, so two requests cannot both pass the daily count.
     await assertWithinRates(ctx, id, recipients.length, caps.perDay);
     const url = shareLinkUrl({ publicUrl: ctx.config.publicUrl, username: owner.username, slug: deck.slug, token });
-    const message = deckShareMail({ from: input.from, deckTitle: deck.title, body: input.body, url });
+    const message = deckShareMail({ sender: ctx.user.username, from: input.from, deckTitle: deck.title, body: input.body, url });
     await ctx.guards.addRecent(`email-share-deck:${id}`, EMAIL_SHARE_DECK_LIMIT.windowMs);
     for (const to of recipients) {
       // Counted before sending: a failure half-way still used the quota of what went out.
       await ctx.guards.addRecent(`email-share-day:${userId}`, DAY_MS);
-      await ctx.mailer.send({ to, ...message });
+      // Replies go to the person who shared the deck, not to the product's no-reply sender.
+      await ctx.mailer.send({ to, replyTo: ctx.user.email, ...message });
     }
     return recipients.length;
   } catch (error) {

@@ -95,15 +95,29 @@ function EmbedRestriction({ ids, deckId, token, canRestrict, onSaved }: {
   const [whitelist, setWhitelist] = useState(token.embed_domain_whitelist);
   const latest = useRef(whitelist);
   const stored = useRef(token.embed_domain_whitelist);
-  const persist = (changes: AccessTokenChanges) =>
+  const persist = (changes: AccessTokenChanges): Promise<boolean> =>
     updateAccessToken(deckId, token.id, changes).then((saved) => {
       stored.current = saved.embed_domain_whitelist;
       onSaved(saved);
       notify(MESSAGES.embedRestrictionSaved);
-    }, () => notify(MESSAGES.embedRestrictionFailed, { negative: true }));
+      return true;
+    }, () => {
+      notify(MESSAGES.embedRestrictionFailed, { negative: true });
+      return false;
+    });
+  // The field then shows what the server stored (cleaned), not the raw text: unless more was typed meanwhile, which
+  // waits for its own save. A separator typed last stays (as a space), so the next entry is not glued to this one.
+  const showStored = (typed: string) => {
+    if (latest.current !== typed) return;
+    const shown = stored.current && /[\s,;]$/.test(typed) ? `${stored.current} ` : stored.current;
+    latest.current = shown;
+    setWhitelist(shown);
+  };
   const { schedule } = useDebouncedSave(() => {
-    const cleaned = normalizeEmbedWhitelist(latest.current);
-    if (cleaned !== stored.current) void persist({ embed_domain_whitelist: cleaned });
+    const typed = latest.current;
+    const cleaned = normalizeEmbedWhitelist(typed);
+    if (cleaned === stored.current) showStored(typed);
+    else void persist({ embed_domain_whitelist: cleaned }).then((saved) => { if (saved) showStored(typed); });
   }, TIMERS.embedWhitelistSaveDebounceMs);
 
   return (

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
 import { useMarkChangelogSeen } from '../changelog';
+import { PlanComparison } from './PlanComparison';
 import './StaticPages.css';
 
 function Prose({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
@@ -63,25 +64,7 @@ export function PricingPage() {
           </li>
         ))}
       </ul>
-      <table className="pricing__matrix card">
-        <caption>What each plan includes</caption>
-        <thead>
-          <tr>
-            <th scope="col">Feature</th>
-            {ACCOUNT_TYPES.map((plan) => <th key={plan} scope="col">{PLAN_NAMES[plan]}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {PLAN_FEATURES.map((feature) => (
-            <tr key={feature.label}>
-              <th scope="row">{feature.label}</th>
-              {ACCOUNT_TYPES.map((plan) => (
-                <td key={plan}>{feature.plans.includes(plan) ? <span aria-label="Included">✓</span> : <span aria-label="Not included" className="muted">—</span>}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PlanComparison price={price} periodLabel={period} />
     </div>
   );
 }

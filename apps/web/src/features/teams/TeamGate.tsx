@@ -1,20 +1,30 @@
 /**
- * The frame of the team pages (`/edit`, `/edit_members`): loading, error, 404 for anyone outside the team and a
- * "managers only" state for members (SPEC §6: these pages are for enterprise managers).
+ * The frame of the team pages (`/edit`, `/edit_members`): loading, error, 404 for anyone outside the team (on a team's
+ * own address: that they are not a member of it) and a "managers only" state for members (SPEC §6: these pages are for
+ * enterprise managers).
  */
 import type { ReactNode } from 'react';
 import { MESSAGES, genericMessage, type TeamJson, type TeamRole } from '@podium/shared';
 import { Button } from '../../components/Button';
 import { LoadingView, NotFoundView } from '../../components/PageStates';
+import { readBootstrapTeamHost } from '../../api/bootstrap';
+import { useSession } from '../../session/SessionContext';
 import { isMissingTeam, useTeam } from './useTeam';
+import { TeamOutsiderView } from './TeamOutsiderView';
 import './teams.css';
 
 /** Renders `children(team, role)` for an enterprise manager of the team. */
 export function TeamGate({ title, children }: { title: string; children: (team: TeamJson, role: TeamRole) => ReactNode }) {
   const query = useTeam();
+  const { user } = useSession();
   if (query.isPending) return <LoadingView label="Loading team" />;
   if (query.isError) {
-    if (isMissingTeam(query.error)) return <NotFoundView what="team" />;
+    if (isMissingTeam(query.error)) {
+      const host = readBootstrapTeamHost();
+      return host?.found && user
+        ? <TeamOutsiderView teamName={host.name ?? host.slug} username={user.username} mainUrl={host.main_url} />
+        : <NotFoundView what="team" />;
+    }
     return (
       <div className="page page--narrow">
         <div className="alert alert--error" role="alert">

@@ -9,14 +9,30 @@ import type { TeamHostJson } from '../../api/bootstrap';
 import { Button, ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
 import { DeckCard, DeckCardSkeleton } from '../decks';
-import { NotFoundView } from '../../components/PageStates';
 import { isMissingTeam, useTeam } from './useTeam';
 import { TeamEndedNotice, useTeamSubscription } from './TeamSubscriptionPage';
+import { TeamOutsiderView } from './TeamOutsiderView';
+import { LoadingView } from '../../components/PageStates';
 import './teams.css';
 
 /** The team host's home page. */
 export function TeamHomePage({ host }: { host: TeamHostJson }) {
   const { user } = useSession();
+  return user ? <SignedInTeamHome host={host} username={user.username} /> : <TeamHome host={host} signedIn={false} />;
+}
+
+/** A signed-in user who turns out not to be a member (the team answers 404) gets a page that says so, not the team. */
+function SignedInTeamHome({ host, username }: { host: TeamHostJson; username: string }) {
+  const team = useTeam();
+  // Until the team answers, whether this is the team's page or an outsider's is unknown: show neither.
+  if (team.isPending) return <LoadingView label="Loading team" />;
+  if (team.isError && isMissingTeam(team.error)) {
+    return <TeamOutsiderView teamName={host.name ?? host.slug} username={username} mainUrl={host.main_url} />;
+  }
+  return <TeamHome host={host} signedIn />;
+}
+
+function TeamHome({ host, signedIn }: { host: TeamHostJson; signedIn: boolean }) {
   return (
     <div className="page teams">
       <title>{`${host.name ?? host.slug} · Podium`}</title>
@@ -31,8 +47,8 @@ export function TeamHomePage({ host }: { host: TeamHostJson }) {
           <h1>{host.name}</h1>
         </div>
       </div>
-      {user && <TeamEnded />}
-      {user ? <TeamDecks /> : (
+      {signedIn && <TeamEnded />}
+      {signedIn ? <TeamDecks /> : (
         <div className="card empty-state" data-testid="team-home-signed-out">
           <h2>Sign in to {host.name}</h2>
           <p>Your team’s internal decks are here once you sign in on this address.</p>
@@ -53,7 +69,7 @@ function TeamEnded() {
 function TeamDecks() {
   const team = useTeam();
   const decks = useQuery({ queryKey: ['team-decks'], queryFn: ({ signal }) => fetchTeamDecks(signal), enabled: team.isSuccess });
-  if (team.isError) return isMissingTeam(team.error) ? <NotFoundView what="team" /> : <p className="alert alert--error" role="alert">{genericMessage()}</p>;
+  if (team.isError && !isMissingTeam(team.error)) return <p className="alert alert--error" role="alert">{genericMessage()}</p>;
   const role: TeamRole | undefined = team.data?.role;
   return (
     <section className="stack" aria-labelledby="team-decks-heading">

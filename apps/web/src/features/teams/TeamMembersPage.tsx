@@ -99,6 +99,8 @@ function MemberRow({ member, viewerRole }: { member: TeamMemberJson; viewerRole:
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<'deactivate' | 'remove' | null>(null);
+  // The role picked in the list, waiting for its confirmation (the list keeps showing the current role until then).
+  const [pendingRole, setPendingRole] = useState<TeamRole | null>(null);
   const self = user?.id === member.id;
   const mayTouch = !self && (viewerRole === 'owner' || member.role !== 'owner');
   const roles = viewerRole === 'owner' ? TEAM_ROLES : TEAM_ROLES.filter((r) => r !== 'owner');
@@ -113,6 +115,7 @@ function MemberRow({ member, viewerRole }: { member: TeamMemberJson; viewerRole:
     } finally {
       setBusy(false);
       setConfirm(null);
+      setPendingRole(null);
     }
   };
   const name = member.name || member.username;
@@ -129,10 +132,7 @@ function MemberRow({ member, viewerRole }: { member: TeamMemberJson; viewerRole:
         <label className="visually-hidden" htmlFor={`role-${member.id}`}>Role of {name}</label>
         <select id={`role-${member.id}`} className="field__input team-role" value={member.role} disabled={busy || !mayTouch || (member.role === 'owner' && viewerRole !== 'owner')}
           data-testid="member-role"
-          onChange={(e) => {
-            const next = e.target.value as TeamRole;
-            void act(() => updateMemberRole(member.id, next), `${name} is now ${TEAM_ROLE_NAMES[next].toLowerCase()}`);
-          }}>
+          onChange={(e) => setPendingRole(e.target.value as TeamRole)}>
           {(member.role === 'owner' && viewerRole !== 'owner' ? TEAM_ROLES : roles).map((r) => <option key={r} value={r}>{TEAM_ROLE_NAMES[r]}</option>)}
         </select>
         {mayTouch && (deactivated ? (
@@ -152,6 +152,14 @@ function MemberRow({ member, viewerRole }: { member: TeamMemberJson; viewerRole:
         onConfirm={() => void act(() => removeMember(member.id), `${name} left the team`)} onCancel={() => setConfirm(null)}>
         <p>Their account and decks stay, on the free plan. Internal decks they own are then visible only to them.</p>
       </Prompt>
+      {pendingRole && (
+        <Prompt open title={MESSAGES.memberRoleTitle(name, pendingRole)} confirmLabel={`Make ${TEAM_ROLE_NAMES[pendingRole].toLowerCase()}`}
+          confirmVariant={pendingRole === 'owner' ? 'danger' : 'primary'} busy={busy} testId="member-role-confirm"
+          onConfirm={() => void act(() => updateMemberRole(member.id, pendingRole), `${name} is now ${TEAM_ROLE_NAMES[pendingRole].toLowerCase()}`)}
+          onCancel={() => setPendingRole(null)}>
+          <p>{pendingRole === 'owner' ? MESSAGES.memberRoleOwnerBody : pendingRole === 'admin' ? MESSAGES.memberRoleAdminBody : MESSAGES.memberRoleMemberBody}</p>
+        </Prompt>
+      )}
     </li>
   );
 }
@@ -204,17 +212,19 @@ function InvitationRow({ invitation }: { invitation: InvitationJson }) {
   const client = useQueryClient();
   const notify = useNotify();
   const [busy, setBusy] = useState<'resend' | 'delete' | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const act = async (which: 'resend' | 'delete') => {
     setBusy(which);
     try {
       if (which === 'resend') await resendInvitation(invitation.id);
       else await deleteInvitation(invitation.id);
-      notify(which === 'resend' ? MESSAGES.invitationSent(invitation.email) : 'Invitation deleted');
+      notify(which === 'resend' ? MESSAGES.invitationSent(invitation.email) : MESSAGES.invitationDeletedNotice);
       await client.invalidateQueries({ queryKey: ['team-invitations'] });
     } catch (error) {
       notify(errorText(error), { negative: true });
     } finally {
       setBusy(null);
+      setConfirmDelete(false);
     }
   };
   const expired = invitation.state === 'expired';
@@ -229,8 +239,12 @@ function InvitationRow({ invitation }: { invitation: InvitationJson }) {
       </div>
       <div className="team-list__actions">
         <Button size="sm" loading={busy === 'resend'} onClick={() => void act('resend')} testId="invitation-resend">Resend</Button>
-        <Button size="sm" variant="ghost" loading={busy === 'delete'} onClick={() => void act('delete')} testId="invitation-delete">Delete</Button>
+        <Button size="sm" variant="ghost" loading={busy === 'delete'} onClick={() => setConfirmDelete(true)} testId="invitation-delete">Delete</Button>
       </div>
+      <Prompt open={confirmDelete} title={MESSAGES.invitationDeleteTitle(invitation.email)} confirmLabel="Delete invitation" confirmVariant="danger"
+        busy={busy === 'delete'} testId="invitation-delete-confirm" onConfirm={() => void act('delete')} onCancel={() => setConfirmDelete(false)}>
+        <p>{MESSAGES.invitationDeleteBody}</p>
+      </Prompt>
     </li>
   );
 }

@@ -25,10 +25,17 @@ export function ThemesPage() {
       <div className="page th">
         <title>Themes · Podium</title>
         <div className="page__header"><h1>Themes</h1></div>
-        <div className="card empty-state" data-testid="themes-locked">
-          <p>{MESSAGES.themesNeedEnterprise} Owners and admins of an enterprise team design them here.</p>
-          <ButtonLink to="/pricing" variant="primary">See plans</ButtonLink>
-        </div>
+        {user?.enterprise ? (
+          // A team member's plan has themes already: there is nothing to buy, only a team admin to ask.
+          <div className="card empty-state" data-testid="themes-ask-admin">
+            <p>{MESSAGES.themesAskTeamAdmin}</p>
+          </div>
+        ) : (
+          <div className="card empty-state" data-testid="themes-locked">
+            <p>{MESSAGES.themesNeedEnterprise} Owners and admins of an enterprise team design them here.</p>
+            <ButtonLink to="/pricing" variant="primary">See plans</ButtonLink>
+          </div>
+        )}
       </div>
     );
   }
