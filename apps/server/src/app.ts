@@ -107,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     liveStore.onResynced((deckIds) => void live.resync(deckIds).catch((error: unknown) => app.log.warn({ err: error }, 'live resync failed')));
     liveRedis!.on('ready', () => void liveStore.replay());
   }
-  const jobs = await startPgBossQueue(database, app.log);
+  const jobs = await startPgBossQueue(database, app.log, options.jobs?.queueTimings);
   const guards = redis
     ? new FailoverGuardStore(new RedisGuardStore(redis, config.redisPrefix), new MemoryGuardStore(), redisFallback(app.log, 'sharing guards'))
     : new MemoryGuardStore();
