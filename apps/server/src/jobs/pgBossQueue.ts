@@ -31,9 +31,8 @@ export interface QueueTimings {
 }
 export const QUEUE_TIMINGS: Readonly<QueueTimings> = { leaseSeconds: 30, heartbeatSeconds: 10, maintenanceSeconds: 15 };
 /**
- * The queue's expiry: the job's own timeout and this grace (for a handler aborted at its timeout to wind down).
- * pg-boss also gives up on a handler in-process after the expiry it fetched the job with, so that stays this long;
- * the lease is the row's expiry in the database, which the running process sets at the job's start and renews.
+ * The queue's expiry: the job's own timeout and this grace (for a handler aborted at its timeout to wind down). The
+ * lease shortens it in the database (see `renew` below); pg-boss's own in-process limit on a handler stays this.
  */
 const EXPIRY_GRACE_SECONDS = 60;
 /**
@@ -47,11 +46,6 @@ export const COMPLETION_STATEMENTS = [
 /** How long stop() waits for the queue's last queries (a late fetch, its jobs failed back) after pg-boss stopped. */
 const DRAIN_MS = 5000;
 
-/**
- * Starts pg-boss on the app's database. Installing its schema and creating queues is DDL (a queue is a partition of
- * the job table with foreign keys to the queue table), done under the app's migration lock: processes starting
- * together on an empty database otherwise deadlock, or one loses pg-boss's install race.
- */
 /** The queue, and what tests of several processes look at: the jobs it runs, and dying without a word. */
 export interface PgBossQueue extends JobQueue {
   /** The queue name and data of every job this process is running. */
@@ -63,6 +57,11 @@ export interface PgBossQueue extends JobQueue {
   abandon(): void;
 }
 
+/**
+ * Starts pg-boss on the app's database. Installing its schema and creating queues is DDL (a queue is a partition of
+ * the job table with foreign keys to the queue table), done under the app's migration lock: processes starting
+ * together on an empty database otherwise deadlock, or one loses pg-boss's install race.
+ */
 export async function startPgBossQueue(database: Database, log: FastifyBaseLogger, timings: QueueTimings = QUEUE_TIMINGS): Promise<PgBossQueue> {
   // pg-boss completes and fails jobs without awaiting it, and a worker whose fetch was in flight when stop() returned
   // still gets its jobs: those queries could reach a database the app has closed (an unhandled rejection). stop()
@@ -93,15 +92,21 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
   await database.withMigrationLock(() => boss.start());
 
   const running = new Set<AbortController>();
+  const workers: string[] = [];
+  const workersOf = new Map<string, string[]>();
+  let stopping = false;
   /** This process's running jobs by id: their queue, data and until when their lease is renewed. */
   const leases = new Map<string, { name: string; data: object; until: number }>();
+  // pg-boss expires an active job once `started_on + expire_in` has passed. Renewing moves `started_on` so that this
+  // is a lease from now, and leaves `expire_in` alone: pg-boss also limits a handler in-process to the `expire_in` it
+  // fetched the job with, and copies it into a retried job, so it must stay the job's timeout and grace.
   const renew = (ids: string[]) => {
-    const names = [...new Set(ids.map((id) => leases.get(id)!.name))];
+    const names = [...new Set(ids.map((id) => leases.get(id)?.name).filter((name) => name !== undefined))];
     return executeSql(
-      `UPDATE pgboss.job SET expire_in = (now() - started_on) + ($3::int * interval '1 second')
+      `UPDATE pgboss.job SET started_on = now() + ($3::int * interval '1 second') - expire_in
        WHERE name = ANY(string_to_array($1, ',')) AND id = ANY(string_to_array($2, ',')::uuid[]) AND state = 'active'`,
       [names.join(','), ids.join(','), timings.leaseSeconds],
-    ).catch((error: unknown) => log.warn({ err: error }, 'job queue: could not renew running jobs; the next renewal retries'));
+    ).catch((error: unknown) => log.warn({ err: error }, 'job queue: could not renew running jobs\' leases; the next renewal retries'));
   };
   const heartbeat = setInterval(() => {
     const now = Date.now();
@@ -109,9 +114,6 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
     if (ids.length && !stopping) void renew(ids);
   }, timings.heartbeatSeconds * 1000);
   heartbeat.unref();
-  const workers: string[] = [];
-  const workersOf = new Map<string, string[]>();
-  let stopping = false;
   const wake = (name: string) => {
     for (const worker of workersOf.get(name) ?? []) boss.notifyWorker(worker);
   };
