@@ -101,7 +101,7 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
   // is a lease from now, and leaves `expire_in` alone: pg-boss also limits a handler in-process to the `expire_in` it
   // fetched the job with, and copies it into a retried job, so it must stay the job's timeout and grace.
   const renew = (ids: string[]) => {
-    const names = [...new Set(ids.map((id) => leases.get(id)?.name).filter((name) => name !== undefined))];
+    const names = [...new Set(ids.flatMap((id) => leases.get(id)?.name ?? []))];
     return executeSql(
       `UPDATE pgboss.job SET started_on = now() + ($3::int * interval '1 second') - expire_in
        WHERE name = ANY(string_to_array($1, ',')) AND id = ANY(string_to_array($2, ',')::uuid[]) AND state = 'active'`,
