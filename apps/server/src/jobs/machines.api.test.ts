@@ -7,6 +7,7 @@
  * Runs with DATABASE_URL and REDIS_URL.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -63,8 +64,9 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)('two machin
     await new Promise<void>((resolve) => slowSite.listen(0, '127.0.0.2', resolve));
     slowPort = (slowSite.address() as AddressInfo).port;
     s3 = await startTestS3();
-    // Each server gets a DATA_DIR of its own and, without a `database` option, its own connections to DATABASE_URL.
-    const env = { ...s3.env, REDIS_URL: process.env.REDIS_URL! };
+    // Each server gets a DATA_DIR of its own and, without a `database` option, its own connections to DATABASE_URL;
+    // like every deployment of several processes, they share SESSION_SECRET (CSRF tokens are signed with it).
+    const env = { ...s3.env, REDIS_URL: process.env.REDIS_URL!, SESSION_SECRET: randomBytes(32).toString('base64') };
     a = await startTestServer(env, { jobs });
     b = await startTestServer(env, { jobs });
     expect(a.config.dataDir).not.toBe(b.config.dataDir);
