@@ -23,6 +23,7 @@ import { DeckStore } from './infra/cache/deckStore.js';
 import { OpSequencer } from './services/coedit/opSequencer.js';
 import { DeckViewCounter } from './services/views/deckViews.js';
 import { createMediaStorage } from './storage/index.js';
+import { createServerFiles } from './storage/files.js';
 import { LiveHub } from './infra/live/liveHub.js';
 import { MemoryStreamStore, RedisStreamStore } from './infra/live/streamStore.js';
 import { MemoryGuardStore, RedisGuardStore } from './infra/guards/guardStore.js';
@@ -106,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     liveStore.onResynced((deckIds) => void live.resync(deckIds).catch((error: unknown) => app.log.warn({ err: error }, 'live resync failed')));
     liveRedis!.on('ready', () => void liveStore.replay());
   }
-  const jobs = await startPgBossQueue(database, app.log);
+  const jobs = await startPgBossQueue(database, app.log, options.jobs?.queueTimings);
   const guards = redis
     ? new FailoverGuardStore(new RedisGuardStore(redis, config.redisPrefix), new MemoryGuardStore(), redisFallback(app.log, 'sharing guards'))
     : new MemoryGuardStore();
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     decks: new DeckStore(database.db, events),
     coedit: new OpSequencer(events),
     storage: createMediaStorage(config),
+    files: createServerFiles(config),
     live,
     guards,
     views: new DeckViewCounter({ guards, jobs, log: app.log }),

@@ -13,6 +13,7 @@ import type { DeckStore } from './infra/cache/deckStore.js';
 import type { OpSequencer } from './services/coedit/opSequencer.js';
 import type { DeckViewCounter } from './services/views/deckViews.js';
 import type { MediaStorage } from './storage/local.js';
+import type { ServerFiles } from './storage/files.js';
 import type { LiveHub } from './infra/live/liveHub.js';
 import type { GuardStore } from './infra/guards/guardStore.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -35,6 +36,8 @@ export interface AppServices {
   views: DeckViewCounter;
   /** Uploaded media files. */
   storage: MediaStorage;
+  /** Finished export files and import uploads, in the same storage as media (any process reads what another wrote). */
+  files: ServerFiles;
   /** Live streams: latest state per stream and broadcasts on the `live` namespace. */
   live: LiveHub;
   /** Sharing's abuse guards (password attempts, view de-duplication, e-mail share lock); Redis-backed with REDIS_URL. */

@@ -8,7 +8,6 @@ import { startTestServer, TestClient, type TestServer } from '../test/harness.js
 import { decks, exports, users } from '../db/schema.js';
 import { ownerWithDeck } from '../test/sharing-fixtures.js';
 import { purgeTrashedDecks } from '../services/decks/purgeTrash.js';
-import { exportFilePath } from '../jobs/export/files.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ DECK_LIMIT_LITE: '2', TRASH_RETENTION_DAYS: '10' }); });
@@ -107,7 +106,7 @@ describe('trash purge', () => {
     await server.database.db.insert(exports).values({
       id: exportId, deckId: old.id, userId: me.id, format: 'pdf', options: { separateFragments: false, notes: false, controls: false }, fileKey: `${exportId}.pdf`,
     });
-    const file = exportFilePath(server.config.dataDir, exportId, 'pdf');
+    const file = path.join(server.config.dataDir, 'exports', `${exportId}.pdf`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, '%PDF');
 

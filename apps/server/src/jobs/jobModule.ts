@@ -9,6 +9,7 @@ import type { AddressPolicy } from '../render/guardedFetch.js';
 import type { SmsProvider } from '../sms/smsProvider.js';
 import type { ExportFormat } from './export/format.js';
 import type { JobDefinition } from './queue.js';
+import type { QueueTimings } from './pgBossQueue.js';
 
 export interface JobsOptions {
   /** Tests only: which addresses the renderer treats as public. */
@@ -24,6 +25,8 @@ export interface JobsOptions {
   thumbnailsAfterSaves?: boolean;
   /** Tests only: how long saves settle before a thumbnail renders (default: MEDIA_VARIANTS' settle time of each). */
   thumbnailSettleSeconds?: number;
+  /** Tests only: the queue's lease, renewal and maintenance periods (default QUEUE_TIMINGS), shortened to see a takeover. */
+  queueTimings?: QueueTimings;
   /** The SMS provider texts are delivered through (default: files under DATA_DIR/sms). */
   smsProvider?: SmsProvider;
 }

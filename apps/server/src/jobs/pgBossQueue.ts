@@ -17,7 +17,23 @@ import { JobShutdown, JobTimeout, type JobDefinition, type JobQueue, type SendOp
 const WATCH_SECONDS = 2;
 /** Each worker's own polling, only a fallback to the watch. */
 const WORKER_POLL_SECONDS = 60;
-/** pg-boss fails a job whose process died once this long has passed beyond the job's own timeout. */
+/**
+ * A running job is leased, not held for its whole timeout: its process renews the lease while the job runs
+ * (`heartbeatSeconds`), so a job whose process died expires `leaseSeconds` after the last renewal, and pg-boss's
+ * maintenance (every `maintenanceSeconds`, by one process at a time) hands it back to the queue for another process.
+ * Takeover within a minute: lease + maintenance + the watch below + the first retry's short delay. A live job is
+ * renewed until its own timeout (plus a grace for its handler to wind down), however long that is.
+ */
+export interface QueueTimings {
+  leaseSeconds: number;
+  heartbeatSeconds: number;
+  maintenanceSeconds: number;
+}
+export const QUEUE_TIMINGS: Readonly<QueueTimings> = { leaseSeconds: 30, heartbeatSeconds: 10, maintenanceSeconds: 15 };
+/**
+ * The queue's expiry: the job's own timeout and this grace (for a handler aborted at its timeout to wind down). The
+ * lease shortens it in the database (see `renew` below); pg-boss's own in-process limit on a handler stays this.
+ */
 const EXPIRY_GRACE_SECONDS = 60;
 /**
  * The statements pg-boss 10 sends without awaiting them: completing a worker's jobs (`completeJobs`) and failing them
@@ -30,12 +46,23 @@ export const COMPLETION_STATEMENTS = [
 /** How long stop() waits for the queue's last queries (a late fetch, its jobs failed back) after pg-boss stopped. */
 const DRAIN_MS = 5000;
 
+/** The queue, and what tests of several processes look at: the jobs it runs, and dying without a word. */
+export interface PgBossQueue extends JobQueue {
+  /** The queue name and data of every job this process is running. */
+  runningJobs(): Array<{ name: string; data: object }>;
+  /**
+   * Tests only: stops as a process that died would: nothing more reaches the database from the queue (no renewal,
+   * no fetch, no outcome) and running handlers are aborted, so their jobs stay active until their lease expires.
+   */
+  abandon(): void;
+}
+
 /**
  * Starts pg-boss on the app's database. Installing its schema and creating queues is DDL (a queue is a partition of
  * the job table with foreign keys to the queue table), done under the app's migration lock: processes starting
  * together on an empty database otherwise deadlock, or one loses pg-boss's install race.
  */
-export async function startPgBossQueue(database: Database, log: FastifyBaseLogger): Promise<JobQueue> {
+export async function startPgBossQueue(database: Database, log: FastifyBaseLogger, timings: QueueTimings = QUEUE_TIMINGS): Promise<PgBossQueue> {
   // pg-boss completes and fails jobs without awaiting it, and a worker whose fetch was in flight when stop() returned
   // still gets its jobs: those queries could reach a database the app has closed (an unhandled rejection). stop()
   // therefore drains the queue's queries in flight; any later one is dropped, never answered (a job it would have
@@ -58,8 +85,8 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
   const boss = new PgBoss({
     db: { executeSql },
     schema: 'pgboss',
-    // Maintenance (expiring jobs of dead processes, archiving) every minute; one process does it at a time.
-    maintenanceIntervalSeconds: 60,
+    // Maintenance (expiring the jobs of dead processes, archiving); one process does it at a time.
+    maintenanceIntervalSeconds: timings.maintenanceSeconds,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await database.withMigrationLock(() => boss.start());
@@ -68,6 +95,25 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
   const workers: string[] = [];
   const workersOf = new Map<string, string[]>();
   let stopping = false;
+  /** This process's running jobs by id: their queue, data and until when their lease is renewed. */
+  const leases = new Map<string, { name: string; data: object; until: number }>();
+  // pg-boss expires an active job once `started_on + expire_in` has passed. Renewing moves `started_on` so that this
+  // is a lease from now, and leaves `expire_in` alone: pg-boss also limits a handler in-process to the `expire_in` it
+  // fetched the job with, and copies it into a retried job, so it must stay the job's timeout and grace.
+  const renew = (ids: string[]) => {
+    const names = [...new Set(ids.flatMap((id) => leases.get(id)?.name ?? []))];
+    return executeSql(
+      `UPDATE pgboss.job SET started_on = now() + ($3::int * interval '1 second') - expire_in
+       WHERE name = ANY(string_to_array($1, ',')) AND id = ANY(string_to_array($2, ',')::uuid[]) AND state = 'active'`,
+      [names.join(','), ids.join(','), timings.leaseSeconds],
+    ).catch((error: unknown) => log.warn({ err: error }, 'job queue: could not renew running jobs\' leases; the next renewal retries'));
+  };
+  const heartbeat = setInterval(() => {
+    const now = Date.now();
+    const ids = [...leases].filter(([, lease]) => lease.until > now).map(([id]) => id);
+    if (ids.length && !stopping) void renew(ids);
+  }, timings.heartbeatSeconds * 1000);
+  heartbeat.unref();
   const wake = (name: string) => {
     for (const worker of workersOf.get(name) ?? []) boss.notifyWorker(worker);
   };
@@ -102,12 +148,16 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
           const controller = new AbortController();
           running.add(controller);
           const timer = setTimeout(() => controller.abort(new JobTimeout(`${definition.name} timed out`)), definition.timeoutMs);
+          leases.set(job.id, { name: definition.name, data: job.data, until: Date.now() + definition.timeoutMs + EXPIRY_GRACE_SECONDS * 1000 });
+          // The lease starts now: a process that dies from here on gives the job up within a lease, not its timeout.
+          void renew([job.id]);
           try {
             const { retryCount, retryLimit } = job;
             await definition.run(job.data, { id: job.id, retryCount, lastAttempt: retryCount >= retryLimit, signal: controller.signal });
           } finally {
             clearTimeout(timer);
             running.delete(controller);
+            leases.delete(job.id);
           }
         }));
       }
@@ -126,10 +176,23 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
     async schedule(name: string, cron: string) {
       await boss.schedule(name, cron);
     },
+    runningJobs() {
+      return [...leases.values()].map(({ name, data }) => ({ name, data }));
+    },
+    abandon() {
+      stopping = true;
+      closed = true;
+      clearInterval(watch);
+      clearInterval(heartbeat);
+      // Its statements are dropped now (closed), so stopping never completes: its timers are what matters.
+      void boss.stop({ graceful: false, wait: false, close: false }).catch(() => undefined);
+      for (const controller of running) controller.abort(new JobShutdown('the process died'));
+    },
     async stop() {
       if (stopping) return;
       stopping = true;
       clearInterval(watch);
+      clearInterval(heartbeat);
       for (const controller of running) controller.abort(new JobShutdown('the server is shutting down'));
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
       const deadline = Date.now() + DRAIN_MS;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -8,7 +9,6 @@ import { deckWithSlides, pdfPages, pdfPageTexts, tempFile, waitForExport } from 
 import { createBlock, render } from '@podium/deck';
 import { exports } from '../../db/schema.js';
 import { testSlide, textBlock } from '../../jobs/export/formats/test-input.js';
-import { exportFilePath } from '../../jobs/export/files.js';
 import { removeExpiredExportFiles } from '../../jobs/exportExpiry/index.js';
 
 let server: TestServer;
@@ -183,7 +183,7 @@ describe('who may export', () => {
     expect(expired.json().error).toBe(MESSAGES.exportExpired);
     expect((await c.get(`/api/v1/decks/${deck.id}/exports/${done.id}.json`)).json().export.url).toBeNull();
     // The hourly expiry job removes the file from disk; the export stays listed and its download keeps saying why.
-    const file = exportFilePath(server.config.dataDir, done.id, 'pdf');
+    const file = path.join(server.config.dataDir, 'exports', `${done.id}.pdf`);
     expect(existsSync(file)).toBe(true);
     expect(await removeExpiredExportFiles(server.app.podium)).toBeGreaterThanOrEqual(1);
     expect(existsSync(file)).toBe(false);

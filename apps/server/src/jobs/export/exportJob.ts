@@ -3,7 +3,7 @@
  * date (pushed live to the user's socket room), stores the file and says why when it fails. A run cut short by a
  * shutdown puts the row back in the queue's hands: the next process retries it from the start.
  */
-import { mkdtemp, rename, rm, stat, mkdir } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { JobShutdown, JobTimeout, type JobDefinition } from '../queue.js';
 import { RendererCrashed } from '../../render/chromium.js';
 import type { ExportFormat } from './format.js';
 import { exportQueueName } from './registry.js';
-import { exportFilePath, EXPORT_FILE_TTL_MS } from './files.js';
+import { exportFileKey, EXPORT_FILE_TTL_MS } from './files.js';
 import { openTemplateArt } from './templateArt.js';
 import { deckThemeOf } from '../../services/themes/deckThemeOf.js';
 
@@ -91,14 +91,13 @@ export function exportJob(services: AppServices, format: ExportFormat, timeoutMs
           progress,
         });
         await progressWrites;
-        const target = exportFilePath(services.config.dataDir, exportId, format.extension);
-        await mkdir(path.dirname(target), { recursive: true });
-        await rename(result.file, target);
-        const { size } = await stat(target);
+        // Stored where every process can serve it (the balancer may send the download to another one).
+        const fileKey = exportFileKey(exportId, format.extension);
+        const size = await services.files.exports.save(fileKey, result.file);
         const finishedAt = new Date();
         await update(exportId, {
           status: 'done', progress: 1, progressLabel: MESSAGES.exportProgressDone, warnings: result.warnings,
-          fileKey: path.basename(target), fileSize: size, finishedAt, expiresAt: new Date(finishedAt.getTime() + EXPORT_FILE_TTL_MS),
+          fileKey, fileSize: size, finishedAt, expiresAt: new Date(finishedAt.getTime() + EXPORT_FILE_TTL_MS),
         });
       } catch (caught) {
         await progressWrites;

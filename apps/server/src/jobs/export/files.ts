@@ -1,6 +1,9 @@
-/** Where finished export files live (DATA_DIR/exports/{export id}.{ext}) and how long they may be downloaded. */
-import { createReadStream, existsSync, type ReadStream } from 'node:fs';
-import path from 'node:path';
+/**
+ * How long finished export files may be downloaded and how they are named. The files live in the export file store
+ * (services.files.exports: DATA_DIR/exports on local disk, `exports/` in the bucket with STORAGE=s3), under
+ * `{export id}.{extension}`.
+ */
+import type { FileStore } from '../../storage/files.js';
 
 /** A finished export can be downloaded for a day; export again after that. */
 export const EXPORT_FILE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -12,13 +15,12 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<string, string>> = {
   zip: 'application/zip',
 };
 
-/** The stored file of an export. */
-export function exportFilePath(dataDir: string, exportId: string, extension: string): string {
-  return path.join(dataDir, 'exports', `${exportId}.${extension}`);
+/** The stored file's key of an export. */
+export function exportFileKey(exportId: string, extension: string): string {
+  return `${exportId}.${extension}`;
 }
 
-/** Opens a finished export's file for download; null when it is gone. */
-export function openExportFile(dataDir: string, fileKey: string): ReadStream | null {
-  const file = path.join(dataDir, 'exports', path.basename(fileKey));
-  return existsSync(file) ? createReadStream(file) : null;
+/** Removes an export's file, whatever its format (the row may no longer say which: expiry forgets the key first). */
+export async function removeExportFiles(store: FileStore, exportId: string): Promise<void> {
+  for (const extension of Object.keys(EXPORT_CONTENT_TYPES)) await store.remove(exportFileKey(exportId, extension));
 }

@@ -1,13 +1,13 @@
 /**
  * Deleting the files of expired exports (scheduled hourly): a finished export can be downloaded for a day
- * (EXPORT_FILE_TTL_MS); after that its file is removed from DATA_DIR/exports and the row forgets it. The row stays, so
+ * (EXPORT_FILE_TTL_MS); after that its file is removed from the export file store (local disk or the S3 bucket) and
+ * the row forgets it. The row stays, so
  * the export list still shows it and its download answers 410 with the SPEC's "export again" message.
  */
-import { rm } from 'node:fs/promises';
 import { and, isNotNull, lte } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
 import { exports } from '../../db/schema.js';
-import { EXPORT_CONTENT_TYPES, exportFilePath } from '../export/files.js';
+import { removeExportFiles } from '../export/files.js';
 import type { JobDefinition } from '../queue.js';
 import type { JobModule } from '../jobModule.js';
 
@@ -19,9 +19,7 @@ export async function removeExpiredExportFiles(services: AppServices, now = new 
     .where(and(isNotNull(exports.fileKey), lte(exports.expiresAt, now)))
     .returning({ id: exports.id });
   // `returning` gives the new (null) key: the file is found by the export's id, whatever its extension.
-  for (const { id } of expired) {
-    for (const extension of Object.keys(EXPORT_CONTENT_TYPES)) await rm(exportFilePath(services.config.dataDir, id, extension), { force: true });
-  }
+  for (const { id } of expired) await removeExportFiles(services.files.exports, id);
   return expired.length;
 }
 

@@ -21,7 +21,7 @@ import type { ImportFormat, ImportResult } from './format.js';
 import { ImportRefused } from './errors.js';
 import { IMPORT_QUEUE, importFormat, importTimeoutMs } from './registry.js';
 import { deckFieldsOf } from './settings.js';
-import { removeUpload, uploadPath } from './uploads.js';
+import { isUploadKey, removeUpload } from './uploads.js';
 
 /** Progress is written at most this often (the socket push follows each write). */
 const PROGRESS_WRITE_MS = 500;
@@ -67,9 +67,9 @@ export function importJob(services: AppServices): JobDefinition<ImportJobData> {
       if (!row || row.status === 'done' || row.status === 'failed') return;
       const [user] = await services.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
       const format = importFormat(row.format);
-      const file = row.fileKey ? uploadPath(services.config.dataDir, row.fileKey) : null;
-      if (!user || !format || !file) {
-        await removeUpload(services.config.dataDir, row.fileKey);
+      const fileKey = row.fileKey;
+      if (!user || !format || !isUploadKey(fileKey)) {
+        await removeUpload(services, row.fileKey);
         await update(importId, { status: 'failed', error: failureMessage(null), fileKey: null, finishedAt: new Date() });
         return;
       }
@@ -88,6 +88,9 @@ export function importJob(services: AppServices): JobDefinition<ImportJobData> {
       try {
         // Under load the timeout may already have passed while the row was written.
         job.signal.throwIfAborted();
+        // The upload may have reached another process: read from the import file store (a local copy from S3).
+        const file = await services.files.imports.localPath(fileKey, workDir);
+        if (!file) throw new Error('the uploaded file is gone');
         const result = await runFormat(format, ctx, { file, fileName: row.fileName, workDir, signal: job.signal, progress });
         job.signal.throwIfAborted();
         await update(importId, { progress: FORMAT_SHARE, progressLabel: MESSAGES.importProgressCreating });
@@ -100,7 +103,7 @@ export function importJob(services: AppServices): JobDefinition<ImportJobData> {
         const deck = await createDeck({ ctx, input: { ...fields, title: titleOf(row, result) }, document: checked.doc });
         const warnings: FidelityWarning[] = [...result.warnings, ...settingWarnings];
         // The upload goes before the row says done, so a finished import never leaves a file behind.
-        await removeUpload(services.config.dataDir, row.fileKey);
+        await removeUpload(services, row.fileKey);
         await update(importId, {
           status: 'done', progress: 1, progressLabel: MESSAGES.importProgressDone, deckId: deck.id,
           warnings: warnings.map(({ slide, block, what, why }) => ({ ...(slide ? { slide } : {}), ...(block ? { block } : {}), what, why })),
@@ -113,7 +116,7 @@ export function importJob(services: AppServices): JobDefinition<ImportJobData> {
           throw reason;
         }
         services.log.warn({ err: caught, importId, format: format.id }, 'import failed');
-        await removeUpload(services.config.dataDir, row.fileKey);
+        await removeUpload(services, row.fileKey);
         await update(importId, { status: 'failed', error: failureMessage(reason), fileKey: null, finishedAt: new Date() });
       } finally {
         await rm(workDir, { recursive: true, force: true });

@@ -11,7 +11,6 @@ import { DomainError } from '../../domain/errors.js';
 import { JobShutdown, type JobContext, type JobDefinition } from '../queue.js';
 import type { ExportFormat } from '../export/format.js';
 import { exportJob } from '../export/exportJob.js';
-import { openExportFile } from '../export/files.js';
 import { deckForExport } from '../../services/exports/exportAccess.js';
 import { createExportRow } from '../../services/exports/startExport.js';
 import { connectionOf, findFileStorage } from '../../services/sync/fileStorage.js';
@@ -91,7 +90,7 @@ async function push(services: AppServices, formats: ExportFormat[], data: DeckSy
   await exportJob(services, format).run({ exportId: exportRow.id }, { ...job, lastAttempt: true });
   const [done] = await services.db.select().from(exports).where(eq(exports.id, exportRow.id)).limit(1);
   if (done?.status !== 'done' || !done.fileKey) throw new SyncFailed(done?.error ?? SYNC_MESSAGES.exportFailed);
-  const stream = openExportFile(services.config.dataDir, done.fileKey);
+  const stream = await services.files.exports.open(done.fileKey);
   if (!stream) throw new SyncFailed(SYNC_MESSAGES.exportFailed);
   try {
     return await storageProvider(storage.provider).upload(connectionOf(services, storage), `${found.deck.slug}.${format.extension}`,

@@ -3,11 +3,10 @@
  * cascades from it (revisions, links, exports' rows, tags…), plus the files those rows leave behind: the deck's
  * thumbnail and its export files. Library media stays: it belongs to the user, not the deck.
  */
-import { rm } from 'node:fs/promises';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
 import { decks, exports } from '../../db/schema.js';
-import { EXPORT_CONTENT_TYPES, exportFilePath } from '../../jobs/export/files.js';
+import { removeExportFiles } from '../../jobs/export/files.js';
 import { removeGenerated } from '../media/generatedFiles.js';
 import { deckAccessChanged } from './deckAccessChanged.js';
 
@@ -16,16 +15,14 @@ import { deckAccessChanged } from './deckAccessChanged.js';
  * same statement, no longer holds). Authorisation is the caller's.
  */
 export async function deleteDeckForGood(
-  services: Pick<AppServices, 'db' | 'storage' | 'events' | 'config' | 'log'>, id: number, only?: SQL,
+  services: Pick<AppServices, 'db' | 'storage' | 'files' | 'events' | 'config' | 'log'>, id: number, only?: SQL,
 ): Promise<boolean> {
   const exportIds = (await services.db.select({ id: exports.id }).from(exports).where(eq(exports.deckId, id))).map((row) => row.id);
   const [deleted] = await services.db.delete(decks).where(only ? and(eq(decks.id, id), only) : eq(decks.id, id)).returning({ thumbnailUrl: decks.thumbnailUrl });
   if (!deleted) return false;
   deckAccessChanged(services, id);
   try {
-    for (const exportId of exportIds) {
-      for (const extension of Object.keys(EXPORT_CONTENT_TYPES)) await rm(exportFilePath(services.config.dataDir, exportId, extension), { force: true });
-    }
+    for (const exportId of exportIds) await removeExportFiles(services.files.exports, exportId);
     const thumbnailKey = deleted.thumbnailUrl?.startsWith('/media/') ? deleted.thumbnailUrl.slice('/media/'.length) : null;
     if (thumbnailKey) await removeGenerated(services, thumbnailKey);
   } catch (error) {

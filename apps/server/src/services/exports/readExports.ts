@@ -4,7 +4,7 @@ import { MESSAGES } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { exports, type ExportRow } from '../../db/schema.js';
 import { Expired, NotFound } from '../../domain/errors.js';
-import { EXPORT_CONTENT_TYPES, openExportFile } from '../../jobs/export/files.js';
+import { EXPORT_CONTENT_TYPES } from '../../jobs/export/files.js';
 import { deckForExport } from './exportAccess.js';
 
 /** How many recent exports the list returns. */
@@ -33,7 +33,7 @@ export async function openExportDownload(ctx: ServiceContext, deckId: number, ex
   if (row.status !== 'done') throw new NotFound();
   // An expired export's file is removed (jobs/exportExpiry), and the row forgets its key.
   if ((row.expiresAt && row.expiresAt <= now) || !row.fileKey) throw new Expired(MESSAGES.exportExpired);
-  const stream = openExportFile(ctx.config.dataDir, row.fileKey);
+  const stream = await ctx.files.exports.open(row.fileKey);
   if (!stream) throw new Expired(MESSAGES.exportExpired);
   const extension = row.fileKey.slice(row.fileKey.lastIndexOf('.') + 1);
   return { stream, size: row.fileSize, filename: `${slug}.${extension}`, contentType: EXPORT_CONTENT_TYPES[extension] ?? 'application/octet-stream' };

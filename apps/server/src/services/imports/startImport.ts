@@ -1,6 +1,6 @@
 /**
  * Starts an import: the upload (already streamed to disk within the SPEC §5 limit) is typed by its content through
- * the format registry, kept for the job, and queued. Anything no format reads is refused and removed at once.
+ * the format registry, kept for the job in the import file store, and queued. Anything no format reads is refused and removed at once.
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { imports, type ImportRow } from '../../db/schema.js';
 import { Invalid, SignInRequired } from '../../domain/errors.js';
 import type { StagedUpload } from '../../storage/local.js';
 import { detectImportFormat, IMPORT_QUEUE, importFormatIds } from '../../jobs/import/registry.js';
-import { keepUpload, removeUpload, uploadPath } from '../../jobs/import/uploads.js';
+import { keepUpload, receivedUploadPath, removeUpload } from '../../jobs/import/uploads.js';
 
 /** What this server imports, in the user's words (in the shared order). */
 export function importKinds(): string[] {
@@ -27,8 +27,11 @@ export async function startImport({ ctx, staged, fileName, title }: {
     if (!ctx.user) throw new SignInRequired();
     if (!staged.size) throw Invalid.field('file', MESSAGES.importMissing);
     key = await keepUpload(staged);
-    const format = await detectImportFormat(staged.head, uploadPath(ctx.config.dataDir, key)!);
+    const received = receivedUploadPath(ctx.config.dataDir, key)!;
+    const format = await detectImportFormat(staged.head, received);
     if (!format) throw Invalid.field('file', MESSAGES.importWrongType(importKinds()));
+    // Kept where any process's import job can read it (another process may run the job).
+    await ctx.files.imports.save(key, received);
     const name = path.basename(fileName || 'upload').slice(0, 200) || 'upload';
     const [row] = await ctx.db.insert(imports).values({
       id: randomUUID(), userId: ctx.user.id, format: format.id, fileName: name, fileKey: key,
@@ -38,7 +41,7 @@ export async function startImport({ ctx, staged, fileName, title }: {
     return row!;
   } catch (error) {
     await staged.discard();
-    await removeUpload(ctx.config.dataDir, key);
+    await removeUpload(ctx, key);
     throw error;
   }
 }
