@@ -2,7 +2,6 @@
  * API test harness: boots the real app (PGlite in memory, or PostgreSQL when DATABASE_URL is set) and drives it with
  * fastify.inject through a client that keeps cookies and sends the CSRF token from the page, as a browser would.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
