@@ -23,7 +23,10 @@ export async function teamDeck(server: TestServer, app: FastifyInstance = server
   await addMember(server.database.db, slug, ua.username, 'owner');
   await addMember(server.database.db, slug, ub.username, 'member');
   await server.database.db.update(teams).set({ defaultInternalRole: 'editor' }).where(eq(teams.slug, slug));
-  const created = (await a.post('/api/v1/decks.json', { deck: { title: 'Co-edited' } })).json().deck as { id: number };
+  // Public by choice: a team member's new deck starts team-only.
+  const createdAnswer = await a.post('/api/v1/decks.json', { deck: { title: 'Co-edited', visibility: 'all' } });
+  if (createdAnswer.statusCode !== 201) throw new Error(`create failed: ${createdAnswer.body}`);
+  const created = createdAnswer.json().deck as { id: number };
   const block = createBlock('text', { props: { html: '<p>Hello world</p>' } });
   const deck = (await a.get(`/api/v1/decks/${created.id}.json`)).json().deck as { id: number; version: number; document: DeckDocument };
   const slideId = deck.document.slides[0]!.id;
