@@ -108,6 +108,8 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)('two machin
     const otherId = await startExport(c, other.id);
     expect((await waitForExport(c, other.id, otherId)).status).toBe('done');
     expect(await bucketKeys('exports/')).toContain(`exports/${otherId}.pdf`);
+    // Deleted for good from the trash, the only place a deck is destroyed from.
+    expect((await onB.post(`/api/v1/decks/${other.id}/trash.json`)).statusCode).toBe(200);
     expect((await onB.delete(`/api/v1/decks/${other.id}.json`)).statusCode).toBe(200);
     expect(await bucketKeys('exports/')).not.toContain(`exports/${otherId}.pdf`);
   }, 180_000);
