@@ -1,9 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run in Debian's Chromium (no browser downloads here) against a real server started by global-setup.
-const chromium = { browserName: 'chromium' as const, viewport: { width: 1280, height: 800 } };
-const COEDITING = ['**/coedit.spec.ts'];
-
 export default defineConfig({
   testDir: './specs',
   globalSetup: './global-setup.ts',
@@ -25,11 +22,5 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [
-    { name: 'chromium', use: chromium, testIgnore: COEDITING },
-    // Two editors typing into one text block at once still interleave their words when the machine is busy (the text
-    // merge keeps each caret at its character offset, not between the same characters): npm test runs these specs
-    // alone, on one worker, as they always ran, until text merges on a CRDT.
-    { name: 'coediting', use: chromium, testMatch: COEDITING },
-  ],
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
 });

@@ -116,9 +116,7 @@ const steps = [
   }),
   vitest('API tests (PGlite)', 'api', { cores: 2, after: ['build'], env: { DATABASE_URL: '' } }),
   ...(process.env.DATABASE_URL ? [vitest('API tests (PostgreSQL)', 'api', { cores: 2, after: ['build'] })] : []),
-  playwright('browser tests', ['--project=chromium']),
-  // Co-editing specs run alone on one worker (e2e/playwright.config.ts says why).
-  playwright('browser tests (co-editing)', ['--project=coediting', '--workers=1']),
+  playwright('browser tests', []),
 ];
 
 /** Runs one step with its output in a log file; resolves with its exit code once the output is printed. */
