@@ -56,9 +56,12 @@ function playwrightFlaky(suites) {
   return found;
 }
 
+/** Where a step's log or report goes, named after the step. */
+const reportFile = (step, extension) => path.join(reports, `${step.replace(/\W+/g, '-')}.${extension}`);
+
 /** A Vitest project run with a JSON report (and our flaky list) next to the usual output. */
 function vitest(name, project, { env = {}, filters = [], ...step } = {}) {
-  const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const file = reportFile(name, 'json');
   const flaky = `${file}.flaky.jsonl`;
   return {
     name,
@@ -86,15 +89,6 @@ function ensureChromium() {
   process.exit(1);
 }
 
-/** A Playwright run (2 cores: two workers, each with its Chromium, and the server they share) with a JSON report. */
-function playwright(name, args) {
-  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  return {
-    name, cores: 2, after: ['build'], cmd: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...args],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report }, collect: () => countPlaywright(report),
-  };
-}
-
 /**
  * The steps, in the order they are started when several are ready. `cores`: how many cores the step keeps busy (the
  * API suites and the browser tests run two files at once). The API suites render exports in Chromium from the built
@@ -116,12 +110,15 @@ const steps = [
   }),
   vitest('API tests (PGlite)', 'api', { cores: 2, after: ['build'], env: { DATABASE_URL: '' } }),
   ...(process.env.DATABASE_URL ? [vitest('API tests (PostgreSQL)', 'api', { cores: 2, after: ['build'] })] : []),
-  playwright('browser tests', []),
+  {
+    name: 'browser tests', cores: 2, after: ['build'], cmd: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile('browser tests', 'json') }, collect: () => countPlaywright(reportFile('browser tests', 'json')),
+  },
 ];
 
 /** Runs one step with its output in a log file; resolves with its exit code once the output is printed. */
 function runStep(step) {
-  const log = path.join(reports, `${step.name.replace(/\W+/g, '-')}.log`);
+  const log = reportFile(step.name, 'log');
   const out = createWriteStream(log);
   const started = Date.now();
   console.log(`▶ ${step.name} (started; its output follows when it ends)`);

@@ -1,33 +1,35 @@
 /**
  * Once per API test run, before any test file:
- * - PGlite: one migrated database (every migration, and pg-boss's schema) dumped to a file. Each test file's
- *   in-memory database starts from it instead of running initdb and 25 migrations again (about 10 s a file).
+ * - PGlite (no DATABASE_URL): one migrated database (every migration, and pg-boss's schema) dumped to a file. Each
+ *   test file's in-memory database starts from it instead of running initdb and 25 migrations again (about 10 s a file).
  * - PostgreSQL (DATABASE_URL): a fresh database per Vitest worker, so files run in parallel without sharing rows,
  *   advisory locks or a backend-terminating outage test with another worker (api-worker-database.ts picks it).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { startPgBossQueue } from '../jobs/pgBossQueue.js';
 import { apiTestWorkers, workerDatabaseUrl } from './api-worker-database.js';
 
-const silent = { fatal() {}, error() {}, warn() {}, info() {}, debug() {}, trace() {}, silent() {}, level: 'silent', child() { return silent; } };
-
 export default async function setup(project: TestProject): Promise<() => void> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    await createWorkerDatabases(baseUrl, apiTestWorkers());
+    return () => undefined;
+  }
   const dir = mkdtempSync(path.join(tmpdir(), 'podium-pglite-snapshot-'));
   const snapshotFile = path.join(dir, 'migrated.tar');
   const database = await openDatabase({ databaseUrl: null, dataDir: dir, inMemory: true });
-  const jobs = await startPgBossQueue(database, silent as never);
+  // Fastify's logger when logging is off: a no-op.
+  const jobs = await startPgBossQueue(database, Fastify({ logger: false }).log);
   await jobs.stop();
   const dump = await database.dumpDataDir!();
   writeFileSync(snapshotFile, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshotFile', snapshotFile);
-
-  const baseUrl = process.env.DATABASE_URL;
-  if (baseUrl) await createWorkerDatabases(baseUrl, apiTestWorkers());
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
