@@ -1,6 +1,6 @@
 /**
  * Once per API test run, before any test file:
- * - PGlite (no DATABASE_URL): one migrated database (every migration, and pg-boss's schema) dumped to a file. Each
+ * - PGlite (no DATABASE_URL): one migrated database (every migration, pg-boss's schema and the jobs' queues) dumped to a file. Each
  *   test file's in-memory database starts from it instead of running initdb and 25 migrations again (about 10 s a file).
  * - PostgreSQL (DATABASE_URL): a fresh database per Vitest worker, so files run in parallel without sharing rows,
  *   advisory locks or a backend-terminating outage test with another worker (api-worker-database.ts picks it).
@@ -8,10 +8,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import type { TestProject } from 'vitest/node';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { startPgBossQueue } from '../jobs/pgBossQueue.js';
 import { apiTestWorkers, workerDatabaseUrl } from './api-worker-database.js';
 
 export default async function setup(project: TestProject): Promise<() => void> {
@@ -23,9 +23,10 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'podium-pglite-snapshot-'));
   const snapshotFile = path.join(dir, 'migrated.tar');
   const database = await openDatabase({ databaseUrl: null, dataDir: dir, inMemory: true });
-  // Fastify's logger when logging is off: a no-op.
-  const jobs = await startPgBossQueue(database, Fastify({ logger: false }).log);
-  await jobs.stop();
+  // The app once over it, so the snapshot also holds pg-boss's schema and every job's queue (a partition each).
+  const app = await buildApp(loadConfig({ ...process.env, DATA_DIR: dir, REDIS_URL: '', LOG_LEVEL: 'warn' }), { database, logger: false, jobs: { thumbnailsAfterSaves: false } });
+  await app.ready();
+  await app.close();
   const dump = await database.dumpDataDir!();
   writeFileSync(snapshotFile, Buffer.from(await dump.arrayBuffer()));
   await database.close();
