@@ -91,11 +91,18 @@ function ensureChromium() {
 
 /**
  * The steps, in the order they are started when several are ready. `cores`: how many cores the step keeps busy (the
- * API suites and the browser tests run two files at once). The API suites render exports in Chromium from the built
- * player, so the build comes before them.
+ * API suites run two files at once). The API suites and the browser tests use the built player and app, so the build
+ * comes before them. The browser tests mostly wait — on pages, sockets and the app's own debounce timers — and keep
+ * under one core busy with two workers (measured: about 0.9 of a core over a whole run), so they take no share of the
+ * budget and run beside the other steps from the moment the build is done: run one after another they were the
+ * longest part of the run.
  */
 const steps = [
   { name: 'build', cores: 1, cmd: 'node', args: ['-e', "import('./scripts/build.mjs').then((m) => m.ensureBuilt())"] },
+  {
+    name: 'browser tests', cores: 0, after: ['build'], cmd: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile('browser tests', 'json') }, collect: () => countPlaywright(reportFile('browser tests', 'json')),
+  },
   // The longest of the one-core steps, so it starts first.
   { name: 'types', cores: 1, cmd: 'node', args: ['scripts/typecheck.mjs'] },
   // One worker: its modules load once and stay loaded for every file (the project does not isolate files).
@@ -110,10 +117,6 @@ const steps = [
   }),
   vitest('API tests (PGlite)', 'api', { cores: 2, after: ['build'], env: { DATABASE_URL: '' } }),
   ...(process.env.DATABASE_URL ? [vitest('API tests (PostgreSQL)', 'api', { cores: 2, after: ['build'] })] : []),
-  {
-    name: 'browser tests', cores: 2, after: ['build'], cmd: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile('browser tests', 'json') }, collect: () => countPlaywright(reportFile('browser tests', 'json')),
-  },
 ];
 
 /** Runs one step with its output in a log file; resolves with its exit code once the output is printed. */
