@@ -18,6 +18,8 @@ test('compares every plan privilege plan by plan with the prices in force for th
       }));
   };
   await expectPrices('yearly');
+  // The test server sets no deck limits (DECK_LIMIT_<PLAN>), so the free plan's card may promise unlimited public decks.
+  await expect(page.getByTestId('pricing-plan-default')).toContainText('Unlimited public decks');
   await page.getByTestId('pricing-period-monthly').check();
   await expectPrices('monthly');
 

@@ -108,6 +108,8 @@ export interface PlansJson {
   provider: 'test' | 'stripe';
   /** Stripe's publishable key when provider is "stripe". */
   publishable_key: string | null;
+  /** Active decks a user of each plan may own (0: no limit), from DECK_LIMIT_<PLAN>. */
+  deck_limits: Record<AccountType, number>;
 }
 
 export interface SubscriptionJson {

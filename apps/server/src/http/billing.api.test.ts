@@ -304,7 +304,7 @@ describe('team billing', () => {
 describe('plans', () => {
   it('lists the prices in force from configuration', async () => {
     const plans = (await new TestClient(server.app).get('/api/v1/plans.json')).json();
-    expect(plans).toEqual({ provider: 'test', currency: 'usd', publishable_key: null, prices: server.config.billing.prices });
+    expect(plans).toEqual({ provider: 'test', currency: 'usd', publishable_key: null, prices: server.config.billing.prices, deck_limits: { default: 0, lite: 0, pro: 0, enterprise: 0 } });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'podium-prices-'));
     const priced = loadConfig({ DATA_DIR: dataDir, PRICE_PRO_MONTHLY: '1299', PRICE_LITE_YEARLY: 'cheap', BILLING_CURRENCY: 'EUR' });
     expect(priced.billing.prices.pro.monthly).toBe(1299);

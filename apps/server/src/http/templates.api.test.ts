@@ -103,6 +103,8 @@ describe('POST fork_template', () => {
     expect(refused.json().error).toMatch(/deck limit/i);
     // The plain New deck path counts the same limit; a pro account has none in this run.
     expect((await c.post('/api/v1/decks.json', { deck: {} })).json().deck_limit).toBeTruthy();
+    // The pricing page states the same limit (it reads it from plans.json) rather than promising unlimited decks.
+    expect((await c.get('/api/v1/plans.json')).json().deck_limits).toEqual({ default: 3, lite: 0, pro: 0, enterprise: 0 });
     const anonymous = new TestClient(server.app);
     await anonymous.open();
     expect((await anonymous.post('/api/v1/decks/quote/fork_template.json', {})).statusCode).toBe(401);

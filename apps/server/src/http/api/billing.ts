@@ -27,6 +27,7 @@ export function registerBillingApi(app: FastifyInstance, services: AppServices):
     currency: services.config.billing.currency,
     provider: services.payments.name,
     publishable_key: services.payments.publishableKey,
+    deck_limits: services.config.deckLimits,
   }));
 
   // `/subscriptions` and `/subscriptions.json` alike (SPEC §7 names the path without the suffix).

@@ -1,7 +1,7 @@
 /** Simple content pages: /pricing, /changelog, /about (#brand), /security/cookies. */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ACCOUNT_TYPES, CHANGELOG, PLAN_FEATURES, PLAN_NAMES, formatPlanPrice, type AccountType, type BillingPeriod } from '@podium/shared';
+import { ACCOUNT_TYPES, CHANGELOG, PLAN_FEATURES, PLAN_NAMES, formatPlanPrice, type AccountType, type BillingPeriod, type PlansJson } from '@podium/shared';
 import { fetchPlans } from '../../api/billing';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/Button';
@@ -55,7 +55,7 @@ export function PricingPage() {
             <h2>{PLAN_NAMES[plan]}</h2>
             <p className="pricing__price">{price(plan)}</p>
             <ul>
-              {plan === 'default' && <li>Unlimited public decks</li>}
+              <DeckLimit plan={plan} limits={plans.data?.deck_limits} />
               {PLAN_FEATURES.filter((feature) => feature.plans.includes(plan)).map((feature) => (
                 <li key={feature.label}>{feature.label}</li>
               ))}
@@ -67,6 +67,18 @@ export function PricingPage() {
       <PlanComparison price={price} periodLabel={period} />
     </div>
   );
+}
+
+/**
+ * The plan's deck allowance as configured (DECK_LIMIT_<PLAN>): a number when limited; "unlimited" on the free plan's
+ * card, and on a paid plan's card when the free plan has a limit (then it is a reason to upgrade).
+ */
+function DeckLimit({ plan, limits }: { plan: AccountType; limits: PlansJson['deck_limits'] | undefined }) {
+  const limit = limits?.[plan];
+  if (limits === undefined || limit === undefined) return null;
+  if (limit > 0) return <li>{limit === 1 ? 'One deck' : `Up to ${limit} decks`}</li>;
+  if (plan === 'default') return <li>Unlimited public decks</li>;
+  return limits.default > 0 ? <li>Unlimited decks</li> : null;
 }
 
 /** The button under a plan: sign up, upgrade, "current plan", or why there is nothing to buy here. */
