@@ -59,6 +59,10 @@ test('a team signs up, invites a member who joins on the team host, and manages 
   await invitation.getByTestId('invitation-delete').click();
   const deletePrompt = page.getByRole('dialog', { name: MESSAGES.invitationDeleteTitle(extra) });
   await expect(deletePrompt).toContainText(MESSAGES.invitationDeleteBody);
+  // On a phone the long address wraps inside the dialog instead of pushing it past the screen.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect.poll(() => deletePrompt.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth && dialog.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await deletePrompt.getByRole('button', { name: 'Cancel' }).click();
   await expect(deletePrompt).toHaveCount(0);
   await expect(invitation).toBeVisible();
