@@ -23,13 +23,21 @@ async function teamWithMember(page: Page, browser: Browser) {
   const member = newAccount('tlm');
   await new TeamSignUp(page).create(owner, { name: 'Library Co', slug: `lib-${owner.username.slice(3, 14)}` });
   await expect(page).toHaveURL(/\/edit_members$/);
-  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const created = await page.request.post('/api/v1/team/users.json', {
-    headers: { 'X-CSRF-Token': csrf, Accept: 'application/json' },
-    data: { user: { ...member, role: 'member' } },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const memberContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  // Created from the page on the team's address, where sign-up left the owner signed in (the test runner cannot
+  // resolve `{slug}.localhost`; the browser can).
+  const created = await page.evaluate(async (user) => {
+    const csrf = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+    const response = await fetch('/api/v1/team/users.json', {
+      method: 'POST',
+      headers: { 'X-CSRF-Token': csrf, Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ user: { ...user, role: 'member' } }),
+    });
+    return { status: response.status, body: await response.text() };
+  }, member);
+  expect(created.status, created.body).toBe(201);
+  // The rest happens on the main address, where the owner signed up (it manages their team too).
+  await page.goto('/edit_members');
+  const memberContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const memberPage = await memberContext.newPage();
   await new SignInPage(memberPage).goto();
   await new SignInPage(memberPage).signIn(member.email, member.password, member.username);
@@ -111,7 +119,7 @@ test('a manager renames and deletes the team\'s media tags on the members page; 
   await expect(memberPage.getByTestId('team-managers-only')).toBeVisible();
   await expect(memberPage.locator('#media-tags')).toHaveCount(0);
 
-  // The owner is still on the members page they landed on after sign-up: load it afresh to see the new tags.
+  // The owner is still on the members page: load it afresh to see the new tags.
   await page.goto('/edit_members#media-tags');
   await page.reload();
   const section = page.locator('#media-tags');

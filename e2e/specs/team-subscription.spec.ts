@@ -13,11 +13,8 @@ test('the team owner sees the team subscription, cancels it and reactivates it',
   await new TeamSignUp(page).create(owner, { name: 'Billing Labs', slug });
   await expect(page).toHaveURL(/\/edit_members$/);
 
-  await page.goto(`${teamOrigin(slug)}/users/sign_in?return_to=%2Fedit`);
-  await page.getByTestId('signin-email').fill(owner.email);
-  await page.getByTestId('signin-password').fill(owner.password);
-  await page.getByTestId('signin-submit').click();
-  await expect(page).toHaveURL(`${teamOrigin(slug)}/edit`);
+  // Sign-up left the owner signed in on the team's address.
+  await page.goto(`${teamOrigin(slug)}/edit`);
   await page.getByRole('navigation', { name: 'Team settings sections' }).getByRole('link', { name: 'Subscription' }).click();
   await expect(page).toHaveURL(`${teamOrigin(slug)}/subscription`);
 

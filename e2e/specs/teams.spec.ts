@@ -13,9 +13,16 @@ test('a team signs up, invites a member who joins on the team host, and manages 
   const member = newAccount('mem');
   const slug = `team-${owner.username.slice(3, 14)}`;
 
-  // Team sign-up: a taken slug would say so; this one is free. The card pays the first month.
+  // The address follows the team's name until it is edited.
+  await page.goto('/teams/new');
+  await page.getByTestId('team-signup-name').fill('Acme Labs');
+  await expect(page.getByTestId('team-signup-slug')).toHaveValue('acme-labs');
+
+  // Team sign-up: a taken slug would say so; this one is free. The card pays the first month. The owner lands on the
+  // team's own address, signed in there, and is told it.
   await new TeamSignUp(page).create(owner, { name: 'Acme Labs', slug });
-  await expect(page).toHaveURL(/\/edit_members$/);
+  await expect(page).toHaveURL(`${teamOrigin(slug)}/edit_members`);
+  await expect(page.getByText(MESSAGES.teamReadyAt('Acme Labs', new URL(teamOrigin(slug)).host))).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Team members' })).toBeVisible();
   const members = new TeamMembers(page);
   await expect(members.member(owner.username)).toContainText('(you)');
@@ -44,12 +51,8 @@ test('a team signs up, invites a member who joins on the team host, and manages 
   await expect(invitee.getByTestId('themes-ask-admin')).toHaveText(MESSAGES.themesAskTeamAdmin);
   await expect(invitee.getByRole('link', { name: 'See plans' })).toHaveCount(0);
 
-  // The owner signs in on the team host too and changes the member's role there.
-  await page.goto(`${teamOrigin(slug)}/users/sign_in?return_to=%2Fedit_members`);
-  await page.getByTestId('signin-email').fill(owner.email);
-  await page.getByTestId('signin-password').fill(owner.password);
-  await page.getByTestId('signin-submit').click();
-  await expect(page).toHaveURL(`${teamOrigin(slug)}/edit_members`);
+  // The owner, still signed in on the team's address since sign-up, changes the member's role there.
+  await page.reload();
   await expect(page.getByTestId('invitations-empty')).toBeVisible();
 
   // Deleting an invitation asks first: cancelled, it stays; confirmed, it goes.

@@ -50,6 +50,9 @@ export const MESSAGES = {
   teamManagersOnly: 'Only team owners and admins can do this.',
   /** A signed-in user on the address of a team they are not a member of. */
   teamNotMemberTitle: (team: string) => `You’re not a member of ${team}`,
+  /** Shown on the team's address after team sign-up signed the owner in there. */
+  teamReadyAt: (team: string, address: string) => `${team} is ready at ${address}. Your team signs in there. Invite your team next.`,
+  teamHandoffExpired: 'That sign-in link has expired or was already used. Please sign in on your team’s address.',
   teamNotMember: (username: string) =>
     `You’re signed in as ${username}, who isn’t a member of this team. Ask one of its owners or admins to invite you, or go back to your own decks.`,
   teamOwnersOnly: 'Only team owners can give or take the owner role.',

@@ -4,7 +4,7 @@ import {
   cleanEmbedWhitelist, counter, normalizeSlug, parseEmailRecipients, parseEmbedDimension, prefixUrl, slugify,
   validateAnalyticsDomain, validateAnalyticsId, validateDeckSlug, validateDeckTitle, validateEmail,
   validateEmailShare, validateMaxLength, validatePassword, validateRequired, validateSlugLike, validateTeamSlug,
-  validateTagName, validateTwitterHandle, validateUrl, validateUsername,
+  validateTagName, validateTwitterHandle, validateUrl, validateUsername, suggestTeamSlug,
 } from './validation.js';
 
 const slugCases: Array<[string, string | null]> = [
@@ -56,6 +56,17 @@ describe('slugify', () => {
     const slug = slugify(title);
     expect(slug).toBe(expected);
     expect(validateSlugLike(slug)).toBeNull();
+  });
+
+  it.each([
+    ['Acme Labs', 'acme-labs'],
+    ['Müller & Söhne GmbH', 'muller-sohne-gmbh'],
+    ['X', ''],
+    ['', ''],
+  ])('suggestTeamSlug(%j) → %j (a valid team address, or nothing to suggest)', (name, expected) => {
+    const slug = suggestTeamSlug(name);
+    expect(slug).toBe(expected);
+    if (slug) expect(validateTeamSlug(slug)).toBeNull();
   });
 });
 

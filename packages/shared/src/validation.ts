@@ -60,7 +60,18 @@ export function normalizeSlug(value: string): string {
 
 /** Turns a deck title into a URL slug candidate (lower-case, A-Z0-9-_ only, dashes for spaces; "deck" when empty). */
 export function slugify(title: string): string {
-  const slug = title
+  const slug = slugCandidate(title);
+  return slug.length < LIMITS.slugMin ? DECK_DEFAULTS.title : slug;
+}
+
+/** The team address team sign-up suggests from the team's name ("" while the name gives too little to go on). */
+export function suggestTeamSlug(name: string): string {
+  const slug = slugCandidate(name);
+  return slug.length < LIMITS.slugMin ? '' : slug;
+}
+
+function slugCandidate(title: string): string {
+  return title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '') // "Café" → "cafe" rather than "caf"
     .toLowerCase()
@@ -69,7 +80,6 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, LIMITS.usernameMax)
     .replace(/-+$/g, ''); // the cut may leave a dash at the end
-  return slug.length < LIMITS.slugMin ? DECK_DEFAULTS.title : slug;
 }
 
 /** Password: required, at least 6 characters, at most LIMITS.passwordMax (bounds hashing cost). */

@@ -13,12 +13,14 @@ import { billingWebhookRoutes } from './billing-webhook.js';
 import { livePlayerRoutes } from './live-player.js';
 import { mediaRoutes } from './media.js';
 import { pageRoutes } from './pages.js';
+import { teamHandoffRoutes } from './team-handoff.js';
 import { playerRoutes } from './player.js';
 import { themePreviewRoutes } from './theme-preview.js';
 import { themeThumbnailPageRoutes } from './theme-thumbnail-page.js';
 
 export const httpModules: readonly HttpModule[] = [
   accountFormRoutes,
+  teamHandoffRoutes,
   apiRoutes,
   billingWebhookRoutes,
   billingDocumentRoutes,

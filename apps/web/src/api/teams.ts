@@ -10,7 +10,7 @@ interface Page<T> { results: T[]; total: number }
 
 /** POST /api/v1/teams.json: creates the caller's team, paying its first period when `subscription` is given. */
 export const createTeam = (input: { name: string; slug: string }, subscription?: { period: BillingPeriod; payment: Record<string, unknown> }) =>
-  post<TeamEnvelope & { user: UserJson }>('/api/v1/teams.json', { team: input, ...(subscription ? { subscription } : {}) });
+  post<TeamEnvelope & { user: UserJson; handoff_url: string }>('/api/v1/teams.json', { team: input, ...(subscription ? { subscription } : {}) });
 
 /** The team address template (`team-slug` stands for the slug), e.g. `https://team-slug.podium.example`. */
 export const fetchTeamHost = (signal?: AbortSignal) => get<{ url_template: string }>('/api/v1/teams/host.json', signal);

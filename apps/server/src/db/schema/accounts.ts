@@ -67,6 +67,17 @@ export const sessions = pgTable('sessions', {
   userAgent: text('user_agent'),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
 
+/**
+ * One-time sign-in handoffs to a team's address: a new team's owner is signed in on `{slug}.{APP_HOST}` (sessions are
+ * per host) by a short-lived link. The link carries a random token; the row is keyed by its digest and goes when used.
+ */
+export const sessionHandoffs = pgTable('session_handoffs', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  teamId: integer('team_id').notNull().references(() => teams.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: text('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { users, type TeamRow } from '../../db/schema.js';
 import { SignInRequired } from '../../domain/errors.js';
 import { createTeam } from '../../services/teams/createTeam.js';
+import { createSessionHandoff } from '../../auth/sessionHandoffs.js';
 import { isTeamSlugTaken, updateTeam } from '../../services/teams/updateTeam.js';
 import { removeTeamLogo } from '../../services/teams/teamLogo.js';
 import { teamSlugTaken } from '../../services/teams/teamFields.js';
@@ -45,7 +46,10 @@ export function registerTeamApi(app: FastifyInstance, services: AppServices): vo
     const ctx = contextOf(services, request);
     const created = await createTeam({ ctx, input });
     const [fresh] = await services.db.select().from(users).where(eq(users.id, ctx.user!.id));
-    return reply.code(201).send({ ...team(created), user: await presentSelf(services, fresh!) });
+    // Sessions are per host: a one-time link signs the owner in on the team's address, where the team lives.
+    const handoff = await createSessionHandoff(services.db, fresh!.id, created.id);
+    const handoffUrl = `${teamUrlOf(services.config, created.slug)}/users/handoff?token=${handoff}`;
+    return reply.code(201).send({ ...team(created), user: await presentSelf(services, fresh!), handoff_url: handoffUrl });
   });
 
   app.get('/teams.json', async (request) => {

@@ -1,4 +1,5 @@
-/** Expired sessions deleted hourly (auth/sessions.ts). */
+/** Expired sessions and unused sign-in handoffs deleted hourly (auth/sessions.ts, auth/sessionHandoffs.ts). */
+import { pruneExpiredHandoffs } from '../../auth/sessionHandoffs.js';
 import { pruneExpiredSessions } from '../../auth/sessions.js';
 import type { JobModule } from '../jobModule.js';
 
@@ -9,7 +10,10 @@ export const sessionPruneJobs: JobModule = {
   name: 'sessionPrune',
   jobs: (services) => [{
     name: PRUNE_SESSIONS_JOB, timeoutMs: 60_000, retryLimit: 2, retryDelaySeconds: 60,
-    run: () => pruneExpiredSessions(services.db),
+    run: async () => {
+      await pruneExpiredSessions(services.db);
+      await pruneExpiredHandoffs(services.db);
+    },
   }],
   schedules: { [PRUNE_SESSIONS_JOB]: '17 * * * *' },
 };

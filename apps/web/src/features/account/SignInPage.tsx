@@ -1,5 +1,6 @@
 /** /users/sign_in: e-mail or username and password; continues to ?return_to= or the user's profile. */
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES } from '@podium/shared';
 import { useSession } from '../../session/SessionContext';
 import { AuthCard } from './AuthCard';
 import { safeReturnTo } from './returnTo';
@@ -23,6 +24,7 @@ export function SignInPage() {
         </>
       }
     >
+      {params.get('handoff') === 'expired' && <p className="alert alert--info" role="status">{MESSAGES.teamHandoffExpired}</p>}
       <SignInForm
         testIdPrefix="signin"
         onSignedIn={(signedIn) => {

@@ -3,7 +3,8 @@
  * resent, deleted): members with their roles (search, change role, deactivate, reactivate, remove), invitations by
  * e-mail with a role, the `#deck-templates` section and the team library's `#media-tags`. Enterprise managers only.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DECK_TEMPLATES_MODE_NAMES, MESSAGES, TEAM_ROLES, TEAM_ROLE_NAMES, genericMessage, validateEmail,
@@ -29,12 +30,26 @@ import '../../styles/settings-grid.css';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : genericMessage());
 
+/** After team sign-up (`?welcome=1`, set by the sign-in handoff): says where the team lives, once. */
+function useWelcomeAfterSignUp(team: TeamJson) {
+  const [params, setParams] = useSearchParams();
+  const notify = useNotify();
+  const welcomed = useRef(false);
+  useEffect(() => {
+    if (!params.has('welcome') || welcomed.current) return;
+    welcomed.current = true;
+    notify(MESSAGES.teamReadyAt(team.name, new URL(team.url).host));
+    setParams((next) => { next.delete('welcome'); return next; }, { replace: true });
+  }, [params, setParams, notify, team]);
+}
+
 /** The team members page; mounted behind <RequireUser>. */
 export function TeamMembersPage() {
   return <TeamGate title="Team members">{(team, role) => <TeamMembers team={team} role={role} />}</TeamGate>;
 }
 
 function TeamMembers({ team, role }: { team: TeamJson; role: TeamRole }) {
+  useWelcomeAfterSignUp(team);
   return (
     <div className="page teams">
       <title>{`Team members · ${team.name}`}</title>

@@ -1,14 +1,15 @@
 /**
  * /teams/new (SPEC §2 team sign-up): the owner's account (a new one, or the signed-in user), the team's
  * name and slug (SPEC §5, checked live; a taken slug says "That organization name is already taken"), the billing
- * period and the card paying the first period (the PaymentProvider's test cards or Stripe's card element). On success
- * the owner is an enterprise user and lands on the team's members page, ready to invite people.
+ * period and the card paying the first period (the PaymentProvider's test cards or Stripe's card element). The address
+ * follows the name until it is edited. On success the owner is an enterprise user and lands on the team's members page
+ * on the team's own address, signed in there by a one-time link, ready to invite people.
  */
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
-  LIMITS, MESSAGES, TEAM_NAME_MAX, formatPlanPrice, validateEmail, validatePassword, validateTeamSlug, validateUsername,
+  LIMITS, MESSAGES, TEAM_NAME_MAX, formatPlanPrice, suggestTeamSlug, validateEmail, validatePassword, validateTeamSlug, validateUsername,
   type BillingPeriod, type PlansJson,
 } from '@podium/shared';
 import { fetchPlans } from '../../api/billing';
@@ -18,7 +19,6 @@ import { ApiError } from '../../api/client';
 import { Button, ButtonLink } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { FormError, TextField } from '../../components/TextField';
-import { useNotify } from '../../components/notifications';
 import { useForm } from '../../forms/useForm';
 import { useSession } from '../../session/SessionContext';
 import { CardFields, StripeCardField, type StripeCard, cardRules, testCardPayment } from '../billing';
@@ -63,8 +63,8 @@ export function TeamSignUpPage() {
 
 function TeamSignUpForm({ plans }: { plans: PlansJson }) {
   const { user, setUser } = useSession();
-  const navigate = useNavigate();
-  const notify = useNotify();
+  // The address is suggested from the name until the user edits it.
+  const slugEdited = useRef(false);
   const [period, setPeriod] = useState<BillingPeriod>('yearly');
   const [stripeCard, setStripeCard] = useState<StripeCard | null>(null);
   const stripe = plans.provider === 'stripe';
@@ -95,8 +95,8 @@ function TeamSignUpForm({ plans }: { plans: PlansJson }) {
     try {
       const result = await createTeam({ name: values.name.trim(), slug: values.slug.trim() }, { period, payment });
       setUser(result.user);
-      notify(`${result.team.name} is ready. Invite your team next.`);
-      void navigate('/edit_members');
+      // The team lives on its own address, where sessions are separate: a one-time link signs the owner in there.
+      window.location.assign(result.handoff_url);
     } catch (error) {
       // The card's refusal belongs at the card number.
       if (error instanceof ApiError && error.fieldErrors.payment && !stripe) {
@@ -111,9 +111,23 @@ function TeamSignUpForm({ plans }: { plans: PlansJson }) {
     <form className="stack" noValidate onSubmit={submit} aria-label="Create your team">
       <section className="card stack" aria-labelledby="team-signup-team">
         <h2 id="team-signup-team">Your team</h2>
-        <TextField {...form.field('name')} label="Team name" autoComplete="organization" testId="team-signup-name" />
+        <TextField
+          {...form.field('name')}
+          onChange={(event) => {
+            form.setValue('name', event.target.value);
+            const suggestion = suggestTeamSlug(event.target.value);
+            if (!slugEdited.current && (suggestion || form.values.slug)) form.setValue('slug', suggestion);
+          }}
+          label="Team name"
+          autoComplete="organization"
+          testId="team-signup-name"
+        />
         <TextField
           {...form.field('slug')}
+          onChange={(event) => {
+            slugEdited.current = event.target.value !== '';
+            form.setValue('slug', event.target.value);
+          }}
           label="Team address"
           hint={host.data ? `Your team will live at ${teamAddress(host.data.url_template, slugNow)}. Letters, numbers, - and _.` : 'Letters, numbers, - and _.'}
           autoCapitalize="none"
