@@ -2,7 +2,7 @@
  * Pending collaborator invitations become roles: when the invited address signs up (claimInvitationsByEmail, in the
  * sign-up transaction) or when a signed-in user follows the e-mailed link (acceptInvitation).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { DECK_ROLES } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -10,6 +10,7 @@ import { deckUsers, decks, users } from '../../db/schema.js';
 import { digest } from '../../auth/tokens.js';
 import { NotFound, SignInRequired } from '../../domain/errors.js';
 import { deckAccessChanged } from '../decks/deckAccessChanged.js';
+import { invitationOfEarlierLink } from '../sharing/earlierInvitationLinks.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -25,9 +26,15 @@ export async function claimInvitationsByEmail(tx: Tx, user: { id: number; email:
 export async function acceptInvitation({ ctx, token }: { ctx: ServiceContext; token: string }): Promise<{ path: string; deckId: number }> {
   if (!ctx.user) throw new SignInRequired();
   const userId = ctx.user.id;
-  const [invite] = await ctx.db.select({ row: deckUsers, slug: decks.slug, ownerId: decks.userId, username: users.username })
+  const find = (where: SQL) => ctx.db.select({ row: deckUsers, slug: decks.slug, ownerId: decks.userId, username: users.username })
     .from(deckUsers).innerJoin(decks, eq(decks.id, deckUsers.deckId)).innerJoin(users, eq(users.id, decks.userId))
-    .where(and(eq(deckUsers.inviteTokenHash, digest(token)), isNull(deckUsers.userId))).limit(1);
+    .where(and(where, isNull(deckUsers.userId))).limit(1);
+  // The link of the latest mail, or an earlier one a resend replaced (earlierInvitationLinks.ts).
+  let [invite] = await find(eq(deckUsers.inviteTokenHash, digest(token)));
+  if (!invite) {
+    const earlier = await invitationOfEarlierLink(ctx.db, digest(token));
+    if (earlier?.deckUserId) [invite] = await find(eq(deckUsers.id, earlier.deckUserId));
+  }
   if (!invite) throw new NotFound();
   const { row } = invite;
   await ctx.db.transaction(async (tx) => {
