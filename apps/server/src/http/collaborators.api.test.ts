@@ -99,9 +99,13 @@ describe('deck users', () => {
     const shared = (await newcomer.get('/api/v1/decks/shared_with_me.json')).json();
     expect(shared.total).toBe(1);
     expect(shared.results[0]).toMatchObject({ id: deck.id, role: 'presenter', title: 'Budget <2027>' });
-    // The used link no longer works.
+    // The used link opens the deck for the one it became a role of, and for no one else.
     const token = /deck_invitations\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1];
-    expect((await newcomer.post(`/api/v1/deck_invitations/${token}/accept.json`)).statusCode).toBe(404);
+    const again = await newcomer.post(`/api/v1/deck_invitations/${token}/accept.json`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().deck).toMatchObject({ id: deck.id, path: expect.stringMatching(new RegExp(`/${deck.slug}$`)) });
+    const { c: other } = await signedUp();
+    expect((await other.post(`/api/v1/deck_invitations/${token}/accept.json`)).statusCode).toBe(404);
   });
 
   it('following the link and signing in as another account accepts it; pending invitations are for managers only', async () => {
@@ -162,6 +166,10 @@ describe('deck users', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().deck).toMatchObject({ id: deck.id });
     expect((await dana.get(`/api/v1/decks/${deck.id}/role.json`)).json()).toEqual({ role: 'editor' });
+    // Dana following the latest mail's link afterwards is taken to the deck, not told the invitation is gone.
+    const followed = await dana.post(`/api/v1/deck_invitations/${current}/accept.json`);
+    expect(followed.statusCode).toBe(200);
+    expect(followed.json().deck).toMatchObject({ id: deck.id });
     // One invitation, used once: neither link gives it to anyone else.
     const { c: eve } = await signedUp();
     expect((await eve.post(`/api/v1/deck_invitations/${current}/accept.json`)).statusCode).toBe(404);

@@ -56,7 +56,7 @@ export const deckUsers = pgTable('deck_users', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   /** The invited address (lowercased) while the invitation is pending. */
   email: text('email'),
-  /** SHA-256 of the invitation link's token (pending invitations only). */
+  /** SHA-256 of the invitation link's token (invitations by e-mail; kept once accepted: the link then opens the deck for its user). */
   inviteTokenHash: text('invite_token_hash').unique(),
   role: deckRole('role').notNull().default('editor'),
   status: deckUserStatus('status').notNull().default('disconnected'),
