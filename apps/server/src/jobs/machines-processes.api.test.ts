@@ -234,8 +234,8 @@ describe.skipIf(!baseUrl || !redisUrl)('two server processes: own disks, one dat
 
     // Taken over from the dead process within the minute promised: the job runs again (its first retry) on the
     // survivor, the only process left. That is the lease running out (up to 30 s after its last renewal), the next
-    // expiry check (every 15 s, by whichever process runs it: up to 30 s after the dead one's last) and the retry's
-    // short delay; then the survivor renders the whole export again, which is why finishing gets more than the minute.
+    // expiry check (every 15 s) and the retry's short delay, about 50 s; then the survivor renders the whole export
+    // again, which is why finishing gets a minute of its own.
     const onSurvivor = onA.at(survivor.process.url);
     const takenOverAt = await vi.waitFor(async () => {
       const { rows } = await sql.query(`SELECT state, retry_count FROM pgboss.job WHERE data->>'exportId' = $1`, [exportId]);
