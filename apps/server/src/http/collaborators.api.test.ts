@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLABORATOR_MESSAGES, MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, uniqueName, type TestServer } from '../test/harness.js';
 import { ownerWithDeck } from '../test/sharing-fixtures.js';
+import { eq } from 'drizzle-orm';
+import { deckUsers } from '../db/schema.js';
+import { digest, randomToken } from '../auth/tokens.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -96,9 +99,13 @@ describe('deck users', () => {
     const shared = (await newcomer.get('/api/v1/decks/shared_with_me.json')).json();
     expect(shared.total).toBe(1);
     expect(shared.results[0]).toMatchObject({ id: deck.id, role: 'presenter', title: 'Budget <2027>' });
-    // The used link no longer works.
+    // The used link opens the deck for the one it became a role of, and for no one else.
     const token = /deck_invitations\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1];
-    expect((await newcomer.post(`/api/v1/deck_invitations/${token}/accept.json`)).statusCode).toBe(404);
+    const again = await newcomer.post(`/api/v1/deck_invitations/${token}/accept.json`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().deck).toMatchObject({ id: deck.id, path: expect.stringMatching(new RegExp(`/${deck.slug}$`)) });
+    const { c: other } = await signedUp();
+    expect((await other.post(`/api/v1/deck_invitations/${token}/accept.json`)).statusCode).toBe(404);
   });
 
   it('following the link and signing in as another account accepts it; pending invitations are for managers only', async () => {
@@ -140,6 +147,34 @@ describe('deck users', () => {
     const accepted = await dana.post(`/api/v1/deck_invitations/${tokens[0]}/accept.json`);
     expect(accepted.statusCode).toBe(200);
     expect((await dana.get(`/api/v1/decks/${deck.id}/role.json`)).json()).toEqual({ role: 'editor' });
+  });
+
+  it('a link minted otherwise (before links were derived, or under another server secret) still opens the invitation after a resend', async () => {
+    const { c: owner, deck } = await ownerWithDeck(server, 'pro', { visibility: 'self' });
+    const email = `${uniqueName()}@elsewhere.test`;
+    await invite(owner, deck.id, { email, role: 'viewer' });
+    // The first mail's link is one the server cannot derive again.
+    const earlier = randomToken();
+    await server.database.db.update(deckUsers).set({ inviteTokenHash: digest(earlier) }).where(eq(deckUsers.email, email));
+    expect((await invite(owner, deck.id, { email, role: 'editor' })).statusCode).toBeLessThan(300);
+    const [, resent] = await server.mailTo(email, 2);
+    const current = /deck_invitations\/([A-Za-z0-9_-]+)/.exec(resent!.text)![1]!;
+    expect(current).not.toBe(earlier);
+
+    const { c: dana } = await signedUp();
+    const accepted = await dana.post(`/api/v1/deck_invitations/${earlier}/accept.json`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().deck).toMatchObject({ id: deck.id });
+    expect((await dana.get(`/api/v1/decks/${deck.id}/role.json`)).json()).toEqual({ role: 'editor' });
+    // Dana following the latest mail's link afterwards is taken to the deck, not told the invitation is gone.
+    const followed = await dana.post(`/api/v1/deck_invitations/${current}/accept.json`);
+    expect(followed.statusCode).toBe(200);
+    expect(followed.json().deck).toMatchObject({ id: deck.id });
+    // One invitation, used once: neither link gives it to anyone else.
+    const { c: eve } = await signedUp();
+    expect((await eve.post(`/api/v1/deck_invitations/${current}/accept.json`)).statusCode).toBe(404);
+    expect((await eve.post(`/api/v1/deck_invitations/${earlier}/accept.json`)).statusCode).toBe(404);
+    expect((await users(owner, deck.id)).json().total).toBe(1);
   });
 
   it('withdraws a pending invitation by its key', async () => {

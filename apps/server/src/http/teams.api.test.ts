@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, uniqueName, type TestServer } from '../test/harness.js';
 import { invitations, teams } from '../db/schema.js';
+import { digest, randomToken } from '../auth/tokens.js';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCESS } from '../billing/test/testCards.js';
 import { disconnected, join, liveSocket } from '../test/live-client.js';
 import { multipartFile, TINY_PNG } from '../test/multipart.js';
@@ -241,6 +242,33 @@ describe('invitations', () => {
     expect((await invitee.post(`/api/v1/invitations/${token}/accept.json`)).json().errors.base).toEqual([MESSAGES.invitationDeleted]);
     const bad = await owner.host.post('/api/v1/team/invitations.json', { invitation: { email: 'nope' } });
     expect(bad.json().errors.email).toEqual([MESSAGES.invalidEmail]);
+  });
+
+  it('a link minted otherwise (before links were derived, or under another server secret) still opens the invitation after a resend', async () => {
+    const owner = await teamOwner();
+    const email = `${uniqueName()}@example.test`;
+    const first = await invite(owner, email, 'admin');
+    // The first mail's link is one the server cannot derive again.
+    const earlier = randomToken();
+    await server.database.db.update(invitations).set({ tokenDigest: digest(earlier) }).where(eq(invitations.id, first.invitation.id));
+    expect((await owner.host.post(`/api/v1/team/invitations/${first.invitation.id}/resend.json`)).statusCode).toBe(200);
+    const [mail] = (await server.mailTo(email, 2)).slice(-1);
+    const current = /invitations\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
+    expect(current).not.toBe(earlier);
+    for (const token of [earlier, current]) {
+      const shown = await onHost(new TestClient(server.app), owner.slug).get(`/api/v1/invitations/${token}.json`);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json().invitation).toMatchObject({ state: 'pending', email, role: 'admin' });
+    }
+
+    const invitee = new TestClient(server.app);
+    await invitee.signUp(email.split('@')[0]);
+    const accepted = await onHost(invitee, owner.slug).post(`/api/v1/invitations/${earlier}/accept.json`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().user).toMatchObject({ membership: { role: 'admin' } });
+    for (const token of [earlier, current]) {
+      expect((await owner.host.get(`/api/v1/invitations/${token}.json`)).json().invitation.state).toBe('accepted');
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 /** Sharing a deck: private links, speaker-view links and collaborators. */
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './columns.js';
 import { deckRole } from './enums.js';
-import { users } from './accounts.js';
+import { invitations, users } from './accounts.js';
 import { decks } from './decks.js';
 
 export const linkType = pgEnum('link_type', ['view', 'presenter']);
@@ -55,7 +56,7 @@ export const deckUsers = pgTable('deck_users', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   /** The invited address (lowercased) while the invitation is pending. */
   email: text('email'),
-  /** SHA-256 of the invitation link's token (pending invitations only). */
+  /** SHA-256 of the invitation link's token (invitations by e-mail; kept once accepted: the link then opens the deck for its user). */
   inviteTokenHash: text('invite_token_hash').unique(),
   role: deckRole('role').notNull().default('editor'),
   status: deckUserStatus('status').notNull().default('disconnected'),
@@ -73,3 +74,20 @@ export const deckUsers = pgTable('deck_users', {
   index('deck_users_email_idx').on(t.email),
 ]);
 export type DeckUserRow = typeof deckUsers.$inferSelect;
+
+/**
+ * Earlier links of an invitation (a team invitation, or a pending collaborator's) whose token the current one replaced:
+ * a link minted before tokens were derived from the invitation's id, or under another server secret, is mailed anew on
+ * a resend, and the earlier mail's link still opens the same invitation. Only the token's digest is kept; the row goes
+ * with its invitation.
+ */
+export const earlierInvitationLinks = pgTable('earlier_invitation_links', {
+  tokenDigest: text('token_digest').primaryKey(),
+  invitationId: integer('invitation_id').references(() => invitations.id, { onDelete: 'cascade' }),
+  deckUserId: integer('deck_user_id').references(() => deckUsers.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [
+  check('earlier_invitation_links_one_invitation', sql`num_nonnulls(${t.invitationId}, ${t.deckUserId}) = 1`),
+  index('earlier_invitation_links_invitation_idx').on(t.invitationId),
+  index('earlier_invitation_links_deck_user_idx').on(t.deckUserId),
+]);

@@ -2,7 +2,8 @@
  * Inviting a collaborator (SPEC §7 Deck users invite): by username, or by e-mail. An address with an account invites
  * that user; one without gets an invitation e-mail whose link (or signing up with that address) grants the role.
  * Inviting such an address again resends the invitation: the same link (its token is derived from the invitation's id
- * under the server secret), so the earlier mail keeps working, with the role chosen now.
+ * under the server secret), so the earlier mail keeps working, with the role chosen now (a link that could not be
+ * derived again is kept as an earlier link of the same invitation: earlierInvitationLinks.ts).
  * Deck managers only; a deck holds at most MAX_COLLABORATORS_PER_DECK, and invitation e-mails are rate limited.
  */
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { collaboratorInvitationMail } from '../../mail/collaboratorMail.js';
 import { deckAccessChanged } from '../decks/deckAccessChanged.js';
 import type { DeckUserWithUser } from '../../presenters/deckUser.js';
 import { collaborationDeck } from './collaborationAccess.js';
+import { keepEarlierLink } from '../sharing/earlierInvitationLinks.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -48,9 +50,12 @@ export async function inviteDeckUser(
   try {
     row = await ctx.db.transaction(async (tx) => {
       if (pending) {
-        // A resend; the digest is set again in case the link was minted before tokens were derived (it is replaced then).
+        // A resend; the digest is set again in case the link was minted before tokens were derived, or under another
+        // server secret: the derived link is mailed then, and the earlier one still opens this invitation.
+        const inviteTokenHash = digest(invitationToken(ctx, pending.id));
+        await keepEarlierLink(tx, { deckUserId: pending.id }, pending.inviteTokenHash, inviteTokenHash);
         const [resent] = await tx.update(deckUsers).set({
-          role: input.role, invitedById: found.actor.id, inviteTokenHash: digest(invitationToken(ctx, pending.id)), updatedAt: new Date(),
+          role: input.role, invitedById: found.actor.id, inviteTokenHash, updatedAt: new Date(),
         }).where(eq(deckUsers.id, pending.id)).returning();
         return resent!;
       }

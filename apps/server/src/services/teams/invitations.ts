@@ -2,10 +2,11 @@
  * team/invitations (SPEC §4: created, resent, deleted; §7) and the invitation show page (SPEC §2). The e-mailed link
  * is `{team host}/invitations/{token}`; only the token's digest is stored. The token is derived from the invitation's
  * id under the server secret, so a resend mails the same link again (the earlier mail's link keeps working) and starts
- * a new week. Deleted, accepted and expired invitations stay, so their link says which.
+ * a new week; a link that could not be derived again is kept as an earlier link of the same invitation
+ * (earlierInvitationLinks.ts). Deleted, accepted and expired invitations stay, so their link says which.
  * Invitation e-mails (new and resent) are limited per team and per address, so a team is no mail relay.
  */
-import { and, desc, eq, isNull, gt } from 'drizzle-orm';
+import { and, desc, eq, isNull, gt, type SQL } from 'drizzle-orm';
 import {
   INVITATION_TTL_MS, MESSAGES, TEAM_INVITATION_MAILS_PER_ADDRESS_PER_DAY, TEAM_INVITATION_MAILS_PER_HOUR, TEAM_ROLE_NAMES,
   normalizeSlug, validateEmail,
@@ -20,6 +21,7 @@ import { invitationState } from '../../presenters/team.js';
 import { assertCan } from '../../auth/policies.js';
 import { joinTeam, type MemberRow } from './members.js';
 import { teamScope, teamUrlOf, type TeamScope } from './teamScope.js';
+import { invitationOfEarlierLink, keepEarlierLink } from '../sharing/earlierInvitationLinks.js';
 
 /** The team's invitations, newest first (pending, expired, accepted; deleted ones are gone from the list). */
 export async function listInvitations({ ctx, hostTeam }: { ctx: ServiceContext; hostTeam: TeamRow | null }): Promise<InvitationRow[]> {
@@ -64,7 +66,8 @@ function invitationToken(ctx: ServiceContext, id: number): string {
 
 /**
  * Sends the invitation again, valid for another week, with the same link as before: the earlier mail keeps working.
- * (A link minted before tokens were derived, or under another server secret, cannot be mailed again: it is replaced.)
+ * (A link minted before tokens were derived, or under another server secret, cannot be mailed again: the derived one
+ * is mailed, and the earlier one still opens this invitation.)
  */
 export async function resendInvitation({ ctx, hostTeam, id }: { ctx: ServiceContext; hostTeam: TeamRow | null; id: number }): Promise<InvitationRow> {
   const scope = await teamScope(ctx, hostTeam, 'manage');
@@ -73,9 +76,13 @@ export async function resendInvitation({ ctx, hostTeam, id }: { ctx: ServiceCont
   if (invitation.role === 'owner') assertCan(scope.viewer, 'own', { kind: 'team', teamId: scope.team.id });
   await assertMailBudget(ctx, scope.team.id, invitation.email);
   const token = invitationToken(ctx, invitation.id);
-  const [row] = await ctx.db.update(invitations).set({
-    tokenDigest: digest(token), sentAt: new Date(), expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
-  }).where(eq(invitations.id, invitation.id)).returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    await keepEarlierLink(tx, { invitationId: invitation.id }, invitation.tokenDigest, digest(token));
+    const [updated] = await tx.update(invitations).set({
+      tokenDigest: digest(token), sentAt: new Date(), expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    }).where(eq(invitations.id, invitation.id)).returning();
+    return updated;
+  });
   await sendInvitation(ctx, scope, row!, token);
   return row!;
 }
@@ -113,12 +120,17 @@ export async function acceptInvitation({ ctx, token }: { ctx: ServiceContext; to
   return { member: await joinTeam(ctx, team.id, ctx.user, invitation.role), team };
 }
 
+/** The invitation of a link: its current one, or an earlier one a resend replaced. */
 async function byToken(ctx: ServiceContext, token: string): Promise<{ invitation: InvitationRow; team: TeamRow }> {
   if (!token || token.length > 200) throw new NotFound();
-  const [row] = await ctx.db.select({ invitation: invitations, team: teams }).from(invitations)
-    .innerJoin(teams, eq(teams.id, invitations.teamId)).where(eq(invitations.tokenDigest, digest(token))).limit(1);
-  if (!row) throw new NotFound();
-  return row;
+  const find = (where: SQL) => ctx.db.select({ invitation: invitations, team: teams }).from(invitations)
+    .innerJoin(teams, eq(teams.id, invitations.teamId)).where(where).limit(1);
+  const [row] = await find(eq(invitations.tokenDigest, digest(token)));
+  if (row) return row;
+  const earlier = await invitationOfEarlierLink(ctx.db, digest(token));
+  const [replaced] = earlier?.invitationId ? await find(eq(invitations.id, earlier.invitationId)) : [];
+  if (!replaced) throw new NotFound();
+  return replaced;
 }
 
 async function invitationOf(ctx: ServiceContext, scope: TeamScope, id: number): Promise<InvitationRow> {
