@@ -107,6 +107,8 @@ export const SubscriptionInput = z.object({
     payment: z.record(z.string(), z.unknown()).optional(),
     /** For a live subscription: when the change applies (defaultChangeTiming when absent). */
     timing: z.enum(CHANGE_TIMINGS).optional(),
+    /** The preview's proration_date: the change is prorated at the instant the preview showed (within an hour). */
+    proration_date: z.iso.datetime().optional(),
   }),
 });
 export type SubscriptionInput = z.infer<typeof SubscriptionInput>;
@@ -146,11 +148,13 @@ export interface ChangePreviewJson {
   renewal_cents: number;
   renewal: string;
   currency: string;
+  /** The instant the amounts were computed for: sent back with the change so it charges exactly these amounts. */
+  proration_date: string;
 }
 
 /** PUT /api/v1/account/billing_period.json (`timing` defaults to the next renewal). */
 export const BillingPeriodInput = z.object({
-  subscription: z.object({ period: z.enum(BILLING_PERIODS), timing: z.enum(CHANGE_TIMINGS).optional() }),
+  subscription: z.object({ period: z.enum(BILLING_PERIODS), timing: z.enum(CHANGE_TIMINGS).optional(), proration_date: z.iso.datetime().optional() }),
 });
 export type BillingPeriodInput = z.infer<typeof BillingPeriodInput>;
 
