@@ -187,7 +187,7 @@ export interface SubscriptionJson {
   current_period_end: string;
   /** When the next charge happens, or null when none will (canceled or ended). */
   next_charge_at: string | null;
-  /** What the next renewal charges, in cents (credit from earlier changes taken off), or null when none will. */
+  /** What the next renewal charges, in cents (credit from earlier changes taken off), or null when none will (or for a team's seats). */
   next_charge_cents: number | null;
   /** A plan or period chosen to start at the next renewal, or null. */
   scheduled: { plan: PurchasablePlan; period: BillingPeriod; price: string } | null;

@@ -28,7 +28,8 @@ export function presentSubscription(row: SubscriptionRow, prices?: PlanPrices): 
     current_period_start: row.currentPeriodStart.toISOString(),
     current_period_end: row.currentPeriodEnd.toISOString(),
     next_charge_at: renews ? row.currentPeriodEnd.toISOString() : null,
-    next_charge_cents: renews ? nextCents : null,
+    // A team's renewal charges its seats of that day (teamSeats.ts): not known from the row.
+    next_charge_cents: renews && row.plan !== 'enterprise' ? nextCents : null,
     scheduled: scheduledPlan && scheduledCents !== null && renews
       ? { plan: scheduledPlan, period: scheduledPeriod, price: formatPlanPrice(scheduledCents, scheduledPeriod, row.currency) }
       : null,
