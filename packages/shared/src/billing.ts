@@ -220,7 +220,7 @@ export const BILLING_DETAILS_LIMITS = { companyName: 200, address: 500, addressL
  * 18 letters or digits (EU VAT numbers, the UK's, Switzerland's CHE…, Norway's …MVA). Empty is allowed: no VAT ID.
  */
 export function normalizeVatId(raw: string): string {
-  return raw.replace(/[\s.\-]/g, '').toUpperCase();
+  return raw.replace(/[\s.-]/g, '').toUpperCase();
 }
 const VAT_ID_PATTERN = /^[A-Z]{2}[A-Z0-9]{2,18}$/;
 

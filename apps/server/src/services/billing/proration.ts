@@ -89,16 +89,11 @@ export function quoteChange({ current, next, timing, now, creditCents = 0 }: Quo
     amountCents: chargeCents, periodStart: now, periodEnd,
   });
   const subtotal = chargeCents - unusedCents;
-  let todayCents = 0;
-  let creditAfterCents = credit;
-  if (subtotal > 0) {
-    const used = Math.min(credit, subtotal);
-    if (used > 0) lines.push({ description: 'Credit from your balance', amountCents: -used, periodStart: null, periodEnd: null });
-    todayCents = subtotal - used;
-    creditAfterCents = credit - used;
-  } else {
-    creditAfterCents = credit - subtotal;
-  }
+  // Credit pays a positive total first; a negative total adds to the credit.
+  const used = subtotal > 0 ? Math.min(credit, subtotal) : 0;
+  if (used > 0) lines.push({ description: 'Credit from your balance', amountCents: -used, periodStart: null, periodEnd: null });
+  const todayCents = Math.max(0, subtotal - used);
+  const creditAfterCents = subtotal > 0 ? credit - used : credit - subtotal;
   return {
     timing, at: now, lines, todayCents, creditAfterCents, periodStart, periodEnd,
     renewalAt: periodEnd, renewalCents: Math.max(0, next.totalCents - creditAfterCents),
