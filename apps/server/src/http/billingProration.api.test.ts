@@ -155,6 +155,9 @@ describe('plan change preview and proration', () => {
     const changed = await c.post('/api/v1/subscriptions.json', { subscription: { plan: 'lite', period: 'monthly', timing: 'now', proration_date: shown.proration_date } });
     expect(changed.json()).toMatchObject({ account_type: 'lite', subscription: { plan: 'lite', credit_cents: 250, next_charge_cents: 250 } });
     expect(await accountType(me.id)).toBe('lite');
+    // The $0 receipt says where the difference went.
+    const downgrade = await html(c, (await documents(c)).receipts[0].url);
+    expect(downgrade.body).toMatch(/Credit added to your balance<\/th><td>\$2\.50/);
     const end = (await rowOf(me.id)).currentPeriodEnd;
     await renewSubscriptions(server.app.podium, new Date(end.getTime() + 1000));
     const { receipts, subscription } = await documents(c);

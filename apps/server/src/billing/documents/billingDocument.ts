@@ -34,6 +34,11 @@ const linesOf = ({ lines }: DocumentExtras, currency: string): BillingDocument['
   const amount = formatMoney(Math.abs(line.amountCents), currency);
   return [line.description, line.amountCents < 0 ? `-${amount}` : amount];
 });
+/** A prorated change worth less than nothing charges $0 and keeps the rest as credit: the document says how much. */
+const creditRow = ({ lines }: DocumentExtras, amountCents: number, currency: string): Array<[string, string]> => {
+  const kept = amountCents - lines.reduce((sum, line) => sum + line.amountCents, 0);
+  return lines.length > 0 && kept > 0 ? [['Credit added to your balance', formatMoney(kept, currency)]] : [];
+};
 const planLine = (invoice: InvoiceRow) => `Podium ${PLAN_NAMES[invoice.plan]}, billed ${invoice.period}`;
 const cardLine = (brand: string | null, last4: string | null) => (last4 ? `${cardBrandName(brand)} ending in ${last4}` : '—');
 
@@ -51,6 +56,7 @@ export function invoiceDocument(invoice: InvoiceRow, user: UserRow, extras: Docu
       ['Item', planLine(invoice)],
       ['Service period', `${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`],
       ['Status', invoice.status === 'paid' ? 'Paid' : 'Payment failed'],
+      ...creditRow(extras, invoice.amountCents, invoice.currency),
     ],
     total: [invoice.status === 'paid' ? 'Total' : 'Amount due', formatMoney(invoice.amountCents, invoice.currency)],
   };
@@ -71,6 +77,7 @@ export function receiptDocument(receipt: ReceiptRow, invoice: InvoiceRow, user: 
       ['Service period', `${day(invoice.periodStart)} – ${day(invoice.periodEnd)}`],
       ['Invoice', `INV-${String(invoice.id).padStart(6, '0')}`],
       ['Payment method', cardLine(receipt.cardBrand, receipt.cardLast4)],
+      ...creditRow(extras, receipt.amountCents, receipt.currency),
     ],
     total: ['Amount paid', formatMoney(receipt.amountCents, receipt.currency)],
   };

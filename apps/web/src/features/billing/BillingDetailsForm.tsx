@@ -37,7 +37,8 @@ function DetailsForm({ initial }: { initial: { company_name: string; address: st
   const form = useForm({
     company_name: { max: BILLING_DETAILS_LIMITS.companyName },
     address: { max: BILLING_DETAILS_LIMITS.address },
-    vat_id: { max: BILLING_DETAILS_LIMITS.vatId + 8 },
+    // The server normalises spaces, dots and dashes away and checks the format: no counter for what is typed.
+    vat_id: {},
   }, initial);
   const { reset } = form;
   useEffect(() => reset(initial), [initial, reset]);
