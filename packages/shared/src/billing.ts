@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ACCOUNT_TYPES, BILLING_PERIODS, LIMITS, type AccountType, type BillingPeriod, type CardType } from './constants.js';
+import { MESSAGES } from './messages.js';
 import { planPrivileges, type PlanPrivileges } from './permissions.js';
 
 /** The plans a person can buy online; enterprise comes with a team. */
@@ -82,18 +83,79 @@ export type TestCardPayment = z.infer<typeof TestCardPayment>;
 export const StripePayment = z.object({ payment_method: z.string().regex(/^pm_[A-Za-z0-9_]{1,200}$/) });
 export type StripePayment = z.infer<typeof StripePayment>;
 
+/**
+ * When a plan or period change takes effect: "now" prorates (credit for the unused time of the current plan, charge
+ * for the rest of the new one, as Stripe does); "renewal" charges nothing today and starts the new plan or period at
+ * the next renewal. Upgrades default to now, period switches and downgrades to the renewal.
+ */
+export const CHANGE_TIMINGS = ['now', 'renewal'] as const;
+export type ChangeTiming = (typeof CHANGE_TIMINGS)[number];
+
+/** Lite before Pro: moving up is an upgrade. */
+const PLAN_RANK: Readonly<Record<AccountType, number>> = { default: 0, lite: 1, pro: 2, enterprise: 3 };
+
+/** When a change from one plan and period to another applies unless the person chooses otherwise. */
+export function defaultChangeTiming(from: { plan: AccountType }, to: { plan: AccountType }): ChangeTiming {
+  return PLAN_RANK[to.plan] > PLAN_RANK[from.plan] ? 'now' : 'renewal';
+}
+
 /** POST /api/v1/subscriptions.json; `payment` is what the active provider needs (optional when a card is on file). */
 export const SubscriptionInput = z.object({
   subscription: z.object({
     plan: z.enum(PURCHASABLE_PLANS),
     period: z.enum(BILLING_PERIODS),
     payment: z.record(z.string(), z.unknown()).optional(),
+    /** For a live subscription: when the change applies (defaultChangeTiming when absent). */
+    timing: z.enum(CHANGE_TIMINGS).optional(),
+    /** The preview's proration_date: the change is prorated at the instant the preview showed (within an hour). */
+    proration_date: z.iso.datetime().optional(),
   }),
 });
 export type SubscriptionInput = z.infer<typeof SubscriptionInput>;
 
-/** PUT /api/v1/account/billing_period.json. */
-export const BillingPeriodInput = z.object({ subscription: z.object({ period: z.enum(BILLING_PERIODS) }) });
+/** POST /api/v1/subscriptions/preview.json: what a change would charge, before it is made. */
+export const ChangePreviewInput = z.object({
+  subscription: z.object({ plan: z.enum(PURCHASABLE_PLANS), period: z.enum(BILLING_PERIODS), timing: z.enum(CHANGE_TIMINGS).optional() }),
+});
+export type ChangePreviewInput = z.infer<typeof ChangePreviewInput>;
+
+/** One line of a prorated charge: negative amounts are credit. */
+export interface ChargeLineJson {
+  description: string;
+  amount_cents: number;
+  /** "-$49.86", "$10" */
+  amount: string;
+  period_start: string | null;
+  period_end: string | null;
+}
+
+/** The answer of the preview: what is charged today and at the renewal if the person confirms. */
+export interface ChangePreviewJson {
+  plan: PurchasablePlan;
+  period: BillingPeriod;
+  timing: ChangeTiming;
+  /** The timing this change gets unless the person picks the other. */
+  default_timing: ChangeTiming;
+  /** Today's invoice lines (empty when the change waits for the renewal). */
+  lines: ChargeLineJson[];
+  today_cents: number;
+  /** "$5.14" */
+  today: string;
+  /** Credit kept for later charges after today (a change worth less than the unused time). */
+  credit_after_cents: number;
+  credit_after: string;
+  renewal_at: string;
+  renewal_cents: number;
+  renewal: string;
+  currency: string;
+  /** The instant the amounts were computed for: sent back with the change so it charges exactly these amounts. */
+  proration_date: string;
+}
+
+/** PUT /api/v1/account/billing_period.json (`timing` defaults to the next renewal). */
+export const BillingPeriodInput = z.object({
+  subscription: z.object({ period: z.enum(BILLING_PERIODS), timing: z.enum(CHANGE_TIMINGS).optional(), proration_date: z.iso.datetime().optional() }),
+});
 export type BillingPeriodInput = z.infer<typeof BillingPeriodInput>;
 
 /** PUT /api/v1/account/card.json. */
@@ -127,6 +189,12 @@ export interface SubscriptionJson {
   current_period_end: string;
   /** When the next charge happens, or null when none will (canceled or ended). */
   next_charge_at: string | null;
+  /** What the next renewal charges, in cents (credit from earlier changes taken off), or null when none will (or for a team's seats). */
+  next_charge_cents: number | null;
+  /** A plan or period chosen to start at the next renewal, or null. */
+  scheduled: { plan: PurchasablePlan; period: BillingPeriod; price: string } | null;
+  /** Credit kept for later charges, in cents. */
+  credit_cents: number;
 }
 
 export interface BillingDocumentJson {
@@ -142,6 +210,39 @@ export interface BillingDocumentJson {
   date: string;
   url: string;
   pdf_url: string;
+  /** The lines of a prorated charge (empty for one plain period). */
+  lines: ChargeLineJson[];
+}
+
+/** Limits of the billing details fields (not in the SPEC). */
+export const BILLING_DETAILS_LIMITS = { companyName: 200, address: 500, addressLines: 8, vatId: 20 } as const;
+
+/**
+ * A VAT ID as people type it, normalised ("de 123 456 789" → "DE123456789"): a country prefix of two letters and 2 to
+ * 18 letters or digits (EU VAT numbers, the UK's, Switzerland's CHE…, Norway's …MVA). Empty is allowed: no VAT ID.
+ */
+export function normalizeVatId(raw: string): string {
+  return raw.replace(/[\s.-]/g, '').toUpperCase();
+}
+const VAT_ID_PATTERN = /^[A-Z]{2}[A-Z0-9]{2,18}$/;
+
+/** PUT /api/v1/account/billing_details.json: printed on invoices and receipts. */
+export const BillingDetailsInput = z.object({
+  billing_details: z.object({
+    company_name: z.string().trim().max(BILLING_DETAILS_LIMITS.companyName, { message: MESSAGES.companyNameTooLong }),
+    address: z.string().trim().max(BILLING_DETAILS_LIMITS.address, { message: MESSAGES.addressTooLong })
+      .refine((value) => value.split('\n').length <= BILLING_DETAILS_LIMITS.addressLines, { message: MESSAGES.addressTooLong }),
+    vat_id: z.string().max(40).transform(normalizeVatId)
+      .refine((value) => value === '' || VAT_ID_PATTERN.test(value), { message: MESSAGES.invalidVatId }),
+  }),
+});
+export type BillingDetailsInput = z.input<typeof BillingDetailsInput>;
+
+/** GET and PUT /api/v1/account/billing_details.json. */
+export interface BillingDetailsJson {
+  company_name: string;
+  address: string;
+  vat_id: string;
 }
 
 /** GET /api/v1/account/subscription.json */

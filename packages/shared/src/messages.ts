@@ -108,6 +108,11 @@ export const MESSAGES = {
   teamBillingOwnersOnly: "Only the team's owner can pay for or change the team's subscription.",
   teamSubscriptionEnded: "This team's subscription has ended.",
   cardRequired: 'Please enter your card details.',
+  /** Not SPEC §8 texts: the billing details form (company, address, VAT ID). */
+  companyNameTooLong: 'Company name is too long.',
+  addressTooLong: 'Address is too long.',
+  invalidVatId: 'Enter a VAT ID with its country prefix, like DE123456789.',
+  billingDetailsSaved: 'Billing details saved.',
   webhookRejected: 'The webhook signature is not valid.',
   embedPreventedByXFrameOptions: 'Embedding of this URL is prevented by the site owner (X-Frame-Options).',
   templatesLoadError: 'An error occurred while loading templates.',

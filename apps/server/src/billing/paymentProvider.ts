@@ -7,6 +7,7 @@
  * each event once, by its id.
  */
 import type { BillingPeriod, PurchasablePlan } from '@podium/shared';
+import type { ChangeQuote } from '../services/billing/proration.js';
 
 /** The card the provider charges, as it reports it: never the number itself. */
 export interface CardOnFile {
@@ -32,11 +33,21 @@ export function totalCents(price: PlanPrice): number {
   return price.amountCents * (price.quantity ?? 1);
 }
 
+/** A line of an invoice beyond its plan (proration credit and charge, credit used): signed cents. */
+export interface InvoiceLine {
+  description: string;
+  amountCents: number;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+}
+
 /** Something that happened at the provider, in our terms. `id` is the provider's event id (idempotency key). */
 export type ProviderEvent =
   | {
     id: string; type: 'invoice.paid'; subscriptionId: string; invoiceId: string; amountCents: number; currency: string;
     periodStart: Date; periodEnd: Date; card: CardOnFile | null;
+    /** The invoice's lines when it is more than one plain period (a prorated change); absent otherwise. */
+    lines?: InvoiceLine[];
   }
   | {
     id: string; type: 'invoice.payment_failed'; subscriptionId: string; invoiceId: string; amountCents: number; currency: string;
@@ -72,8 +83,23 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   /** Starts a subscription: a customer (reused when `customerId` is known), the card, the first charge. */
   subscribe(input: { customerId: string | null; email: string; userId: number; price: PlanPrice; payment: unknown }): Promise<ProviderSubscription>;
-  /** Moves a live subscription to another plan or period, charging the new price now; a new card when `payment` is set. */
-  changePlan(ref: ProviderRef, price: PlanPrice, payment: unknown | null): Promise<ProviderSubscription>;
+  /**
+   * Moves a live subscription to another plan or period now, prorated (services/billing/proration.ts): credit for
+   * the unused time of the current plan, the rest of the new one charged; a new card when `payment` is set. The test
+   * provider charges `quote` as it is; Stripe prorates by itself at the quote's instant (proration_date).
+   */
+  changePlan(ref: ProviderRef, price: PlanPrice, payment: unknown | null, quote: ChangeQuote): Promise<ProviderSubscription>;
+  /**
+   * What changing to `price` now would charge, as the provider itself computes it, or null when our own quote is what
+   * it charges (the test provider). Stripe answers with its invoice preview at the quote's instant.
+   */
+  previewChange(ref: ProviderRef, price: PlanPrice, quote: ChangeQuote): Promise<{ lines: InvoiceLine[]; todayCents: number } | null>;
+  /**
+   * Makes the next renewal charge `next` instead of `current` (null: drop a scheduled change and renew `current`).
+   * Nothing is charged now. The test provider needs nothing (the renewal job reads the row); Stripe gets a
+   * subscription schedule whose second phase starts at the renewal.
+   */
+  scheduleChange(ref: ProviderRef, current: PlanPrice, next: PlanPrice | null): Promise<void>;
   /** Sets how many seats later renewals charge (no charge now, no proration). */
   setQuantity(ref: ProviderRef, quantity: number): Promise<void>;
   /** Replaces the card that future charges go to. */
@@ -82,8 +108,11 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(ref: ProviderRef): Promise<void>;
   /** Undoes cancelAtPeriodEnd while the period is still running. */
   resume(ref: ProviderRef): Promise<void>;
-  /** Charges the next period of a subscription whose period ended (only when `renewsItself` is false). */
-  renew(ref: ProviderRef, price: PlanPrice, periodStart: Date): Promise<ProviderEvent[]>;
+  /**
+   * Charges the next period of a subscription whose period ended (only when `renewsItself` is false), less
+   * `creditCents` of the customer's credit.
+   */
+  renew(ref: ProviderRef, price: PlanPrice, periodStart: Date, creditCents?: number): Promise<ProviderEvent[]>;
   /** Verifies a webhook's signature over the raw body and maps it; throws WebhookRejected when it does not verify. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
 }

@@ -47,12 +47,12 @@ export async function registerBillingDocuments(app: FastifyInstance, services: A
       }
     };
   app.get('/account/invoices/:id', page(async (request, id) => {
-    const { invoice, user } = await findInvoice(contextOf(services, request), id);
-    return invoiceDocument(invoice, user);
+    const { invoice, user, lines, details } = await findInvoice(contextOf(services, request), id);
+    return invoiceDocument(invoice, user, { lines, details });
   }));
   app.get('/account/receipts/:id', page(async (request, id) => {
-    const { receipt, invoice, user } = await findReceipt(contextOf(services, request), id);
-    return receiptDocument(receipt, invoice, user);
+    const { receipt, invoice, user, lines, details } = await findReceipt(contextOf(services, request), id);
+    return receiptDocument(receipt, invoice, user, { lines, details });
   }));
 }
 

@@ -175,11 +175,17 @@ describe('billing management', () => {
     expect((await c.get('/api/v1/account/details.json')).json().subscription.card.last4).toBe('4444');
   });
 
-  it('changes the billing period', async () => {
+  it('changes the billing period from the next renewal on, or now when asked', async () => {
     const { c } = await subscribed('pro', 'monthly');
     const changed = await c.put('/api/v1/account/billing_period.json', { subscription: { period: 'yearly' } });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().subscription).toMatchObject({ period: 'yearly', price: '$100/year' });
+    expect(changed.json().subscription).toMatchObject({ period: 'monthly', scheduled: { period: 'yearly', price: '$100/year' } });
+    expect((await c.get('/api/v1/account/subscription.json')).json().receipts).toHaveLength(1);
+    // Back to the current period: the switch is dropped; asking again for it is refused.
+    expect((await c.put('/api/v1/account/billing_period.json', { subscription: { period: 'monthly' } })).json().subscription.scheduled).toBeNull();
+    expect((await c.put('/api/v1/account/billing_period.json', { subscription: { period: 'monthly' } })).statusCode).toBe(422);
+    const now = await c.put('/api/v1/account/billing_period.json', { subscription: { period: 'yearly', timing: 'now' } });
+    expect(now.json().subscription).toMatchObject({ period: 'yearly', price: '$100/year', scheduled: null });
     expect((await c.put('/api/v1/account/billing_period.json', { subscription: { period: 'yearly' } })).statusCode).toBe(422);
     expect((await c.put('/api/v1/account/billing_period.json', { subscription: { period: 'daily' } })).statusCode).toBe(422);
   });

@@ -1,6 +1,7 @@
 /** Typed calls for plans, subscriptions and account billing (SPEC §7 subscriptions and account). */
 import type {
-  AccountDetailsJson, AccountSubscriptionJson, BillingPeriod, PlansJson, PurchasablePlan, SubscriptionJson, TeamSubscriptionJson, UserJson,
+  AccountDetailsJson, AccountSubscriptionJson, BillingDetailsJson, BillingPeriod, ChangePreviewJson, ChangeTiming, PlansJson, PurchasablePlan,
+  SubscriptionJson, TeamSubscriptionJson, UserJson,
 } from '@podium/shared';
 import { del, get, post, put } from './client';
 
@@ -19,9 +20,24 @@ interface SubscribeResult {
   user: UserJson;
 }
 
-/** Buys (or changes to) a plan; `payment` is what the provider needs, omitted to use the card on file. */
-export const subscribe = (input: { plan: PurchasablePlan; period: BillingPeriod; payment?: Record<string, unknown> }) =>
-  post<SubscribeResult>('/api/v1/subscriptions.json', { subscription: input });
+/**
+ * Buys (or changes to) a plan; `payment` is what the provider needs, omitted to use the card on file. A change of a
+ * live subscription applies `timing` (the server's default when absent) at the preview's `proration_date`.
+ */
+export const subscribe = (input: {
+  plan: PurchasablePlan; period: BillingPeriod; payment?: Record<string, unknown>; timing?: ChangeTiming; proration_date?: string;
+}) => post<SubscribeResult>('/api/v1/subscriptions.json', { subscription: input });
+
+/** What buying or changing to a plan would charge today and at the renewal (nothing changes). */
+export const previewChange = (input: { plan: PurchasablePlan; period: BillingPeriod; timing?: ChangeTiming }) =>
+  post<ChangePreviewJson>('/api/v1/subscriptions/preview.json', { subscription: input });
+
+/** The company, address and VAT ID printed on invoices and receipts. */
+export const fetchBillingDetails = (signal?: AbortSignal) => get<{ billing_details: BillingDetailsJson }>('/api/v1/account/billing_details.json', signal);
+
+/** Saves the billing details. */
+export const saveBillingDetails = (details: BillingDetailsJson) =>
+  put<{ billing_details: BillingDetailsJson }>('/api/v1/account/billing_details.json', { billing_details: details });
 
 /** Cancels at the end of the paid period. */
 export const cancelSubscription = () => del<{ subscription: SubscriptionJson }>('/api/v1/subscriptions.json');
@@ -30,9 +46,9 @@ export const cancelSubscription = () => del<{ subscription: SubscriptionJson }>(
 export const reactivateSubscription = (payment?: Record<string, unknown>) =>
   post<SubscribeResult>('/api/v1/subscriptions/reactivate.json', payment ? { subscription: { payment } } : {});
 
-/** Moves to the other billing period. */
-export const changeBillingPeriod = (period: BillingPeriod) =>
-  put<{ subscription: SubscriptionJson }>('/api/v1/account/billing_period.json', { subscription: { period } });
+/** Moves to the other billing period, at the next renewal or now (prorated at the preview's `proration_date`). */
+export const changeBillingPeriod = (period: BillingPeriod, timing?: ChangeTiming, proration_date?: string) =>
+  put<{ subscription: SubscriptionJson }>('/api/v1/account/billing_period.json', { subscription: { period, timing, proration_date } });
 
 /** Replaces the card on file. */
 export const updateCard = (payment: Record<string, unknown>) =>

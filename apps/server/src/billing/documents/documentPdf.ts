@@ -25,6 +25,18 @@ export function documentPdf(doc: BillingDocument): Promise<Buffer> {
   pdf.moveDown();
   const labelX = 56;
   const valueX = 230;
+  if (doc.lines.length > 0) {
+    pdf.font('Helvetica-Bold').fontSize(11).text('Charges', labelX);
+    pdf.font('Helvetica');
+    for (const [description, amount] of doc.lines) {
+      const y = pdf.y;
+      pdf.text(description, labelX, y, { width: 400 });
+      const bottom = pdf.y;
+      pdf.text(amount, 460, y, { width: 80, align: 'right' });
+      pdf.y = Math.max(pdf.y, bottom) + 4;
+    }
+    pdf.moveDown();
+  }
   for (const [label, value] of [...doc.rows, doc.total]) {
     const y = pdf.y;
     const isTotal = label === doc.total[0];

@@ -6,7 +6,7 @@
 import Stripe from 'stripe';
 import { MESSAGES, StripePayment } from '@podium/shared';
 import { Invalid, PaymentDeclined, Unavailable, WebhookRejected } from '../../domain/errors.js';
-import type { CardOnFile, PaymentProvider, PlanPrice, ProviderRef, ProviderSubscription } from '../paymentProvider.js';
+import type { CardOnFile, InvoiceLine, PaymentProvider, PlanPrice, ProviderRef, ProviderSubscription } from '../paymentProvider.js';
 import { mapStripeEvent } from './stripeEvents.js';
 
 export interface StripeSettings {
@@ -68,6 +68,13 @@ export function stripeProvider(settings: StripeSettings, client = new Stripe(set
     await client.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethod } });
     return cardOf(paymentMethod);
   };
+  const scheduleIdOf = (subscription: { schedule?: unknown }): string | null =>
+    typeof subscription.schedule === 'string' ? subscription.schedule : ((subscription.schedule as { id?: string } | null)?.id ?? null);
+  /** Drops a change scheduled for the renewal (the subscription goes on as it is). */
+  const releaseSchedule = async (subscription: { schedule?: unknown }) => {
+    const scheduleId = scheduleIdOf(subscription);
+    if (scheduleId) await client.subscriptionSchedules.release(scheduleId);
+  };
   const result = (ref: ProviderRef, subscription: unknown, card: CardOnFile | null): ProviderSubscription => ({
     ...ref, card, ...periodOf(subscription as Json), events: [],
   });
@@ -88,19 +95,58 @@ export function stripeProvider(settings: StripeSettings, client = new Stripe(set
         return result({ customerId: customer, subscriptionId: subscription.id }, subscription, card);
       });
     },
-    changePlan: (ref, price, payment) => {
+    // Stripe prorates by itself (credit for the unused time, the rest of the new price; a new interval restarts the
+    // period) at the instant the preview showed, and invoices the difference at once.
+    changePlan: (ref, price, payment, quote) => {
       const paymentMethod = payment ? paymentMethodOf(payment) : null;
       return call(async () => {
         const card = paymentMethod ? await attach(ref.customerId, paymentMethod) : null;
         const current = await client.subscriptions.retrieve(ref.subscriptionId);
+        await releaseSchedule(current);
         const subscription = await client.subscriptions.update(ref.subscriptionId, {
           items: [{ id: current.items.data[0]!.id, price_data: priceData(price), quantity: price.quantity ?? 1 }],
-          proration_behavior: 'always_invoice', payment_behavior: 'error_if_incomplete', cancel_at_period_end: false,
+          proration_behavior: 'always_invoice', proration_date: Math.floor(quote.at.getTime() / 1000),
+          payment_behavior: 'error_if_incomplete', cancel_at_period_end: false,
           ...(paymentMethod ? { default_payment_method: paymentMethod } : {}),
         });
         return result(ref, subscription, card);
       });
     },
+    previewChange: (ref, price, quote) => call(async () => {
+      const current = await client.subscriptions.retrieve(ref.subscriptionId);
+      const invoice = await client.invoices.createPreview({
+        customer: ref.customerId, subscription: ref.subscriptionId,
+        subscription_details: {
+          items: [{ id: current.items.data[0]!.id, price_data: priceData(price), quantity: price.quantity ?? 1 }],
+          proration_behavior: 'always_invoice', proration_date: Math.floor(quote.at.getTime() / 1000),
+        },
+      });
+      const lines: InvoiceLine[] = invoice.lines.data.map((line) => ({
+        description: line.description ?? '', amountCents: line.amount,
+        periodStart: new Date(line.period.start * 1000), periodEnd: new Date(line.period.end * 1000),
+      }));
+      const balanceUsed = invoice.amount_due - invoice.total;
+      if (balanceUsed !== 0) lines.push({ description: 'Credit from your balance', amountCents: balanceUsed, periodStart: null, periodEnd: null });
+      return { lines, todayCents: Math.max(0, invoice.amount_due) };
+    }),
+    // A change at the renewal: a subscription schedule whose current phase runs out the paid period and whose next
+    // phase is the new price, released back to a plain subscription after it starts. No proration, nothing charged now.
+    scheduleChange: (ref, currentPrice, next) => call(async () => {
+      const current = await client.subscriptions.retrieve(ref.subscriptionId);
+      if (!next) return void (await releaseSchedule(current));
+      const scheduleId = scheduleIdOf(current) ?? (await client.subscriptionSchedules.create({ from_subscription: ref.subscriptionId })).id;
+      const schedule = await client.subscriptionSchedules.retrieve(scheduleId);
+      const phase = schedule.phases[schedule.phases.length - 1]!;
+      const interval = next.period === 'yearly' ? ('year' as const) : ('month' as const);
+      await client.subscriptionSchedules.update(scheduleId, {
+        end_behavior: 'release', proration_behavior: 'none',
+        phases: [
+          { start_date: phase.start_date, end_date: periodOf(current as unknown as Json).periodEnd.getTime() / 1000,
+            items: [{ price_data: priceData(currentPrice), quantity: currentPrice.quantity ?? 1 }] },
+          { items: [{ price_data: priceData(next), quantity: next.quantity ?? 1 }], duration: { interval, interval_count: 1 } },
+        ],
+      });
+    }),
     updateCard: (ref, payment) => {
       const paymentMethod = paymentMethodOf(payment);
       return call(async () => {

@@ -65,6 +65,41 @@ describe('Stripe webhooks', () => {
     expect(row!.currentPeriodEnd.toISOString()).toBe(new Date(1769904000 * 1000).toISOString());
   });
 
+  it('keep a prorated invoice’s lines and period start, and start the change scheduled for the renewal when Stripe renews', async () => {
+    const { c, me, subscriptionId } = await stripeSubscriber('pro');
+    const start = Math.floor(Date.now() / 1000) - 10 * 86400;
+    const end = start + 30 * 86400;
+    await server.database.db.update(subscriptions)
+      .set({ currentPeriodStart: new Date(start * 1000), currentPeriodEnd: new Date(end * 1000), scheduledPlan: 'lite', scheduledPeriod: 'yearly' })
+      .where(eq(subscriptions.userId, me.id));
+    const event = (id: string, invoice: Record<string, unknown>) => JSON.stringify({
+      id, object: 'event', type: 'invoice.paid', created: Math.floor(Date.now() / 1000),
+      data: { object: { object: 'invoice', currency: 'usd', parent: { subscription_details: { subscription: subscriptionId } }, ...invoice } },
+    });
+    // A mid-period change invoiced by Stripe's proration: the period keeps its start.
+    const now = start + 10 * 86400;
+    expect((await send(event(`evt_${me.id}_prorate`, {
+      id: `in_${me.id}_prorate`, amount_paid: 0, amount_due: 0, total: 0,
+      lines: { data: [
+        { description: 'Unused time on Pro after 1 Dec', amount: -667, period: { start: now, end } },
+        { description: 'Remaining time on Pro after 1 Dec', amount: 667, period: { start: now, end } },
+      ] },
+    }))).json().result).toBe('applied');
+    const [prorated] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, me.id));
+    expect(prorated!.currentPeriodStart.getTime()).toBe(start * 1000);
+    expect((await c.get('/api/v1/account/subscription.json')).json().receipts[0].lines.map((line: { amount: string }) => line.amount)).toEqual(['-$6.67', '$6.67']);
+
+    // Stripe's renewal (the schedule's next phase): the row moves to the scheduled plan and period.
+    expect((await send(event(`evt_${me.id}_renew`, {
+      id: `in_${me.id}_renew`, amount_paid: 5000, amount_due: 5000, total: 5000,
+      lines: { data: [{ description: 'Lite (yearly)', amount: 5000, period: { start: end, end: end + 365 * 86400 } }] },
+    }))).json().result).toBe('applied');
+    const [renewed] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.userId, me.id));
+    expect(renewed).toMatchObject({ plan: 'lite', period: 'yearly', amountCents: 5000, scheduledPlan: null, scheduledPeriod: null });
+    const [user] = await server.database.db.select().from(users).where(eq(users.id, me.id));
+    expect(user!.accountType).toBe('lite');
+  });
+
   it('refuses a forged signature and changes nothing', async () => {
     const { me, subscriptionId } = await stripeSubscriber('lite');
     const ended = JSON.stringify({ id: `evt_${me.id}_end`, object: 'event', type: 'customer.subscription.deleted', data: { object: { id: subscriptionId, object: 'subscription' } } });

@@ -11,8 +11,13 @@ const card = z.object({
   brand: z.string().max(40), last4: z.string().regex(/^\d{4}$/), expMonth: z.number().int().min(1).max(12), expYear: z.number().int().min(2000).max(9999),
 });
 
+const line = z.object({
+  description: z.string().min(1).max(300), amountCents: z.number().int().min(-100_000_000).max(100_000_000),
+  periodStart: z.coerce.date().nullable(), periodEnd: z.coerce.date().nullable(),
+});
+
 const TestEvent = z.discriminatedUnion('type', [
-  z.object({ id: ref, type: z.literal('invoice.paid'), subscriptionId: ref, invoiceId: ref, ...money, ...period, card: card.nullable() }),
+  z.object({ id: ref, type: z.literal('invoice.paid'), subscriptionId: ref, invoiceId: ref, ...money, ...period, card: card.nullable(), lines: z.array(line).max(20).optional() }),
   z.object({ id: ref, type: z.literal('invoice.payment_failed'), subscriptionId: ref, invoiceId: ref, ...money, ...period }),
   z.object({ id: ref, type: z.literal('subscription.ended'), subscriptionId: ref }),
 ]);

@@ -5,7 +5,8 @@
  * path (idempotency included) is the one Stripe uses.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { MESSAGES } from '@podium/shared';
+import { MESSAGES, PLAN_NAMES } from '@podium/shared';
+import { lineDay, renewalCharge } from '../../services/billing/proration.js';
 import { WebhookRejected } from '../../domain/errors.js';
 import {
   periodEndOf, totalCents, type CardOnFile, type PaymentProvider, type PlanPrice, type ProviderEvent, type ProviderRef, type ProviderSubscription,
@@ -27,10 +28,20 @@ export function signTestWebhook(body: string, secret: string, timestamp = Math.f
 
 /** The local test provider; `secret` signs and verifies its webhooks. */
 export function testProvider(secret: string, clock: () => Date = () => new Date()): PaymentProvider {
-  const paidInvoice = (subscriptionId: string, price: PlanPrice, start: Date, card: CardOnFile | null): ProviderEvent => ({
-    id: id('evt'), type: 'invoice.paid', subscriptionId, invoiceId: id('in'), amountCents: totalCents(price),
-    currency: price.currency, periodStart: start, periodEnd: periodEndOf(start, price.period), card,
-  });
+  const paidInvoice = (subscriptionId: string, price: PlanPrice, start: Date, card: CardOnFile | null, creditCents = 0): ProviderEvent => {
+    const { chargeCents, creditUsedCents } = renewalCharge(totalCents(price), creditCents);
+    const periodEnd = periodEndOf(start, price.period);
+    return {
+      id: id('evt'), type: 'invoice.paid', subscriptionId, invoiceId: id('in'), amountCents: chargeCents,
+      currency: price.currency, periodStart: start, periodEnd, card,
+      ...(creditUsedCents > 0 ? {
+        lines: [
+          { description: `${PLAN_NAMES[price.plan]} (${price.period}), ${lineDay(start)} – ${lineDay(periodEnd)}`, amountCents: totalCents(price), periodStart: start, periodEnd },
+          { description: 'Credit from your balance', amountCents: -creditUsedCents, periodStart: null, periodEnd: null },
+        ],
+      } : {}),
+    };
+  };
   const started = (ref: ProviderRef, price: PlanPrice, card: CardOnFile | null): ProviderSubscription => {
     const periodStart = clock();
     return {
@@ -46,17 +57,29 @@ export function testProvider(secret: string, clock: () => Date = () => new Date(
       const card = chargeTestCard(payment, clock());
       return started({ customerId: customerId ?? id('cus'), subscriptionId: id('sub') }, price, card);
     },
-    async changePlan(ref, price, payment) {
-      return started(ref, price, payment ? chargeTestCard(payment, clock()) : null);
+    // The quote is the charge: its total today, its lines on the invoice, its period (kept, or new from today).
+    async changePlan(ref, price, payment, quote) {
+      const card = payment ? chargeTestCard(payment, clock()) : null;
+      return {
+        ...ref, card, periodStart: quote.periodStart, periodEnd: quote.periodEnd,
+        events: [{
+          id: id('evt'), type: 'invoice.paid', subscriptionId: ref.subscriptionId, invoiceId: id('in'), amountCents: quote.todayCents,
+          currency: price.currency, periodStart: quote.at, periodEnd: quote.periodEnd, card, lines: quote.lines,
+        }],
+      };
     },
+    async previewChange() {
+      return null;
+    },
+    async scheduleChange() {},
     async updateCard(_ref, payment) {
       return chargeTestCard(payment, clock());
     },
     async setQuantity() {},
     async cancelAtPeriodEnd() {},
     async resume() {},
-    async renew(ref, price, periodStart) {
-      return [paidInvoice(ref.subscriptionId, price, periodStart, null)];
+    async renew(ref, price, periodStart, creditCents = 0) {
+      return [paidInvoice(ref.subscriptionId, price, periodStart, null, creditCents)];
     },
     parseWebhook(rawBody, headers) {
       const header = headers[TEST_SIGNATURE_HEADER];

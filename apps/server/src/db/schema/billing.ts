@@ -29,6 +29,17 @@ export const subscriptions = pgTable('subscriptions', {
   cardExpYear: integer('card_exp_year'),
   currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  /**
+   * A plan or period chosen to start at the next renewal (a downgrade or period switch): the renewal charges it.
+   * Both null when nothing is scheduled; the plan is always set with the period.
+   */
+  scheduledPlan: accountType('scheduled_plan'),
+  scheduledPeriod: billingPeriod('scheduled_period'),
+  /**
+   * Credit the customer holds from prorations that came to less than nothing (a downgrade applied at once), in cents;
+   * the next charges use it up first (Stripe keeps the same as the customer's balance).
+   */
+  creditCents: integer('credit_cents').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('subscriptions_provider_ref_unique').on(t.provider, t.providerSubscriptionId)]);
@@ -56,6 +67,35 @@ export const invoices = pgTable('invoices', {
   index('invoices_user_idx').on(t.userId, t.issuedAt),
 ]);
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * The lines of an invoice when it has more than its plan (a prorated change: credit for the unused time of the old
+ * plan, the remaining time of the new one, credit used from the balance). Amounts are signed cents; an invoice
+ * without lines is one plain period of its plan.
+ */
+export const invoiceLines = pgTable('invoice_lines', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  description: text('description').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  periodStart: timestamp('period_start', { withTimezone: true }),
+  periodEnd: timestamp('period_end', { withTimezone: true }),
+}, (t) => [uniqueIndex('invoice_lines_position_unique').on(t.invoiceId, t.position)]);
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+
+/**
+ * The company, address and VAT ID a user wants on their invoices and receipts (SPEC /account/update_billing), one row
+ * per user once saved; printed as they are when a document is opened.
+ */
+export const billingDetails = pgTable('billing_details', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  vatId: text('vat_id').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+export type BillingDetailsRow = typeof billingDetails.$inferSelect;
 
 /** Proof of a payment (`/account/receipts/{id}`): one per paid invoice, with the card it was charged to. */
 export const receipts = pgTable('receipts', {

@@ -2,10 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  BillingPeriodInput, SubscriptionInput, UpdateCardInput, type AccountDetailsJson, type AccountSubscriptionJson, type PlansJson,
+  BillingDetailsInput, BillingPeriodInput, ChangePreviewInput, SubscriptionInput, UpdateCardInput, formatMoney,
+  type AccountDetailsJson, type AccountSubscriptionJson, type BillingDetailsJson, type ChangePreviewJson, type PlansJson,
 } from '@podium/shared';
 import type { AppServices } from '../../context.js';
-import { presentInvoice, presentReceipt, presentSubscription } from '../../presenters/billing.js';
+import { presentInvoice, presentLine, presentReceipt, presentSubscription } from '../../presenters/billing.js';
+import { readBillingDetails, saveBillingDetails, type BillingDetails } from '../../services/billing/billingDetails.js';
+import { previewChange } from '../../services/billing/changePreview.js';
 import { subscribe } from '../../services/billing/subscribe.js';
 import {
   cancelSubscription, changeBillingPeriod, reactivateSubscription, updateCard,
@@ -20,8 +23,13 @@ const ReactivateInput = z.object({
   subscription: z.object({ payment: z.record(z.string(), z.unknown()).optional() }).optional(),
 });
 
+const presentDetails = (details: BillingDetails): BillingDetailsJson => ({
+  company_name: details.companyName, address: details.address, vat_id: details.vatId,
+});
+
 /** Registers the billing routes under /api/v1. */
 export function registerBillingApi(app: FastifyInstance, services: AppServices): void {
+  const present = (row: Parameters<typeof presentSubscription>[0]) => presentSubscription(row, services.config.billing.prices);
   app.get('/plans.json', async (): Promise<PlansJson> => ({
     prices: services.config.billing.prices,
     currency: services.config.billing.currency,
@@ -35,15 +43,15 @@ export function registerBillingApi(app: FastifyInstance, services: AppServices):
     app.post(path, async (request) => {
       const input = parseInput(SubscriptionInput, request.body, 'subscription');
       const { subscription, user } = await subscribe({ ctx: contextOf(services, request), input: input.subscription });
-      return { subscription: presentSubscription(subscription), account_type: user.accountType, user: await presentSelf(services, user) };
+      return { subscription: present(subscription), account_type: user.accountType, user: await presentSelf(services, user) };
     });
     app.get(path, async (request) => {
       const billing = await readAccountBilling(contextOf(services, request));
-      return { subscription: billing.subscription ? presentSubscription(billing.subscription) : null };
+      return { subscription: billing.subscription ? present(billing.subscription) : null };
     });
     app.delete(path, async (request) => {
       const subscription = await cancelSubscription({ ctx: contextOf(services, request) });
-      return { subscription: presentSubscription(subscription) };
+      return { subscription: present(subscription) };
     });
   }
 
@@ -51,20 +59,45 @@ export function registerBillingApi(app: FastifyInstance, services: AppServices):
     app.post(path, async (request) => {
       const input = parseInput(ReactivateInput, request.body ?? {}, 'subscription');
       const { subscription, user } = await reactivateSubscription({ ctx: contextOf(services, request), payment: input.subscription?.payment });
-      return { subscription: presentSubscription(subscription), account_type: user.accountType, user: await presentSelf(services, user) };
+      return { subscription: present(subscription), account_type: user.accountType, user: await presentSelf(services, user) };
     });
   }
 
+  // What a change would charge today and at the renewal: the change screens show it before the person confirms.
+  app.post('/subscriptions/preview.json', async (request): Promise<ChangePreviewJson> => {
+    const input = parseInput(ChangePreviewInput, request.body, 'subscription');
+    const preview = await previewChange({ ctx: contextOf(services, request), input: input.subscription });
+    const { quote, currency } = preview;
+    return {
+      plan: preview.plan, period: preview.period, timing: preview.timing, default_timing: preview.defaultTiming,
+      lines: quote.lines.map((line) => presentLine(line, currency)),
+      today_cents: quote.todayCents, today: formatMoney(quote.todayCents, currency),
+      credit_after_cents: quote.creditAfterCents, credit_after: formatMoney(quote.creditAfterCents, currency),
+      renewal_at: quote.renewalAt.toISOString(), renewal_cents: quote.renewalCents, renewal: formatMoney(quote.renewalCents, currency),
+      currency, proration_date: quote.at.toISOString(),
+    };
+  });
+
+  app.get('/account/billing_details.json', async (request): Promise<{ billing_details: BillingDetailsJson }> => ({
+    billing_details: presentDetails(await readBillingDetails({ ctx: contextOf(services, request) })),
+  }));
+
+  app.put('/account/billing_details.json', async (request): Promise<{ billing_details: BillingDetailsJson }> => {
+    const input = parseInput(BillingDetailsInput, request.body, 'billing_details');
+    return { billing_details: presentDetails(await saveBillingDetails({ ctx: contextOf(services, request), input: input.billing_details })) };
+  });
+
   app.put('/account/billing_period.json', async (request) => {
     const input = parseInput(BillingPeriodInput, request.body, 'subscription');
-    const subscription = await changeBillingPeriod({ ctx: contextOf(services, request), period: input.subscription.period });
-    return { subscription: presentSubscription(subscription) };
+    const { period, timing, proration_date: prorationDate } = input.subscription;
+    const subscription = await changeBillingPeriod({ ctx: contextOf(services, request), period, timing, prorationDate });
+    return { subscription: present(subscription) };
   });
 
   app.put('/account/card.json', async (request) => {
     const input = parseInput(UpdateCardInput, request.body, 'subscription');
     const subscription = await updateCard({ ctx: contextOf(services, request), payment: input.subscription.payment });
-    return { subscription: presentSubscription(subscription) };
+    return { subscription: present(subscription) };
   });
 
   app.get('/account/details.json', async (request): Promise<AccountDetailsJson> => {
@@ -73,7 +106,7 @@ export function registerBillingApi(app: FastifyInstance, services: AppServices):
     return {
       account_type: self.account_type, paid: self.paid, manually_upgraded: self.manually_upgraded, enterprise: self.enterprise,
       can_subscribe: billing.canSubscribe,
-      subscription: billing.subscription ? presentSubscription(billing.subscription) : null,
+      subscription: billing.subscription ? present(billing.subscription) : null,
       team_billing: team ? { team: team.team, seats: team.seats, cost_per_user: team.costPerUser, period: team.period, total: team.total } : null,
     };
   });
@@ -81,20 +114,20 @@ export function registerBillingApi(app: FastifyInstance, services: AppServices):
   app.get('/account/subscription.json', async (request): Promise<AccountSubscriptionJson> => {
     const billing = await readAccountBilling(contextOf(services, request));
     return {
-      subscription: billing.subscription ? presentSubscription(billing.subscription) : null,
-      invoices: billing.invoices.map(presentInvoice),
-      receipts: billing.receipts.map(({ receipt, invoice }) => presentReceipt(receipt, invoice)),
+      subscription: billing.subscription ? present(billing.subscription) : null,
+      invoices: billing.invoices.map((invoice) => presentInvoice(invoice, billing.lines.get(invoice.id))),
+      receipts: billing.receipts.map(({ receipt, invoice }) => presentReceipt(receipt, invoice, billing.lines.get(invoice.id))),
     };
   });
 
   app.get<{ Params: { id: string } }>('/account/invoices/:id', async (request) => {
-    const { invoice } = await findInvoice(contextOf(services, request), idParam(request.params.id));
-    return { invoice: presentInvoice(invoice) };
+    const { invoice, lines } = await findInvoice(contextOf(services, request), idParam(request.params.id));
+    return { invoice: presentInvoice(invoice, lines) };
   });
 
   app.get<{ Params: { id: string } }>('/account/receipts/:id', async (request) => {
-    const { receipt, invoice } = await findReceipt(contextOf(services, request), idParam(request.params.id));
-    return { receipt: presentReceipt(receipt, invoice) };
+    const { receipt, invoice, lines } = await findReceipt(contextOf(services, request), idParam(request.params.id));
+    return { receipt: presentReceipt(receipt, invoice, lines) };
   });
 }
 

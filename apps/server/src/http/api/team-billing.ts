@@ -30,8 +30,8 @@ function present(view: TeamSubscriptionView): TeamSubscriptionJson {
       seats: billing.seats, cost_per_user: billing.costPerUser, next_period: billing.nextPeriod, total: billing.total,
       subscription: billing.subscription ? withCard(presentSubscription(billing.subscription), view.canPay) : null,
     },
-    invoices: view.documents.invoices.map(presentInvoice),
-    receipts: view.documents.receipts.map(({ receipt, invoice }) => presentReceipt(receipt, invoice)),
+    invoices: view.documents.invoices.map((invoice) => presentInvoice(invoice, view.documents.lines.get(invoice.id))),
+    receipts: view.documents.receipts.map(({ receipt, invoice }) => presentReceipt(receipt, invoice, view.documents.lines.get(invoice.id))),
   };
 }
 

@@ -4,11 +4,11 @@
  * the caller already checked.
  */
 import { eq } from 'drizzle-orm';
-import { MESSAGES, type BillingPeriod, type PurchasablePlan } from '@podium/shared';
+import { MESSAGES, type BillingPeriod, type ChangeTiming, type PurchasablePlan } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { subscriptions, type SubscriptionRow, type UserRow } from '../../db/schema.js';
 import { Invalid, NotFound } from '../../domain/errors.js';
-import { assertMaySubscribe, requireUser, subscriptionOf } from './billingAccount.js';
+import { assertMaySubscribe, priceOf, requireUser, subscriptionOf } from './billingAccount.js';
 import { subscribe } from './subscribe.js';
 
 const refOf = (row: SubscriptionRow) => ({ customerId: row.providerCustomerId, subscriptionId: row.providerSubscriptionId });
@@ -40,8 +40,10 @@ export async function cancelSubscription({ ctx }: { ctx: ServiceContext }): Prom
 /** Cancels a live row at the end of its paid period. */
 export async function cancelRow(ctx: ServiceContext, row: SubscriptionRow): Promise<SubscriptionRow> {
   if (row.cancelAtPeriodEnd) return row;
+  // A change scheduled for the renewal goes with it: nothing renews.
+  if (row.scheduledPlan) await ctx.payments.scheduleChange(refOf(row), priceOf(ctx, row.plan as PurchasablePlan, row.period), null);
   await ctx.payments.cancelAtPeriodEnd(refOf(row));
-  return update(ctx, row, { cancelAtPeriodEnd: true });
+  return update(ctx, row, { cancelAtPeriodEnd: true, scheduledPlan: null, scheduledPeriod: null });
 }
 
 /**
@@ -67,11 +69,17 @@ export async function resumeRow(ctx: ServiceContext, row: SubscriptionRow): Prom
   return update(ctx, row, { cancelAtPeriodEnd: false });
 }
 
-/** /account/update_billing_period: moves to the other period (charged now at the new period's price). */
-export async function changeBillingPeriod({ ctx, period }: { ctx: ServiceContext; period: BillingPeriod }): Promise<SubscriptionRow> {
+/**
+ * /account/update_billing_period: moves to the other period from the next renewal on (nothing charged now), or now
+ * when asked (prorated: the unused time is credited, the new period starts today). Choosing the current period again
+ * drops a switch scheduled for the renewal.
+ */
+export async function changeBillingPeriod({ ctx, period, timing = 'renewal', prorationDate }: {
+  ctx: ServiceContext; period: BillingPeriod; timing?: ChangeTiming; prorationDate?: string;
+}): Promise<SubscriptionRow> {
   const row = await liveSubscription(ctx);
-  if (row.period === period) throw Invalid.field('period', MESSAGES.samePlan);
-  return (await subscribe({ ctx, input: { plan: row.plan as PurchasablePlan, period } })).subscription;
+  if (row.period === period && row.scheduledPeriod === null) throw Invalid.field('period', MESSAGES.samePlan);
+  return (await subscribe({ ctx, input: { plan: row.plan as PurchasablePlan, period, timing, proration_date: prorationDate } })).subscription;
 }
 
 /** /account/update_billing: the card future charges go to. A declined card changes nothing. */

@@ -4,12 +4,14 @@
  * charged for the next period (a team's enterprise subscription at its current seat count). Stripe renews and ends subscriptions itself and says so by webhook; ending a
  * canceled one here as well is harmless (the event is keyed by subscription and period, applied once).
  */
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
 import { subscriptions } from '../../db/schema.js';
 import { applyBillingEvent, applyBillingEvents } from './applyBillingEvent.js';
 import { priceOf } from './billingAccount.js';
 import { teamRenewalPrice } from './teamSeats.js';
+import { renewalCharge } from './proration.js';
+import { totalCents } from '../../billing/paymentProvider.js';
 
 /** Ends or renews every lapsed subscription; returns how many were handled. */
 export async function renewSubscriptions(ctx: AppServices, now = new Date()): Promise<number> {
@@ -24,7 +26,15 @@ export async function renewSubscriptions(ctx: AppServices, now = new Date()): Pr
       const id = `end_${row.providerSubscriptionId}_${row.currentPeriodEnd.getTime()}`;
       await applyBillingEvent(ctx, row.provider, { id, type: 'subscription.ended', subscriptionId: row.providerSubscriptionId });
     } else if (!ctx.payments.renewsItself && (row.plan === 'lite' || row.plan === 'pro')) {
-      await applyBillingEvents(ctx, row.provider, await ctx.payments.renew(ref, priceOf(ctx, row.plan, row.period), row.currentPeriodEnd));
+      // A plan or period scheduled for this renewal is what it charges (applyBillingEvent moves the row to it), less the credit held.
+      const scheduled = row.scheduledPlan === 'lite' || row.scheduledPlan === 'pro' ? { plan: row.scheduledPlan, period: row.scheduledPeriod ?? row.period } : null;
+      const price = scheduled ? priceOf(ctx, scheduled.plan, scheduled.period) : priceOf(ctx, row.plan, row.period);
+      const { creditUsedCents } = renewalCharge(totalCents(price), row.creditCents);
+      await applyBillingEvents(ctx, row.provider, await ctx.payments.renew(ref, price, row.currentPeriodEnd, creditUsedCents));
+      if (creditUsedCents > 0) {
+        await ctx.db.update(subscriptions).set({ creditCents: sql`greatest(0, ${subscriptions.creditCents} - ${creditUsedCents})`, updatedAt: new Date() })
+          .where(eq(subscriptions.id, row.id));
+      }
     } else if (!ctx.payments.renewsItself && row.plan === 'enterprise') {
       // A team's subscription: the next period charges the active seats of this moment (SPEC §9).
       const price = await teamRenewalPrice(ctx, row);

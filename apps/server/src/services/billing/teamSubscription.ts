@@ -41,7 +41,7 @@ export interface TeamSubscriptionView {
   /** For enterprise managers. */
   billing: { seats: number; costPerUser: number; nextPeriod: BillingPeriod; total: string; subscription: SubscriptionRow | null } | null;
   /** For the owner who holds the subscription (the documents are theirs: /account/invoices/{id}). */
-  documents: Pick<AccountBilling, 'invoices' | 'receipts'>;
+  documents: Pick<AccountBilling, 'invoices' | 'receipts' | 'lines'>;
 }
 
 /** What the caller may see of the team's subscription. */
@@ -59,7 +59,7 @@ export async function readTeamSubscription({ ctx, hostTeam }: Call): Promise<Tea
   }
   // The documents are the holder's account's (/account/invoices/{id}): shown to the owner who holds the subscription.
   const holder = row && { kind: 'account' as const, user: { id: row.userId } };
-  const documents = canPay && holder && can(viewer, 'read_billing', holder) ? await billingDocumentsOf(ctx, holder.user.id) : { invoices: [], receipts: [] };
+  const documents = canPay && holder && can(viewer, 'read_billing', holder) ? await billingDocumentsOf(ctx, holder.user.id) : { invoices: [], receipts: [], lines: new Map() };
   const canSwitchPeriod = canPay && row !== null && isLive(ctx, row) && periodSwitchApplies(ctx, row);
   return { team, ended: teamLapsed(team, row), canPay, canSwitchPeriod, billing, documents };
 }

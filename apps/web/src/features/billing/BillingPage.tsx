@@ -3,7 +3,7 @@
  * reactivate, and the receipts and invoices (HTML pages with a PDF download).
  */
 import { useState } from 'react';
-import { MESSAGES, PLAN_NAMES, cardBrandName, type BillingDocumentJson, type SubscriptionJson } from '@podium/shared';
+import { MESSAGES, PLAN_NAMES, cardBrandName, formatMoney, type BillingDocumentJson, type SubscriptionJson } from '@podium/shared';
 import { cancelSubscription, reactivateSubscription } from '../../api/billing';
 import { ApiError } from '../../api/client';
 import { Button, ButtonLink } from '../../components/Button';
@@ -109,7 +109,25 @@ function SubscriptionCard({ subscription }: { subscription: SubscriptionJson }) 
         <dt>Billing period</dt>
         <dd data-testid="billing-period">{subscription.period === 'yearly' ? 'Yearly' : 'Monthly'}</dd>
         <dt>Next charge</dt>
-        <dd data-testid="billing-next-charge">{subscription.next_charge_at ? longDate(subscription.next_charge_at) : 'None'}</dd>
+        <dd data-testid="billing-next-charge">
+          {subscription.next_charge_at && subscription.next_charge_cents !== null
+            ? `${formatMoney(subscription.next_charge_cents, subscription.currency)} on ${longDate(subscription.next_charge_at)}`
+            : 'None'}
+        </dd>
+        {subscription.scheduled && (
+          <>
+            <dt>From the renewal</dt>
+            <dd data-testid="billing-scheduled">
+              {PLAN_NAMES[subscription.scheduled.plan]}, {subscription.scheduled.price} (changes on {longDate(subscription.current_period_end)})
+            </dd>
+          </>
+        )}
+        {subscription.credit_cents > 0 && (
+          <>
+            <dt>Credit</dt>
+            <dd data-testid="billing-credit">{formatMoney(subscription.credit_cents, subscription.currency)}, used first by your next charges</dd>
+          </>
+        )}
         <dt>Card</dt>
         <dd data-testid="billing-card">
           {card.last4 ? `${cardBrandName(card.brand)} ending in ${card.last4}${card.exp_month ? ` (expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year})` : ''}` : 'None on file'}
@@ -165,7 +183,7 @@ export function Documents({ title, documents, testId }: { title: string; documen
           {documents.map((doc) => (
             <li key={doc.id} className="billing__document">
               <span>{longDate(doc.date)}</span>
-              <span>{PLAN_NAMES[doc.plan]}, {doc.period}</span>
+              <span>{PLAN_NAMES[doc.plan]}, {doc.period}{doc.lines.length > 0 ? ' (prorated change)' : ''}</span>
               <span className={doc.status === 'failed' ? 'billing__failed' : undefined}>{doc.status === 'failed' ? `${doc.amount} (failed)` : doc.amount}</span>
               <span className="billing__document-links">
                 <a href={doc.url} data-testid={`${testId}-view`}>View</a>

@@ -12,9 +12,11 @@ import { NoLiveSubscription } from './NoLiveSubscription';
 import { useAccountDetails } from './useBilling';
 import './billing.css';
 
-export function LiveSubscriptionPage({ title, children }: {
+export function LiveSubscriptionPage({ title, children, after }: {
   title: string;
   children: (live: SubscriptionJson, plans: PlansJson) => ReactNode;
+  /** Shown below, with or without a live subscription (the billing details form). */
+  after?: ReactNode;
 }) {
   const details = useAccountDetails();
   const plans = useQuery({ queryKey: ['plans'], queryFn: ({ signal }) => fetchPlans(signal) });
@@ -33,10 +35,11 @@ export function LiveSubscriptionPage({ title, children }: {
         <div className="alert alert--error" role="alert">
           {MESSAGES.billingFetchError} <Button size="sm" onClick={() => { void details.refetch(); void plans.refetch(); }}>Try again</Button>
         </div>
-      ) : !live ? (
-        <NoLiveSubscription details={details.data} />
       ) : (
-        children(live, plans.data)
+        <div className="stack">
+          {!live ? <NoLiveSubscription details={details.data} /> : children(live, plans.data)}
+          {after}
+        </div>
       )}
     </div>
   );

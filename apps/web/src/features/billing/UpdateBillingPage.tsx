@@ -1,4 +1,7 @@
-/** /account/update_billing: replace the card future charges go to (SPEC §5 card rules live; a declined card changes nothing). */
+/**
+ * /account/update_billing: replace the card future charges go to (SPEC §5 card rules live; a declined card changes
+ * nothing), and the company, address and VAT ID printed on invoices and receipts.
+ */
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { cardBrandName, type PlansJson } from '@podium/shared';
@@ -12,6 +15,7 @@ import { StripeCardField, type StripeCard } from './StripeCardField';
 import { ApiError } from '../../api/client';
 import { useRefreshBilling } from './useBilling';
 import { LiveSubscriptionPage } from './LiveSubscriptionPage';
+import { BillingDetailsSection } from './BillingDetailsForm';
 import './billing.css';
 
 /** The change-card page; mounted behind <RequireUser>. */
@@ -19,7 +23,7 @@ export function UpdateBillingPage() {
   const saved = useCardSaved();
   const save = async (payment: Record<string, unknown>) => (await updateCard(payment)).subscription.card.last4;
   return (
-    <LiveSubscriptionPage title="Billing details">
+    <LiveSubscriptionPage title="Billing details" after={<BillingDetailsSection />}>
       {(live, plans) => (
         <ChangeCardForm plans={plans} current={currentCard(live.card)} save={save} onSaved={saved}
           back={<ButtonLink to="/account/billing" variant="ghost">Back to billing</ButtonLink>} />

@@ -1,12 +1,13 @@
 /**
- * /account/upgrade: choose a plan and a period, pay by card. On success the session's user is replaced
+ * /account/upgrade: choose a plan and a period, see what is charged today and at the renewal, pay by card. On success the session's user is replaced
  * with the server's answer, so menus, visibility options and the share dialog follow at once, without a reload.
  */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MESSAGES, PLAN_NAMES, PURCHASABLE_PLANS, cardBrandName, formatPlanPrice, type AccountDetailsJson, type BillingPeriod, type PlansJson, type PurchasablePlan,
+  MESSAGES, PLAN_NAMES, PURCHASABLE_PLANS, cardBrandName, defaultChangeTiming, formatPlanPrice,
+  type AccountDetailsJson, type BillingPeriod, type ChangeTiming, type PlansJson, type PurchasablePlan,
 } from '@podium/shared';
 import { fetchAccountDetails, fetchPlans, subscribe } from '../../api/billing';
 import { Button, ButtonLink } from '../../components/Button';
@@ -19,6 +20,8 @@ import { StripeCardField, type StripeCard } from './StripeCardField';
 import { ApiError } from '../../api/client';
 import { testCardPayment, useCardForm } from './cardFields';
 import { PlanFeatures } from './PlanFeatures';
+import { ChangeSummary, TimingChoice, useChangePreview } from './ChangeSummary';
+import { longDate } from './useBilling';
 import './billing.css';
 
 const isPlan = (value: string | null): value is PurchasablePlan => (PURCHASABLE_PLANS as readonly string[]).includes(value ?? '');
@@ -72,15 +75,27 @@ function UpgradeForm({ plans, details }: { plans: PlansJson; details: AccountDet
   const [newCard, setNewCard] = useState(!hasCard);
   const form = useCardForm();
   const price = plans.prices[plan][period];
-  const unchanged = live !== null && live.plan === plan && live.period === period && !newCard;
+  // A live subscription changes: upgrades start now (prorated), period switches and downgrades at the renewal,
+  // unless the person picks the other; choosing the current plan again drops a change scheduled for the renewal.
+  const same = live !== null && live.plan === plan && live.period === period;
+  const [timingChoice, setTimingChoice] = useState<ChangeTiming | null>(null);
+  const timing: ChangeTiming = !live ? 'now' : same ? 'renewal' : timingChoice ?? defaultChangeTiming(live, { plan });
+  const unchanged = same && !live.scheduled && !newCard;
+  const preview = useChangePreview(plan, period, live ? timing : undefined, !unchanged);
+  const quote = preview.data;
+  const waitingForQuote = live !== null && !same && timing === 'now' && !quote;
 
   const [charging, setCharging] = useState(false);
+  const change = () => (live ? { timing: same ? undefined : timing, proration_date: timing === 'now' ? quote?.proration_date : undefined } : {});
 
   const done = (result: Awaited<ReturnType<typeof subscribe>>) => {
     setUser(result.user);
     void queryClient.invalidateQueries({ queryKey: ['account-details'] });
     void queryClient.invalidateQueries({ queryKey: ['account-subscription'] });
-    notify(`You are on the ${PLAN_NAMES[result.account_type]} plan now.`);
+    const next = result.subscription.scheduled;
+    notify(next
+      ? `Your plan changes to ${PLAN_NAMES[next.plan]} (${next.price}) on ${longDate(result.subscription.current_period_end)}.`
+      : `You are on the ${PLAN_NAMES[result.account_type]} plan now.`);
     void navigate('/account/billing');
   };
   const [stripeCard, setStripeCard] = useState<StripeCard | null>(null);
@@ -91,7 +106,7 @@ function UpgradeForm({ plans, details }: { plans: PlansJson; details: AccountDet
     setCharging(true);
     form.setFormError(null);
     try {
-      done(await subscribe({ plan, period, payment: await stripeCard.createPayment() }));
+      done(await subscribe({ plan, period, ...change(), payment: await stripeCard.createPayment() }));
     } catch (error) {
       if (error instanceof ApiError) form.showServerError(error);
       // Stripe's own refusals are shown at the element.
@@ -100,7 +115,7 @@ function UpgradeForm({ plans, details }: { plans: PlansJson; details: AccountDet
     }
   };
   const payWithNewCard = form.onSubmit(async (values) => {
-    done(await subscribe({ plan, period, payment: testCardPayment(values) }));
+    done(await subscribe({ plan, period, ...change(), payment: testCardPayment(values) }));
   });
   // With the card on file the card fields are not part of the form: nothing to validate here, the server charges it.
   const payWithCardOnFile = async (event: FormEvent) => {
@@ -108,7 +123,7 @@ function UpgradeForm({ plans, details }: { plans: PlansJson; details: AccountDet
     if (charging) return;
     setCharging(true);
     try {
-      done(await subscribe({ plan, period }));
+      done(await subscribe({ plan, period, ...change() }));
     } catch (error) {
       form.showServerError(error);
     } finally {
@@ -119,8 +134,10 @@ function UpgradeForm({ plans, details }: { plans: PlansJson; details: AccountDet
   return (
     <form className="stack" noValidate onSubmit={!newCard ? payWithCardOnFile : plans.provider === 'stripe' ? payWithStripe : payWithNewCard} aria-label="Upgrade">
       {live && (
-        <p className="alert alert--info">
-          You are on the {PLAN_NAMES[live.plan]} plan ({live.price}). A change is charged now at the new price and starts a new period.
+        <p className="alert alert--info" data-testid="upgrade-current">
+          You are on the {PLAN_NAMES[live.plan]} plan ({live.price}) until {longDate(live.current_period_end)}.
+          {live.scheduled && ` From then on: ${PLAN_NAMES[live.scheduled.plan]} (${live.scheduled.price}).`}
+          {' '}An upgrade starts now with credit for the unused time; a downgrade or a period switch starts at the renewal unless you choose now.
         </p>
       )}
       <fieldset className="billing__choices">
@@ -148,6 +165,10 @@ function UpgradeForm({ plans, details }: { plans: PlansJson; details: AccountDet
           </label>
         ))}
       </fieldset>
+      {live && !same && (
+        <TimingChoice timing={timing} onChange={setTimingChoice} renewalDate={live.current_period_end} testPrefix="upgrade" />
+      )}
+      {!unchanged && <ChangeSummary preview={preview} />}
       <section className="card stack" aria-labelledby="upgrade-payment-heading">
         <h2 id="upgrade-payment-heading">Payment</h2>
         {hasCard && (
@@ -166,8 +187,14 @@ function UpgradeForm({ plans, details }: { plans: PlansJson; details: AccountDet
         )}
         <FormError message={form.formError} />
         <div className="form-actions">
-          <Button type="submit" variant="primary" loading={form.submitting || charging} disabled={unchanged || (newCard && plans.provider === 'stripe' && !stripeCard)} testId="upgrade-submit">
-            Pay {formatPlanPrice(price, period, plans.currency)}
+          <Button
+            type="submit" variant="primary" loading={form.submitting || charging} testId="upgrade-submit"
+            disabled={unchanged || waitingForQuote || (newCard && plans.provider === 'stripe' && !stripeCard)}
+          >
+            {!live ? `Pay ${formatPlanPrice(price, period, plans.currency)}`
+              : same ? (live.scheduled ? `Keep ${PLAN_NAMES[plan]} ${period}` : 'Save card')
+                : timing === 'renewal' ? 'Change at renewal'
+                  : `Pay ${quote?.today ?? ''} now`}
           </Button>
           <ButtonLink to="/pricing" variant="ghost">Compare plans</ButtonLink>
         </div>
