@@ -37,7 +37,7 @@ export function DeleteAccountSection({ user }: { user: UserJson }) {
       </p>
       {owner && members && (
         <p className="alert alert--info" data-testid="delete-account-owner-note">
-          You own the team “{user.team!.name || user.team!.slug}”. Hand it over first: in{' '}
+          You own the team “{user.team!.name || user.team!.slug}”. Unless it has another owner, hand it over first: in{' '}
           <a href={members.href}>Team members</a>, make another member an owner. You can then delete your account.
         </p>
       )}

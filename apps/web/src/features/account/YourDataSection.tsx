@@ -44,10 +44,10 @@ export function YourDataSection() {
     <div className="your-data" data-testid="your-data">
       <p>
         Download every deck as an offline ZIP that presents without Podium, together with your account data (profile,
-        settings, team membership, collaborations, comments, tags and media list) as JSON. Passwords and links' secrets are never included.
+        settings, team membership, collaborations, comments, tags and media list) as JSON. Passwords, sessions and share-link tokens are never included.
       </p>
       <div className="form-actions your-data__actions">
-        <Button variant="primary" onClick={start} loading={starting} disabled={running(view)} testId="account-export-start">
+        <Button variant={view?.url ? 'secondary' : 'primary'} onClick={start} loading={starting} disabled={running(view)} testId="account-export-start">
           Export all my decks
         </Button>
         <a className="btn btn--secondary btn--md" href={ACCOUNT_DATA_JSON_URL} download data-testid="account-data-json">
