@@ -170,10 +170,8 @@ export const MESSAGES = {
   accountDeactivated: 'This account has been deactivated.',
   currentPasswordWrong: 'Current password is incorrect',
   // Your data: account export and deletion (not worded by the SPEC)
-  accountExportQueued: 'Waiting to start',
   accountExportDeck: (n: number, total: number, title: string) => `Exporting deck ${n} of ${total}: ${title}`,
   accountExportPacking: 'Packing the archive',
-  accountExportDone: 'Ready to download',
   accountExportFailed: 'The export of your decks failed. Please try again.',
   accountExportExpired: 'This download has expired. Please export your decks again.',
   accountExportRunning: 'An export of your decks is already running.',

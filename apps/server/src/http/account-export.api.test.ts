@@ -44,7 +44,7 @@ describe('exporting all my decks and data', () => {
     expect((await c.post('/api/v1/account/exports.json')).json().export.id).toBe(id);
     const seen: number[] = [];
     const done = await waitForAccountExport(c, id, seen);
-    expect(done).toMatchObject({ status: 'done', progress: 1, progress_label: MESSAGES.accountExportDone, deck_count: 2 });
+    expect(done).toMatchObject({ status: 'done', progress: 1, progress_label: MESSAGES.exportProgressDone, deck_count: 2 });
     expect(seen.every((value, i) => i === 0 || value >= seen[i - 1]!)).toBe(true);
     expect((await c.get('/api/v1/account/exports.json')).json().export.id).toBe(id);
 

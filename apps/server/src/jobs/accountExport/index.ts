@@ -100,7 +100,7 @@ export function accountExportJob(services: AppServices, format: ExportFormat): J
         const size = await services.files.exports.save(fileKey, target);
         const finishedAt = new Date();
         const [saved] = await services.db.update(accountExports).set({
-          status: 'done', progress: 1, progressLabel: MESSAGES.accountExportDone, fileKey, fileSize: size, finishedAt,
+          status: 'done', progress: 1, progressLabel: MESSAGES.exportProgressDone, fileKey, fileSize: size, finishedAt,
           expiresAt: new Date(finishedAt.getTime() + EXPORT_FILE_TTL_MS),
         }).where(eq(accountExports.id, exportId)).returning({ id: accountExports.id });
         // The account was deleted meanwhile (its rows went with it): nothing may keep its file.

@@ -19,7 +19,7 @@ export async function startAccountExport(ctx: ServiceContext): Promise<AccountEx
     .where(and(eq(accountExports.userId, ctx.user.id), inArray(accountExports.status, ['queued', 'running']))).limit(1);
   if (running) return running;
   const [row] = await ctx.db.insert(accountExports)
-    .values({ id: randomUUID(), userId: ctx.user.id, progressLabel: MESSAGES.accountExportQueued }).returning();
+    .values({ id: randomUUID(), userId: ctx.user.id, progressLabel: MESSAGES.exportProgressQueued }).returning();
   await ctx.jobs.send(ACCOUNT_EXPORT_JOB, { exportId: row!.id });
   return row!;
 }
