@@ -3,7 +3,7 @@
  * asking for the current password. The server refuses a wrong password and a team's last owner (422, shown in the
  * dialog); once it answers, the browser is signed out and lands on the home page.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES, type UserJson } from '@podium/shared';
 import { deleteAccount } from '../../api/accountData';
@@ -54,6 +54,13 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const form = useForm({ current_password: { required: true } });
+  // Signed out only once the account page is gone: signed out on it, its guard would send the browser to sign-in.
+  const deleted = useRef<string | null>(null);
+  useEffect(() => () => {
+    if (deleted.current === null) return;
+    setUser(null);
+    notify(deleted.current);
+  }, [setUser, notify]);
   return (
     <Dialog
       open
@@ -71,10 +78,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         id={FORM_ID}
         noValidate
         onSubmit={form.onSubmit(async (values) => {
-          const message = await deleteAccount(values.current_password);
-          setUser(null);
+          deleted.current = (await deleteAccount(values.current_password)) || MESSAGES.accountDeleted;
           navigate('/', { replace: true });
-          notify(message || MESSAGES.accountDeleted);
         })}
       >
         <p>{MESSAGES.deleteAccountConfirm}</p>
