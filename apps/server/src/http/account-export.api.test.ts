@@ -75,6 +75,7 @@ describe('exporting all my decks and data', () => {
     expect(data.statusCode).toBe(200);
     expect(data.json().profile.username).toBe(me.username);
     expect(data.headers['cache-control']).toContain('no-store');
+    expect((await c.get('/api/v1/account/data.json?download')).headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="podium-${me.username}-`));
   });
 
   it('is the user\'s own: others get 404, signed-out 401; the file expires like other exports', async () => {

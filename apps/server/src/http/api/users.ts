@@ -34,8 +34,9 @@ export function registerUserApi(app: FastifyInstance, services: AppServices): vo
     return { user: await presentSelf(services, user) };
   });
 
-  // Deleting one's own account (confirmed with the current password): this browser's session cookie goes too.
-  app.delete('/users.json', async (request, reply) => {
+  // Deleting one's own account (confirmed with the current password, so limited like sign-in against guessing):
+  // this browser's session cookie goes too.
+  app.delete('/users.json', { config: { rateLimit: { max: services.config.authRateLimit, timeWindow: 60_000 } } }, async (request, reply) => {
     const input = parseInput(DeleteUserInput, request.body ?? { user: {} }, 'user');
     await deleteAccount({ ctx: contextOf(services, request), input: input.user });
     await endSession(services, request, reply);
