@@ -26,3 +26,4 @@ export * from './coedit.js';
 export * from './templates.js';
 export * from './collaborators.js';
 export * from './themes.js';
+export * from './account-data.js';

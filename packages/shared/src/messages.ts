@@ -177,6 +177,16 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email/username or password.',
   accountDeactivated: 'This account has been deactivated.',
   currentPasswordWrong: 'Current password is incorrect',
+  // Your data: account export and deletion (not worded by the SPEC)
+  accountExportDeck: (n: number, total: number, title: string) => `Exporting deck ${n} of ${total}: ${title}`,
+  accountExportPacking: 'Packing the archive',
+  accountExportFailed: 'The export of your decks failed. Please try again.',
+  accountExportExpired: 'This download has expired. Please export your decks again.',
+  accountExportRunning: 'An export of your decks is already running.',
+  deleteAccountOwnsTeam: (team: string) =>
+    `You own the team “${team}”. Hand it over before deleting your account: in Settings › Team members, make another member an owner, then delete your account.`,
+  deleteAccountConfirm: 'This deletes your account, your decks, your media and your links for good. It cannot be undone.',
+  accountDeleted: 'Your account has been deleted.',
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
   resetEmailSent: 'If an account exists for that address, we have sent a link to reset the password.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',

@@ -14,3 +14,4 @@ export * from './schema/sync.js';
 export * from './schema/search.js';
 export * from './schema/billing.js';
 export * from './schema/themes.js';
+export * from './schema/accountData.js';

@@ -24,6 +24,7 @@ import { searchJobs } from './search/index.js';
 import { revisionJobs } from './revisions/index.js';
 import { trashPurgeJobs } from './trashPurge/index.js';
 import { billingRenewalJobs } from './billingRenewals/index.js';
+import { accountExportJobs } from './accountExport/index.js';
 
 export const jobModules: readonly JobModule[] = [
   exportJobs,
@@ -41,6 +42,7 @@ export const jobModules: readonly JobModule[] = [
   revisionJobs,
   trashPurgeJobs,
   billingRenewalJobs,
+  accountExportJobs,
 ];
 
 /** Defines the jobs on `services.jobs` and returns the renderer (closed by the app at shutdown). */

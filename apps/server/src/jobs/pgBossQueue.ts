@@ -173,6 +173,13 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
     async sendDebounced<T extends object>(name: string, data: T, { key, seconds }: { key: string; seconds: number }) {
       return boss.sendDebounced(name, data, { startAfter: seconds }, seconds, key);
     },
+    async discard(name: string, match: Record<string, string | number>) {
+      const { rows } = await executeSql(
+        `DELETE FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry') AND data @> $2::jsonb RETURNING id`,
+        [name, JSON.stringify(match)],
+      );
+      return rows.length;
+    },
     async schedule(name: string, cron: string) {
       await boss.schedule(name, cron);
     },

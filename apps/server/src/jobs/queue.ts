@@ -47,6 +47,11 @@ export interface JobQueue {
    * to the next slot (so a burst of sends ends in one run shortly after the last of them).
    */
   sendDebounced<T extends object>(name: string, data: T, options: { key: string; seconds: number }): Promise<string | null>;
+  /**
+   * Deletes the jobs of `name` still waiting to run (queued, or waiting for a retry) whose data has every field of
+   * `match` (e.g. the mail to a deleted account's address); returns how many. A running job is left to finish.
+   */
+  discard(name: string, match: Record<string, string | number>): Promise<number>;
   /** Runs a registered job on a cron schedule (once per schedule across all processes). */
   schedule(name: string, cron: string): Promise<void>;
   /** Stops taking jobs, aborts running ones (they are retried by whichever process runs next) and waits for them. */

@@ -3,23 +3,12 @@
  * process; the browser that changed it keeps its sockets, as it stays signed in over HTTP.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { TestClient } from '../test/harness.js';
+import { userWithTwoBrowsers } from '../test/two-browsers.js';
 import { useTwoProcesses } from '../test/two-processes.js';
 import { disconnected, join, liveSocket, useLiveServer } from '../test/live-client.js';
 import { editorSocket, joinDeck } from '../test/coedit-fixtures.js';
-
-/** A user signed in in two browsers (`desk` changes the password, `laptop` is the other session) with a deck. */
-async function userWithTwoBrowsers(app: FastifyInstance, laptopApp: FastifyInstance = app) {
-  const desk = new TestClient(app);
-  const me = await desk.signUp();
-  const laptop = new TestClient(laptopApp);
-  await laptop.open();
-  expect((await laptop.post('/users/sign_in', { user: { email: me.email, password: me.password } })).statusCode).toBe(200);
-  const deck = (await desk.post('/api/v1/decks.json', { deck: { title: 'Talk' } })).json().deck as { id: number };
-  return { desk, laptop, me, deckId: deck.id };
-}
 
 /** Changes the password from `desk` and checks the HTTP answer. */
 async function changePassword(desk: TestClient, current: string) {

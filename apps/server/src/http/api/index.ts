@@ -1,5 +1,6 @@
 /** The /api/v1 areas, one module per file of this folder, registered in this order in one prefixed scope. */
 import { registerModules, type HttpModule } from '../module.js';
+import { accountDataApi } from './account-data.js';
 import { billingApi } from './billing.js';
 import { collaboratorsApi } from './collaborators.js';
 import { commentsApi } from './comments.js';
@@ -31,6 +32,7 @@ import { whatsNewApi } from './whats-new.js';
 
 export const apiModules: readonly HttpModule[] = [
   usersApi,
+  accountDataApi,
   decksApi,
   sharingApi,
   streamApi,

@@ -1,6 +1,6 @@
 /** /api/v1 user endpoints (SPEC §7 Users) and the session status poll. */
 import type { FastifyInstance } from 'fastify';
-import { UpdateUserInput, UpdateUserSettingsInput } from '@podium/shared';
+import { DeleteUserInput, MESSAGES, UpdateUserInput, UpdateUserSettingsInput } from '@podium/shared';
 import type { AppServices } from '../../context.js';
 import { removeAvatar } from '../../services/users/removeAvatar.js';
 import { presentUser } from '../../presenters/user.js';
@@ -8,7 +8,8 @@ import { findUser, viewOfUser } from '../../services/users/findUser.js';
 import { isUsernameTaken } from '../../services/users/lookupUsername.js';
 import { updateAccount } from '../../services/users/updateAccount.js';
 import { loadUserSettings, updateUserSettings } from '../../services/users/userSettings.js';
-import { contextOf, startSession } from '../request-context.js';
+import { contextOf, endSession, startSession } from '../request-context.js';
+import { deleteAccount } from '../../services/account/deleteAccount.js';
 import { SESSION_COOKIE } from '../../auth/sessions.js';
 import { parseInput, withoutJson } from '../parse.js';
 import { presentSelf } from '../present-self.js';
@@ -31,6 +32,15 @@ export function registerUserApi(app: FastifyInstance, services: AppServices): vo
     // A new password ended every session; this browser continues on a fresh one.
     if (input.user.password) await startSession(services, request, reply, user);
     return { user: await presentSelf(services, user) };
+  });
+
+  // Deleting one's own account (confirmed with the current password, so limited like sign-in against guessing):
+  // this browser's session cookie goes too.
+  app.delete('/users.json', { config: { rateLimit: { max: services.config.authRateLimit, timeWindow: 60_000 } } }, async (request, reply) => {
+    const input = parseInput(DeleteUserInput, request.body ?? { user: {} }, 'user');
+    await deleteAccount({ ctx: contextOf(services, request), input: input.user });
+    await endSession(services, request, reply);
+    return { message: MESSAGES.accountDeleted };
   });
 
   app.delete('/users/remove_avatar.json', async (request) => {

@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@podium/shared';
-import { loadDocument, type DeckDocument } from '@podium/deck';
 import type { AppServices } from '../../context.js';
 import { exports, type ExportRow } from '../../db/schema.js';
 import { JobShutdown, JobTimeout, type JobDefinition } from '../queue.js';
@@ -16,8 +15,7 @@ import { RendererCrashed } from '../../render/chromium.js';
 import type { ExportFormat } from './format.js';
 import { exportQueueName } from './registry.js';
 import { exportFileKey, EXPORT_FILE_TTL_MS } from './files.js';
-import { openTemplateArt } from './templateArt.js';
-import { deckThemeOf } from '../../services/themes/deckThemeOf.js';
+import { deckExportInput } from './deckInput.js';
 
 /** Progress is written at most this often (the socket push is as frequent as the format reports). */
 const PROGRESS_WRITE_MS = 500;
@@ -55,8 +53,8 @@ export function exportJob(services: AppServices, format: ExportFormat, timeoutMs
       if (!row || row.status === 'done' || row.status === 'failed') return;
       // The job runs for the user who asked (checked when it was queued); it reads the current row, not the cache.
       const found = await services.decks.get(row.deckId, true);
-      const document = found ? readableDocument(found.deck.document) : null;
-      if (!found || !document) {
+      const input = found ? await deckExportInput(services, found, row.options) : null;
+      if (!input) {
         await update(exportId, { status: 'failed', error: `${MESSAGES.exportFailed[format.id]}.`, finishedAt: new Date() });
         return;
       }
@@ -76,20 +74,7 @@ export function exportJob(services: AppServices, format: ExportFormat, timeoutMs
         progressWrites = progressWrites.then(() => update(exportId, fields)).catch(() => undefined);
       };
       try {
-        const result = await format.run({
-          deck: { id: String(found.deck.id), title: found.deck.title, slug: found.deck.slug, ownerUsername: found.owner.username },
-          document,
-          settings: found.deck,
-          theme: await deckThemeOf(services.db, found.deck),
-          options: row.options,
-          openMedia: (url) => {
-            const key = /^\/media\/([^/?#]+)$/.exec(url)?.[1];
-            return key ? services.storage.open(key) : openTemplateArt(services.config.webDistDir, url);
-          },
-          workDir,
-          signal: job.signal,
-          progress,
-        });
+        const result = await format.run({ ...input, workDir, signal: job.signal, progress });
         await progressWrites;
         // Stored where every process can serve it (the balancer may send the download to another one).
         const fileKey = exportFileKey(exportId, format.extension);
@@ -113,13 +98,4 @@ export function exportJob(services: AppServices, format: ExportFormat, timeoutMs
       }
     },
   };
-}
-
-/** The stored document migrated to the current version, or null when it cannot be (the export then fails with its message). */
-function readableDocument(stored: unknown): DeckDocument | null {
-  try {
-    return loadDocument(stored);
-  } catch {
-    return null;
-  }
 }

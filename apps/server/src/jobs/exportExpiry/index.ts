@@ -6,7 +6,7 @@
  */
 import { and, isNotNull, lte } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
-import { exports } from '../../db/schema.js';
+import { accountExports, exports } from '../../db/schema.js';
 import { removeExportFiles } from '../export/files.js';
 import type { JobDefinition } from '../queue.js';
 import type { JobModule } from '../jobModule.js';
@@ -19,8 +19,12 @@ export async function removeExpiredExportFiles(services: AppServices, now = new 
     .where(and(isNotNull(exports.fileKey), lte(exports.expiresAt, now)))
     .returning({ id: exports.id });
   // `returning` gives the new (null) key: the file is found by the export's id, whatever its extension.
-  for (const { id } of expired) await removeExportFiles(services.files.exports, id);
-  return expired.length;
+  // Account exports (jobs/accountExport) keep their file in the same store under the same kind of key.
+  const expiredAccountExports = await services.db.update(accountExports).set({ fileKey: null })
+    .where(and(isNotNull(accountExports.fileKey), lte(accountExports.expiresAt, now)))
+    .returning({ id: accountExports.id });
+  for (const { id } of [...expired, ...expiredAccountExports]) await removeExportFiles(services.files.exports, id);
+  return expired.length + expiredAccountExports.length;
 }
 
 export function exportExpiryJob(services: AppServices): JobDefinition<object> {

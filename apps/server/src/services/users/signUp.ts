@@ -9,6 +9,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { Invalid, type FieldErrors } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { claimInvitationsByEmail } from '../collaborators/invitations.js';
+import { isUsernameQuarantined } from './usernameQuarantine.js';
 
 /** Validates and creates the user; throws 422 with field errors (taken names included). */
 export async function signUp({ ctx, input }: { ctx: ServiceContext; input: SignUpInput['user'] }): Promise<UserRow> {
@@ -22,7 +23,9 @@ export async function signUp({ ctx, input }: { ctx: ServiceContext; input: SignU
   if (emailError) errors.email = [emailError];
   const passwordError = validatePassword(input.password);
   if (passwordError) errors.password = [passwordError];
-  if (!errors.username && (await ctx.db.$count(users, eq(users.username, username)))) errors.username = [MESSAGES.taken];
+  if (!errors.username && ((await ctx.db.$count(users, eq(users.username, username))) || (await isUsernameQuarantined(ctx.db, username)))) {
+    errors.username = [MESSAGES.taken];
+  }
   if (!errors.email && (await ctx.db.$count(users, eq(users.email, email)))) errors.email = [MESSAGES.taken];
   if (Object.keys(errors).length) throw new Invalid(errors);
 

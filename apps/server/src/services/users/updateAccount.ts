@@ -11,6 +11,7 @@ import { SignInRequired, Invalid, type FieldErrors } from '../../domain/errors.j
 import { isUniqueViolation } from '../../db/errors.js';
 import { destroyUserSessions, voidResetLinks } from '../../auth/sessions.js';
 import { digest } from '../../auth/tokens.js';
+import { isUsernameQuarantined } from './usernameQuarantine.js';
 
 /**
  * Applies the changes or throws 422 with every field error at once. A new password ends every session of the user
@@ -35,6 +36,7 @@ export async function updateAccount({ ctx, input, session }: {
     const error = validateUsername(username) ?? (isReservedUsername(username) ? MESSAGES.taken : null);
     if (error) errors.username = [error];
     else if (await ctx.db.$count(users, and(eq(users.username, username), ne(users.id, me.id)))) errors.username = [MESSAGES.taken];
+    else if (await isUsernameQuarantined(ctx.db, username)) errors.username = [MESSAGES.taken];
     else changes.username = username;
   }
   const email = input.email?.trim().toLowerCase();

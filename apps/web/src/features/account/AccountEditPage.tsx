@@ -1,4 +1,4 @@
-/** /users/edit: account settings — profile, picture, e-mail, password, media storage, file storage sync and presentation/export preferences. */
+/** /users/edit: account settings — profile, picture, e-mail, password, media storage, file storage sync, presentation/export preferences, your data and account deletion. */
 import type { UserJson } from '@podium/shared';
 import { useSession } from '../../session/SessionContext';
 import { AvatarSection } from './AvatarSection';
@@ -7,6 +7,8 @@ import { PreferencesSection } from './PreferencesSection';
 import { ProfileSection } from './ProfileSection';
 import { StorageSection } from './StorageSection';
 import { FileStorageSection } from './FileStorageSection';
+import { YourDataSection } from './YourDataSection';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import '../../styles/settings-grid.css';
 import './AccountEditPage.css';
 
@@ -32,6 +34,8 @@ function AccountSettings({ user }: { user: UserJson }) {
           <a href="#storage">Storage</a>
           <a href="#file-storage">File storage</a>
           <a href="#preferences">Preferences</a>
+          <a href="#your-data">Your data</a>
+          <a href="#delete-account">Delete account</a>
         </nav>
         <div className="settings-grid__sections">
           <section className="card" id="profile" aria-labelledby="profile-heading">
@@ -58,6 +62,14 @@ function AccountSettings({ user }: { user: UserJson }) {
           <section className="card" id="preferences" aria-labelledby="preferences-heading">
             <h2 id="preferences-heading">Preferences</h2>
             <PreferencesSection />
+          </section>
+          <section className="card" id="your-data" aria-labelledby="your-data-heading">
+            <h2 id="your-data-heading">Your data</h2>
+            <YourDataSection />
+          </section>
+          <section className="card" id="delete-account" aria-labelledby="delete-account-heading">
+            <h2 id="delete-account-heading">Delete account</h2>
+            <DeleteAccountSection user={user} />
           </section>
         </div>
       </div>
