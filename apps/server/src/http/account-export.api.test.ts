@@ -70,10 +70,13 @@ describe('exporting all my decks and data', () => {
     expect(text).not.toContain(link.token);
     expect(text).not.toContain(c.cookie('podium_session'));
 
-    // The JSON alone, at once.
+    // The JSON alone, at once, with the billing details saved since.
+    const details = { company_name: 'Acme GmbH', address: 'Hauptstr. 1, Berlin', vat_id: 'DE123456789' };
+    expect((await c.put('/api/v1/account/billing_details.json', { billing_details: details })).statusCode).toBe(200);
     const data = await c.get('/api/v1/account/data.json');
     expect(data.statusCode).toBe(200);
     expect(data.json().profile.username).toBe(me.username);
+    expect(data.json().billing_details).toEqual(details);
     expect(data.headers['cache-control']).toContain('no-store');
     expect((await c.get('/api/v1/account/data.json?download')).headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="podium-${me.username}-`));
   });

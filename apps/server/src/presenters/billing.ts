@@ -1,9 +1,10 @@
 /** Subscription, invoice and receipt rows as API JSON: provider ids (customer, subscription) never leave the server. */
 import {
-  formatMoney, formatPlanPrice, type BillingDocumentJson, type ChargeLineJson, type PlanPrices, type SubscriptionJson,
+  formatMoney, formatPlanPrice, type BillingDetailsJson, type BillingDocumentJson, type ChargeLineJson, type PlanPrices, type SubscriptionJson,
 } from '@podium/shared';
 import type { InvoiceLineRow, InvoiceRow, ReceiptRow, SubscriptionRow } from '../db/schema.js';
 import { renewalCharge, type ChargeLine } from '../services/billing/proration.js';
+import type { BillingDetails } from '../services/billing/billingDetails.js';
 
 /**
  * API JSON of a subscription. With `prices` (the prices in force) a plan scheduled for the renewal is shown at its
@@ -65,3 +66,8 @@ export function presentReceipt(row: ReceiptRow, invoice: Pick<InvoiceRow, 'plan'
     lines: lines.map((line) => presentLine(line, row.currency)),
   };
 }
+
+/** Billing details (company, address, VAT ID) as JSON. */
+export const presentDetails = (details: BillingDetails): BillingDetailsJson => ({
+  company_name: details.companyName, address: details.address, vat_id: details.vatId,
+});

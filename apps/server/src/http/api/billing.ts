@@ -6,8 +6,8 @@ import {
   type AccountDetailsJson, type AccountSubscriptionJson, type BillingDetailsJson, type ChangePreviewJson, type PlansJson,
 } from '@podium/shared';
 import type { AppServices } from '../../context.js';
-import { presentInvoice, presentLine, presentReceipt, presentSubscription } from '../../presenters/billing.js';
-import { readBillingDetails, saveBillingDetails, type BillingDetails } from '../../services/billing/billingDetails.js';
+import { presentInvoice, presentLine, presentReceipt, presentSubscription, presentDetails } from '../../presenters/billing.js';
+import { readBillingDetails, saveBillingDetails } from '../../services/billing/billingDetails.js';
 import { previewChange } from '../../services/billing/changePreview.js';
 import { subscribe } from '../../services/billing/subscribe.js';
 import {
@@ -21,10 +21,6 @@ import { presentSelf } from '../present-self.js';
 
 const ReactivateInput = z.object({
   subscription: z.object({ payment: z.record(z.string(), z.unknown()).optional() }).optional(),
-});
-
-const presentDetails = (details: BillingDetails): BillingDetailsJson => ({
-  company_name: details.companyName, address: details.address, vat_id: details.vatId,
 });
 
 /** Registers the billing routes under /api/v1. */

@@ -1,7 +1,7 @@
 /**
  * The account's data as JSON (GET /api/v1/account/data.json and `account.json` in the account export): profile,
- * settings, team membership, decks, collaborations, comments authored, kudos, tags, media and the file-storage
- * connection. Never a secret: no password hash, session, reset or share-link token, nor the file storage's password.
+ * settings, team membership, decks, collaborations, comments authored, kudos, tags, media, billing details (company,
+ * address, VAT ID) and the file-storage connection. Never a secret: no password hash, session, reset or share-link token, nor the file storage's password.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.js';
@@ -9,10 +9,12 @@ import {
   comments, deckUsers, decks, fileStorages, kudos, media, tags, users,
 } from '../../db/schema.js';
 import { presentUser } from '../../presenters/user.js';
+import { presentDetails } from '../../presenters/billing.js';
 import { SignInRequired } from '../../domain/errors.js';
 import { viewOfUser } from '../users/findUser.js';
 import { loadUserSettings } from '../users/userSettings.js';
 import { storageLimitOf } from '../media/storageLimit.js';
+import { billingDetailsOf } from '../billing/billingDetails.js';
 
 /** Version of the JSON's shape, for whoever reads a file exported today later. */
 const FORMAT_VERSION = 1;
@@ -24,7 +26,7 @@ export async function accountData(ctx: ServiceContext): Promise<Record<string, u
   const { db } = ctx;
   const [view, settings] = await Promise.all([viewOfUser(db, me), loadUserSettings(db, me.id)]);
   const profile = presentUser(view, { self: true, publicUrl: ctx.config.publicUrl, settings, storageLimit: storageLimitOf(ctx.config, me) });
-  const [ownDecks, collaborations, authored, kudosGiven, ownTags, ownMedia, storage] = await Promise.all([
+  const [ownDecks, collaborations, authored, kudosGiven, ownTags, ownMedia, storage, billingDetails] = await Promise.all([
     db.select({
       id: decks.id, title: decks.title, slug: decks.slug, visibility: decks.visibility, lifecycle: decks.lifecycle,
       slide_count: decks.slideCount, view_count: decks.viewCount, created_at: decks.createdAt, updated_at: decks.updatedAt,
@@ -47,6 +49,7 @@ export async function accountData(ctx: ServiceContext): Promise<Record<string, u
     }).from(media).where(and(eq(media.userId, me.id), eq(media.role, 'original'), isNull(media.parentId))).orderBy(asc(media.id)),
     db.select({ provider: fileStorages.provider, url: fileStorages.url, username: fileStorages.username, folder: fileStorages.folder })
       .from(fileStorages).where(eq(fileStorages.userId, me.id)).limit(1),
+    billingDetailsOf(ctx, me.id),
   ]);
   return {
     format_version: FORMAT_VERSION,
@@ -62,5 +65,6 @@ export async function accountData(ctx: ServiceContext): Promise<Record<string, u
     tags: ownTags,
     media: ownMedia.map(({ url, ...rest }) => ({ ...rest, url: `${ctx.config.publicUrl}/media/${url}` })),
     file_storage: storage[0] ?? null,
+    billing_details: presentDetails(billingDetails),
   };
 }
