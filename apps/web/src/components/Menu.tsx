@@ -23,8 +23,13 @@ export interface MenuItem {
 }
 
 export interface MenuProps {
-  /** Accessible name of the trigger button. */
+  /** Accessible name of the trigger button and of the menu. */
   label: string;
+  /**
+   * The trigger's own content names it (visible text plus any visually hidden words), so no aria-label hides what
+   * sighted users read (WCAG 2.5.3 label in name).
+   */
+  namedByTrigger?: boolean;
   trigger: ReactNode;
   items: MenuItem[];
   triggerTestId?: string;
@@ -36,7 +41,7 @@ export interface MenuProps {
 const ITEM_SELECTOR = '[role="menuitem"]';
 
 /** Menu; the panel is anchored to the trigger's end edge. */
-export function Menu({ label, trigger, items, triggerTestId, triggerClassName, align = 'end' }: MenuProps) {
+export function Menu({ label, namedByTrigger = false, trigger, items, triggerTestId, triggerClassName, align = 'end' }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -181,7 +186,7 @@ export function Menu({ label, trigger, items, triggerTestId, triggerClassName, a
         ref={buttonRef}
         type="button"
         className={triggerClassName ?? 'menu__trigger'}
-        aria-label={label}
+        aria-label={namedByTrigger ? undefined : label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

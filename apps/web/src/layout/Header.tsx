@@ -80,13 +80,15 @@ export function Header() {
               <NewDeckButton size="sm" className="header__new-deck" testId="header-new-deck" />
               <Menu
                 label={`${user.username}: main menu`}
+                namedByTrigger
                 triggerTestId="header-menu-button"
                 triggerClassName="header__menu-button"
                 items={buildMainMenu(user, unread, () => void logOut(), menuNewDeck.onNewDeckClick)}
                 trigger={
                   <>
                     <Avatar username={user.username} name={user.name} src={user.thumbnail_url} size={32} />
-                    <span className="header__username">{user.username}</span>
+                    <span className="header__username" aria-hidden="true">{user.username}</span>
+                    <span className="visually-hidden">{`${user.username}: main menu`}</span>
                     {unread > 0 && <span className="header__dot" aria-hidden="true" />}
                     <span className="header__caret" aria-hidden="true" />
                   </>
