@@ -4,10 +4,9 @@
  * the row forgets it. The row stays, so
  * the export list still shows it and its download answers 410 with the SPEC's "export again" message.
  */
-import { and, isNotNull, lte } from 'drizzle-orm';
+import { and, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
 import { exports } from '../../db/schema.js';
-import { removeExportFiles } from '../export/files.js';
 import type { JobDefinition } from '../queue.js';
 import type { JobModule } from '../jobModule.js';
 
@@ -15,11 +14,16 @@ export const EXPIRE_EXPORTS_JOB = 'expire-export-files';
 
 /** Removes every expired export's file; returns how many were removed. */
 export async function removeExpiredExportFiles(services: AppServices, now = new Date()): Promise<number> {
+  const due = await services.db.select({ id: exports.id, fileKey: exports.fileKey }).from(exports)
+    .where(and(isNotNull(exports.fileKey), lte(exports.expiresAt, now)));
+  if (!due.length) return 0;
+  // The row forgets its key first; `returning` gives the new (null) key, so the stored ones are taken from `due`.
+  // Only the rows this call cleared are removed here (another process's expiry may have cleared some meanwhile).
   const expired = await services.db.update(exports).set({ fileKey: null })
-    .where(and(isNotNull(exports.fileKey), lte(exports.expiresAt, now)))
+    .where(and(inArray(exports.id, due.map((row) => row.id)), isNotNull(exports.fileKey)))
     .returning({ id: exports.id });
-  // `returning` gives the new (null) key: the file is found by the export's id, whatever its extension.
-  for (const { id } of expired) await removeExportFiles(services.files.exports, id);
+  const keyOf = new Map(due.map((row) => [row.id, row.fileKey!]));
+  for (const { id } of expired) await services.files.exports.remove(keyOf.get(id)!);
   return expired.length;
 }
 
