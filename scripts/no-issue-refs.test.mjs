@@ -38,7 +38,7 @@ function calleeRoot(expression) {
 }
 
 /** Comments and test titles of `text` that cite a tracker issue, as `line: text` (1-based line of the citing line). */
-export function findIssueRefs(fileName, text) {
+function findIssueRefs(fileName, text) {
   // Most files never mention one; only those are parsed, which keeps the whole-repository scan fast.
   if (!ISSUE_REF.test(text)) return [];
   const found = [];

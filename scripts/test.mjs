@@ -3,7 +3,9 @@
 // Steps that do not depend on each other run at the same time, within a budget of CPU cores (PODIUM_TEST_CORES,
 // default: the machine's, at most 2 — the suite is sized for a 2-core CI machine): each step says how many cores it
 // keeps busy, and a step starts when the steps it needs have passed and its cores are free. A step's output is kept in
-// a log and printed whole when it ends, so parallel steps never interleave their lines. Hand-written rather than a task
+// a log and printed whole when it ends, so parallel steps never interleave their lines. When a step fails, the steps
+// still running are stopped (each runs in a process group of its own, so its workers and browsers stop too) and named
+// in the report. Hand-written rather than a task
 // runner's: it is forty lines, and it must also collect the runners' JSON reports and the flaky tests.
 import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -119,6 +121,30 @@ const steps = [
   ...(process.env.DATABASE_URL ? [vitest('API tests (PostgreSQL)', 'api', { cores: 2, after: ['build'] })] : []),
 ];
 
+/** The children of the steps running now, by step name: each leads its own process group. */
+const running = new Map();
+/** Steps stopped because another failed (or the run was interrupted). */
+const stopped = [];
+
+/** Stops every running step, its whole process group (its workers, servers and browsers) with it. */
+function stopRunning() {
+  for (const [name, child] of running) {
+    stopped.push(name);
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+// Interrupted (Ctrl-C, CI cancelling): the steps' process groups do not get the terminal's signal, so they are stopped here.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopRunning();
+    process.exit(130);
+  });
+}
+
 /** Runs one step with its output in a log file; resolves with its exit code once the output is printed. */
 function runStep(step) {
   const log = reportFile(step.name, 'log');
@@ -126,13 +152,16 @@ function runStep(step) {
   const started = Date.now();
   console.log(`▶ ${step.name} (started; its output follows when it ends)`);
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(step.cmd, step.args, { env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.set(step.name, child);
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('close', (code, signal) => out.end(() => {
+      running.delete(step.name);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`\n━━━ ${step.name} ━━━\n${readFileSync(log, 'utf8').trimEnd()}`);
-      console.log(code === 0 ? `✔ ${step.name} (${seconds} s)` : `✖ ${step.name} failed (${signal ?? `exit ${code}`}, ${seconds} s)`);
+      if (stopped.includes(step.name)) console.log(`■ ${step.name} stopped after ${seconds} s (another step failed)`);
+      else console.log(code === 0 ? `✔ ${step.name} (${seconds} s)` : `✖ ${step.name} failed (${signal ?? `exit ${code}`}, ${seconds} s)`);
       resolve(code ?? 1);
     }));
   });
@@ -160,7 +189,10 @@ await new Promise((finish) => {
         if (code === 0) {
           done.add(step.name);
           step.collect?.();
-        } else failed ??= step.name;
+        } else if (!failed) {
+          failed = step.name;
+          stopRunning();
+        }
         startReady();
       });
     }
@@ -169,7 +201,8 @@ await new Promise((finish) => {
   startReady();
 });
 if (failed) {
-  console.error(`\n✖ ${failed} failed`);
+  const notRun = pending.map((step) => step.name);
+  console.error(`\n✖ ${failed} failed${stopped.length ? `; stopped: ${stopped.join(', ')}` : ''}${notRun.length ? `; not run: ${notRun.join(', ')}` : ''}`);
   process.exit(1);
 }
 

@@ -107,7 +107,7 @@ test('a team signs up, invites a member who joins on the team host, and manages 
   await memberContext.close();
 });
 
-test('a signed-in non-member on a team\'s address is told they are not a member, on its home and team pages', async ({ browser, page }) => {
+test('a signed-in non-member on a team\'s address is told they are not a member, on its home, team and subscription pages', async ({ browser, page }) => {
   const owner = newAccount('own');
   const outsider = newAccount('out');
   const slug = `team-${owner.username.slice(3, 14)}`;
@@ -122,7 +122,7 @@ test('a signed-in non-member on a team\'s address is told they are not a member,
     // Sessions are per host: they sign in on the team's address too.
     await visitor.goto(`${teamOrigin(slug)}/users/sign_in`);
     await new SignInPage(visitor).signIn(outsider.email, outsider.password, outsider.username);
-    for (const path of ['/', '/edit_members']) {
+    for (const path of ['/', '/edit_members', '/subscription']) {
       await visitor.goto(`${teamOrigin(slug)}${path}`);
       await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.teamNotMemberTitle('Beta Works'));
       await expect(visitor.getByText(MESSAGES.teamNotMember(outsider.username))).toBeVisible();

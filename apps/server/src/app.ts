@@ -22,8 +22,7 @@ import { EventBus } from './infra/events/bus.js';
 import { DeckStore } from './infra/cache/deckStore.js';
 import { OpSequencer } from './services/coedit/opSequencer.js';
 import { DeckViewCounter } from './services/views/deckViews.js';
-import { createMediaStorage } from './storage/index.js';
-import { createServerFiles } from './storage/files.js';
+import { createStorage } from './storage/index.js';
 import { LiveHub } from './infra/live/liveHub.js';
 import { MemoryStreamStore, RedisStreamStore } from './infra/live/streamStore.js';
 import { MemoryGuardStore, RedisGuardStore } from './infra/guards/guardStore.js';
@@ -115,8 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db, config, mailer: queuedMailer(jobs), log: app.log, events,
     decks: new DeckStore(database.db, events),
     coedit: new OpSequencer(events),
-    storage: createMediaStorage(config),
-    files: createServerFiles(config),
+    ...createStorage(config),
     live,
     guards,
     views: new DeckViewCounter({ guards, jobs, log: app.log }),

@@ -8,7 +8,7 @@ export { emptyDocument, emptySlide, countSlides, listSlides, findSlide, groupDep
 export { validateDocument, normalize, type Issue, type ValidateResult } from './validate.js';
 export { newId, deriveId } from './ids.js';
 export { BLOCK_REGISTRY, blockDefinition, createBlock, isBlockType, type CreateBlockInput } from './blocks/registry.js';
-export type { BlockDefinition, BlockParser, BlockOf, PropsOf, RenderContext, RenderedContent, ParsedContent, TextContext, BlockMedium } from './blocks/types.js';
+export type { BlockDefinition, BlockParser, BlockOf, PropsOf, RenderContext, RenderedContent, ParsedContent } from './blocks/types.js';
 export { CODE_LANGUAGES, CODE_LANGUAGE_IDS, CODE_LANGUAGE_ALIASES, CODE_THEMES, type CodeLanguage, type CodeTheme } from './blocks/code/languages.js';
 export { SHAPE_KINDS, type ShapeKind } from './blocks/shape/props.js';
 export { LINE_STYLES, LINE_END_TYPES, type LineEndType } from './blocks/line/props.js';

@@ -264,20 +264,20 @@ export const EMAIL_SHARE_CAPS: Readonly<Record<AccountType, { perRequest: number
 export const EMAIL_SHARE_DECK_LIMIT = { requests: 10, windowMs: 60 * 60 * 1000 } as const;
 
 /**
- * Password-reset mails per account address in a sliding hour, whoever asks and from wherever: a stranger repeating the
+ * Password-reset mails (`requests` that send one) per account address in a sliding hour, whoever asks and from wherever: a stranger repeating the
  * form (from many addresses) cannot flood someone's inbox. Requests over the limit answer the same, without a mail.
  */
-export const PASSWORD_RESET_MAIL_LIMIT = { mails: 3, windowMs: 60 * 60 * 1000 } as const;
+export const PASSWORD_RESET_MAIL_LIMIT = { requests: 3, windowMs: 60 * 60 * 1000 } as const;
 
 /**
- * Wrong passwords on a share link (sliding windows). `perClient` counts one client's (address's) misses on one link and
+ * Wrong passwords on a share link (sliding windows; `requests` counts misses). `perClient` counts one client's (address's) misses on one link and
  * is the tight one; `perLink` counts every client's misses on the link and is ten times looser, so one stranger who
  * knows the token runs into their own limit long before they could lock the link for everyone else, while a guess
  * spread over many addresses is still stopped.
  */
 export const LINK_PASSWORD_LIMITS = {
-  perClient: { max: 10, windowMs: 10 * 60_000 },
-  perLink: { max: 100, windowMs: 10 * 60_000 },
+  perClient: { requests: 10, windowMs: 10 * 60_000 },
+  perLink: { requests: 100, windowMs: 10 * 60_000 },
 } as const;
 
 /**

@@ -16,6 +16,14 @@ export function sign(secret: string, value: string): string {
   return createHmac('sha256', secret).update(value).digest('base64url');
 }
 
+/**
+ * The link token of a team or deck invitation: derived from its id under the server secret, so every mail of one
+ * invitation (a resend too) carries the same link.
+ */
+export function invitationToken(config: { sessionSecret: string }, kind: 'team' | 'deck', id: number): string {
+  return sign(config.sessionSecret, `${kind}-invitation:${id}`);
+}
+
 /** Constant-time string comparison. */
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);

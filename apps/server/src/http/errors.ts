@@ -7,7 +7,6 @@ import {
   Unavailable, Expired, PaymentDeclined, WebhookRejected, type FieldErrors,
 } from '../domain/errors.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
-import { loggableError } from './log-redaction.js';
 import { isMalformedMultipart } from './multipart-errors.js';
 
 /** Seconds a client is asked to wait before retrying while the database is away. */
@@ -56,7 +55,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     if (error instanceof DomainError) {
       const { status, body } = httpErrorOf(error);
-      if (status === 500) request.log.error({ err: loggableError(error) }, 'unmapped domain error');
+      if (status === 500) request.log.error({ err: error }, 'unmapped domain error');
       return reply.code(status).send(body);
     }
     if (error instanceof ZodError) return reply.code(422).send({ errors: zodFieldErrors(error) });
@@ -74,11 +73,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
     if (isDatabaseUnavailable(error)) {
       // A restart or outage of PostgreSQL: say so quickly; the pool reconnects by itself once it is back.
-      // Redacted like any error: a failed query's message lists its parameters (tokens, session digests, slugs).
-      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      // Redacted like any error by the logger's `err` serializer: a failed query's message lists its parameters.
+      request.log.warn({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: MESSAGES.serviceUnavailable });
     }
-    request.log.error({ err: loggableError(error) }, 'unhandled error');
+    request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: genericMessage() });
   });
 }

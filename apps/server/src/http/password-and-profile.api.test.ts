@@ -73,14 +73,14 @@ describe('password reset mails per address', () => {
       // Every request answers the same, over the limit too: the answer never tells whether the address has an account.
       expect(response.json()).toEqual({ message: MESSAGES.resetEmailSent });
     };
-    for (let i = 0; i <= PASSWORD_RESET_MAIL_LIMIT.mails; i += 1) await ask(me.email, `10.3.0.${i + 1}`);
+    for (let i = 0; i <= PASSWORD_RESET_MAIL_LIMIT.requests; i += 1) await ask(me.email, `10.3.0.${i + 1}`);
     // Mail goes out in the order it was queued: once the sentinel's mail is there, any reset mail to me would be too.
     await ask(sentinel.email, '10.3.1.1');
     await server.mailTo(sentinel.email);
     const resetMails = server.mail.filter((m) => m.to === me.email && m.text.includes('/users/password/edit?token='));
-    expect(resetMails).toHaveLength(PASSWORD_RESET_MAIL_LIMIT.mails);
+    expect(resetMails).toHaveLength(PASSWORD_RESET_MAIL_LIMIT.requests);
     const tokens = await server.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, me.id));
-    expect(tokens).toHaveLength(PASSWORD_RESET_MAIL_LIMIT.mails);
+    expect(tokens).toHaveLength(PASSWORD_RESET_MAIL_LIMIT.requests);
   });
 });
 

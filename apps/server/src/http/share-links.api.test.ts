@@ -164,7 +164,7 @@ describe('password links', () => {
     v.address = '10.0.0.1';
     const attempt = (password: string) =>
       v.post(`/api/v1/access_tokens/${link.id}.json`, { access_token: { token: link.token, password } });
-    for (let i = 0; i < LINK_PASSWORD_LIMITS.perClient.max; i += 1) expect((await attempt(`guess ${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < LINK_PASSWORD_LIMITS.perClient.requests; i += 1) expect((await attempt(`guess ${i}`)).statusCode).toBe(401);
     const limited = await attempt('correct horse');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toBe(MESSAGES.tooManyRequests);
@@ -210,7 +210,7 @@ describe('password links', () => {
       v.address = `10.1.${Math.floor(n / 5)}.${n % 5}`; // a few guesses from each of many addresses
       return v.post(`/api/v1/access_tokens/${link.id}.json`, { access_token: { token: link.token, password } });
     };
-    for (let i = 0; i < LINK_PASSWORD_LIMITS.perLink.max; i += 1) expect((await attempt(`guess ${i}`, i)).statusCode).toBe(401);
+    for (let i = 0; i < LINK_PASSWORD_LIMITS.perLink.requests; i += 1) expect((await attempt(`guess ${i}`, i)).statusCode).toBe(401);
     expect((await attempt('correct horse', 999)).statusCode).toBe(429);
     // Other links are not affected.
     const other = await privateDeckWithLink({ password: 'pw' });

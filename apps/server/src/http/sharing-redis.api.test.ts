@@ -55,7 +55,7 @@ describe.runIf(Boolean(redisUrl))('sharing guards across processes (needs REDIS_
     onA.address = '10.9.0.1';
     const onB = onA.onApp(b.app);
     // Half the allowed guesses through each process: neither alone reached the limit, together they did.
-    for (let i = 0; i < LINK_PASSWORD_LIMITS.perClient.max; i += 1) {
+    for (let i = 0; i < LINK_PASSWORD_LIMITS.perClient.requests; i += 1) {
       expect((await unlock(i % 2 ? onB : onA, link, `guess ${i}`)).statusCode).toBe(401);
     }
     for (const client of [onA, onB]) {
@@ -70,7 +70,7 @@ describe.runIf(Boolean(redisUrl))('sharing guards across processes (needs REDIS_
     const onA = new TestClient(a.app);
     await onA.open();
     const onB = onA.onApp(b.app);
-    for (let i = 0; i < LINK_PASSWORD_LIMITS.perLink.max; i += 1) {
+    for (let i = 0; i < LINK_PASSWORD_LIMITS.perLink.requests; i += 1) {
       const client = i % 2 ? onB : onA;
       client.address = `10.8.${Math.floor(i / 5)}.${i % 5}`;
       expect((await unlock(client, link, `guess ${i}`)).statusCode).toBe(401);

@@ -1,9 +1,8 @@
 /**
- * A deactivated user's open sockets close at once (SPEC §4 team member deactivate): on 'user-deactivated' (broadcast
- * to every process) each process disconnects its own editor and live sockets of that user. Their sessions are gone
- * already, so reconnecting finds no user. A password change ends the user's sessions the same way
- * ('user-sessions-ended'), sparing the sockets of the session that changed it, as the HTTP side keeps that browser
- * signed in.
+ * When a user's sessions end, their open sockets close at once: on 'user-sessions-ended' (broadcast to every process)
+ * each process disconnects its own editor and live sockets of that user. A deactivation (SPEC §4 team member
+ * deactivate) ends them all, so reconnecting finds no user; a password change spares the sockets of the session that
+ * changed it, as the HTTP side keeps that browser signed in.
  */
 import type { Namespace } from 'socket.io';
 import type { AppServices } from '../context.js';
@@ -15,9 +14,9 @@ interface SocketAuth {
   sessionId?: string;
 }
 
-/** Listens for deactivations and password changes; returns the function that stops listening. */
+/** Listens for ended sessions (deactivations, password changes); returns the function that stops listening. */
 export function watchDeactivations(namespaces: Namespace[], services: AppServices): () => void {
-  const disconnectUser = (userId: number, keepSession?: string) => {
+  const onSessionsEnded = ({ userId, keepSession }: { userId: number; keepSession?: string }) => {
     for (const namespace of namespaces) {
       for (const socket of namespace.sockets.values()) {
         const auth = socket.data as SocketAuth;
@@ -27,12 +26,6 @@ export function watchDeactivations(namespaces: Namespace[], services: AppService
       }
     }
   };
-  const onDeactivated = ({ userId }: { userId: number }) => disconnectUser(userId);
-  const onSessionsEnded = ({ userId, keepSession }: { userId: number; keepSession?: string }) => disconnectUser(userId, keepSession);
-  services.events.on('user-deactivated', onDeactivated);
   services.events.on('user-sessions-ended', onSessionsEnded);
-  return () => {
-    services.events.off('user-deactivated', onDeactivated);
-    services.events.off('user-sessions-ended', onSessionsEnded);
-  };
+  return () => services.events.off('user-sessions-ended', onSessionsEnded);
 }

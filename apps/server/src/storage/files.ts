@@ -9,10 +9,8 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import type { Config } from '../config.js';
-import { s3Client } from './s3.js';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, type S3Client } from '@aws-sdk/client-s3';
+import { uploadFile } from './s3.js';
 
 /** One area's files, by key (a plain file name the server made: `{export id}.pdf`, `{random}.upload`). */
 export interface FileStore {
@@ -38,18 +36,18 @@ export interface ServerFiles {
 /** Keys are names the server made; anything else (a path, a dot file) is never read or deleted. */
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 
-/** The file stores for the configuration's storage. */
-export function createServerFiles(config: Pick<Config, 'dataDir' | 'mediaStorage'>): ServerFiles {
-  const selected = config.mediaStorage;
-  if (selected.kind === 'local') {
-    return { exports: localFiles(path.join(config.dataDir, 'exports')), imports: localFiles(path.join(config.dataDir, 'imports')) };
-  }
-  const client = s3Client(selected);
-  return { exports: s3Files(client, selected.bucket, 'exports'), imports: s3Files(client, selected.bucket, 'imports') };
+/** The areas on local disk, under DATA_DIR/{area}. */
+export function localServerFiles(dataDir: string): ServerFiles {
+  return { exports: localFiles(path.join(dataDir, 'exports')), imports: localFiles(path.join(dataDir, 'imports')) };
+}
+
+/** The areas in an S3-compatible bucket, under `{area}/`, through the app's one client for the bucket. */
+export function s3ServerFiles(client: S3Client, Bucket: string): ServerFiles {
+  return { exports: s3Files(client, Bucket, 'exports'), imports: s3Files(client, Bucket, 'imports') };
 }
 
 /** Files in `dir` on local disk. */
-export function localFiles(dir: string): FileStore {
+function localFiles(dir: string): FileStore {
   const fileOf = (key: string) => (KEY.test(key) ? path.join(dir, key) : null);
   return {
     async save(key, file) {
@@ -75,7 +73,7 @@ export function localFiles(dir: string): FileStore {
 }
 
 /** Files under `{area}/` in an S3-compatible bucket. */
-function s3Files(client: ReturnType<typeof s3Client>, Bucket: string, area: string): FileStore {
+function s3Files(client: S3Client, Bucket: string, area: string): FileStore {
   const objectOf = (key: string) => (KEY.test(key) ? `${area}/${key}` : null);
   const get = async (key: string): Promise<Readable | null> => {
     const Key = objectOf(key);
@@ -92,12 +90,7 @@ function s3Files(client: ReturnType<typeof s3Client>, Bucket: string, area: stri
       const Key = objectOf(key);
       if (!Key) throw new Error(`not a file key: ${key}`);
       const { size } = await stat(file);
-      try {
-        // Streamed from the file (a multipart upload for a large one): an export is never held in memory whole.
-        await new Upload({ client, partSize: 8 * 1024 * 1024, queueSize: 2, leavePartsOnError: false, params: { Bucket, Key, Body: createReadStream(file) } }).done();
-      } finally {
-        await rm(file, { force: true });
-      }
+      await uploadFile(client, Bucket, Key, file);
       return size;
     },
     open: get,

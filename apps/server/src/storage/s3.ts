@@ -47,9 +47,23 @@ export function s3Client(options: Pick<S3StorageOptions, 'endpoint' | 'region' |
   });
 }
 
-/** S3-compatible storage in `options.bucket`. */
-export function s3Storage(options: S3StorageOptions): MediaStorage {
-  const client = s3Client(options);
+/**
+ * Sends the local `file` to `Key` as a multipart upload streamed from the file (never held in memory whole), then
+ * removes the file, sent or not.
+ */
+export async function uploadFile(client: S3Client, Bucket: string, Key: string, file: string, ContentType?: string): Promise<void> {
+  try {
+    await new Upload({
+      client, partSize: PART_BYTES, queueSize: 2, leavePartsOnError: false,
+      params: { Bucket, Key, Body: createReadStream(file), ...(ContentType ? { ContentType } : {}) },
+    }).done();
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/** S3-compatible storage in `options.bucket`, through `client` (the app's one client for the bucket). */
+export function s3Storage(options: S3StorageOptions, client: S3Client = s3Client(options)): MediaStorage {
   const staging = localStorage(options.stagingDir);
   const Bucket = options.bucket;
   return {
@@ -67,15 +81,7 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
         async commit(extension) {
           // Committed locally under its final key first (so discard() no longer owns it), then sent and removed.
           const key = await staged.commit(extension);
-          const file = path.join(options.stagingDir, key);
-          try {
-            await new Upload({
-              client, partSize: PART_BYTES, queueSize: 2, leavePartsOnError: false,
-              params: { Bucket, Key: key, Body: createReadStream(file), ContentType: typeOf(key) },
-            }).done();
-          } finally {
-            await rm(file, { force: true });
-          }
+          await uploadFile(client, Bucket, key, path.join(options.stagingDir, key), typeOf(key));
           return key;
         },
         discard: () => staged.discard(),

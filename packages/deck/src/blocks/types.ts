@@ -61,7 +61,7 @@ export interface TextContext {
 }
 
 /** The string props of a type (the ones that can hold a URL). */
-export type UrlPropOf<T extends BlockType> = {
+type UrlPropOf<T extends BlockType> = {
   [K in keyof PropsOf<T>]-?: NonNullable<PropsOf<T>[K]> extends string ? K : never;
 }[keyof PropsOf<T>] & string;
 

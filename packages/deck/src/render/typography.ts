@@ -3,11 +3,15 @@
  * wraps and sizes the same in both (the player's theme colours and font arrive as the same CSS variables).
  */
 
+/** The deck's base text size in px and line height: every text block, shape label, table and formula starts from them. */
+export const DECK_TEXT_PX = 32;
+export const DECK_LINE_HEIGHT = 1.3;
+
 /** Text rules under `scope` (a selector for the slide surface: `.reveal .slides` in the player, the canvas slide in the editor). */
 export function deckTypographyCss(scope: string): string {
   const s = (sel: string) => scope.split(',').map((root) => `${root.trim()} ${sel}`).join(', ');
   return `
-${scope} { color: var(--deck-text); font-family: var(--deck-font); font-size: 32px; line-height: 1.3; text-align: center; }
+${scope} { color: var(--deck-text); font-family: var(--deck-font); font-size: ${DECK_TEXT_PX}px; line-height: ${DECK_LINE_HEIGHT}; text-align: center; }
 ${s('h1')} { font-size: 2.2em; margin: 0 0 0.3em; line-height: 1.1; font-weight: 700; }
 ${s('h2')} { font-size: 1.6em; margin: 0 0 0.3em; line-height: 1.15; font-weight: 700; }
 ${s('h3')} { font-size: 1.3em; margin: 0 0 0.3em; font-weight: 700; }

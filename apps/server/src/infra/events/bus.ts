@@ -29,11 +29,10 @@ export interface AppEvents {
   'deck-access-changed': { deckId: number };
   /** A user changed in a way that changes how their decks read (name, deactivation, plan). */
   'user-changed': { userId: number };
-  /** A user was deactivated: their open sockets close at once, on every process (realtime/userRecheck.ts). */
-  'user-deactivated': { userId: number };
   /**
-   * A user's password changed and their sessions ended: their open sockets close on every process, except those of
-   * `keepSession` (the digest of the session that changed it, whose browser continues on a fresh one).
+   * A user's sessions ended (deactivation, password change): their open sockets close at once on every process
+   * (realtime/userRecheck.ts), except those of `keepSession` (the digest of the session that changed the password,
+   * whose browser continues on a fresh one).
    */
   'user-sessions-ended': { userId: number; keepSession?: string };
   /** An export's row changed (this process; realtime pushes it to the user's room on every process), in write order. */

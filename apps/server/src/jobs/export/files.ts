@@ -3,8 +3,6 @@
  * (services.files.exports: DATA_DIR/exports on local disk, `exports/` in the bucket with STORAGE=s3), under
  * `{export id}.{extension}`.
  */
-import type { FileStore } from '../../storage/files.js';
-
 /** A finished export can be downloaded for a day; export again after that. */
 export const EXPORT_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -18,9 +16,4 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<string, string>> = {
 /** The stored file's key of an export. */
 export function exportFileKey(exportId: string, extension: string): string {
   return `${exportId}.${extension}`;
-}
-
-/** Removes an export's file, whatever its format (the row may no longer say which: expiry forgets the key first). */
-export async function removeExportFiles(store: FileStore, exportId: string): Promise<void> {
-  for (const extension of Object.keys(EXPORT_CONTENT_TYPES)) await store.remove(exportFileKey(exportId, extension));
 }

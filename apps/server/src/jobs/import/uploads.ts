@@ -39,9 +39,13 @@ export function isUploadKey(key: string | null): key is string {
   return key !== null && UPLOAD_KEY.test(key);
 }
 
-/** Removes an upload, from the file store and from this process's disk (no error when it is already gone). */
-export async function removeUpload(services: Pick<AppServices, 'config' | 'files'>, key: string | null): Promise<void> {
-  if (!isUploadKey(key)) return;
-  await rm(receivedUploadPath(services.config.dataDir, key)!, { force: true });
-  await services.files.imports.remove(key);
+/** Removes a kept upload from the file store (no error when it is already gone). */
+export async function removeUpload(services: Pick<AppServices, 'files'>, key: string | null): Promise<void> {
+  if (isUploadKey(key)) await services.files.imports.remove(key);
+}
+
+/** Removes an upload this process received but did not keep in the file store yet (no error when it is gone). */
+export async function removeReceivedUpload(dataDir: string, key: string | null): Promise<void> {
+  const file = key && receivedUploadPath(dataDir, key);
+  if (file) await rm(file, { force: true });
 }

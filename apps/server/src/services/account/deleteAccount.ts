@@ -16,7 +16,6 @@ import {
 } from '../../db/schema.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { Invalid, SignInRequired, Unavailable } from '../../domain/errors.js';
-import { removeExportFiles } from '../../jobs/export/files.js';
 import { SEND_MAIL_JOB } from '../../jobs/mail/index.js';
 import { syncTeamSeats } from '../billing/teamSeats.js';
 import { deleteDeckForGood } from '../decks/deleteDeckForGood.js';
@@ -58,10 +57,10 @@ export async function deleteAccount({ ctx, input }: { ctx: ServiceContext; input
   });
 
   for (const key of fileKeys.media) await ctx.storage.remove(key).catch((error: unknown) => ctx.log.warn({ err: error, key }, 'media file of a deleted account not removed'));
-  for (const id of fileKeys.exports) await removeExportFiles(ctx.files.exports, id).catch((error: unknown) => ctx.log.warn({ err: error, id }, 'export file of a deleted account not removed'));
+  for (const key of fileKeys.exports) await ctx.files.exports.remove(key).catch((error: unknown) => ctx.log.warn({ err: error, key }, 'export file of a deleted account not removed'));
   for (const key of fileKeys.imports) await ctx.files.imports.remove(key).catch(() => undefined);
 
-  ctx.events.broadcast('user-deactivated', { userId: me.id });
+  ctx.events.broadcast('user-sessions-ended', { userId: me.id });
   ctx.events.broadcast('user-changed', { userId: me.id });
   for (const { deckId } of collaborated) deckAccessChanged(ctx, deckId);
   if (me.teamId) await syncTeamSeats(ctx, me.teamId);
@@ -105,13 +104,13 @@ async function filesOf(ctx: ServiceContext, userId: number, keptTeamId: number |
   const [mediaRows, exportRows, accountExportRows, importRows] = await Promise.all([
     ctx.db.select({ key: media.key }).from(media)
       .where(and(eq(media.userId, userId), keptTeamId === null ? undefined : or(sql`${media.teamId} is null`, ne(media.teamId, keptTeamId)))),
-    ctx.db.select({ id: exports.id }).from(exports).where(eq(exports.userId, userId)),
-    ctx.db.select({ id: accountExports.id }).from(accountExports).where(eq(accountExports.userId, userId)),
+    ctx.db.select({ key: exports.fileKey }).from(exports).where(and(eq(exports.userId, userId), isNotNull(exports.fileKey))),
+    ctx.db.select({ key: accountExports.fileKey }).from(accountExports).where(and(eq(accountExports.userId, userId), isNotNull(accountExports.fileKey))),
     ctx.db.select({ key: imports.fileKey }).from(imports).where(and(eq(imports.userId, userId), isNotNull(imports.fileKey))),
   ]);
   return {
     media: mediaRows.map((row) => row.key),
-    exports: [...exportRows, ...accountExportRows].map((row) => row.id),
+    exports: [...exportRows, ...accountExportRows].flatMap((row) => (row.key ? [row.key] : [])),
     imports: importRows.flatMap((row) => (row.key ? [row.key] : [])),
   };
 }

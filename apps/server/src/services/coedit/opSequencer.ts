@@ -5,6 +5,7 @@
  * the deck row's lock when that copy is stale (opCommit.ts). One per app: its queues and documents belong to the app's
  * database.
  */
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { NotFound } from '../../domain/errors.js';
@@ -16,6 +17,8 @@ import type { Applied, BatchPlan, QueuedOp } from './planBatch.js';
 const MAX_BATCH = 200;
 /** `deck-saved` (search index, thumbnails, revisions, file sync) is raised for ops at most this often per deck. */
 const SAVED_THROTTLE_MS = 2_000;
+/** authorizeOps keeps each user's verdict on a deck this long. */
+const VERDICT_MS = 1_000;
 
 /**
  * What committing needs of the caller's context. Not ServiceContext: AppServices holds the app's sequencer, so naming
@@ -32,6 +35,8 @@ export class OpSequencer {
   private readonly queues = new Map<number, Waiting[]>();
   private readonly documents: DeckDocuments;
   private readonly pendingSaved = new Map<number, { version: number; userId: number | null }>();
+  /** authorizeOps' kept verdicts by `{user id}:{deck id}` (the error it threw, or null when the user may edit). */
+  readonly editVerdicts = new LRUCache<string, { error: unknown }>({ max: 10_000, ttl: VERDICT_MS });
 
   constructor(bus: EventBus) {
     this.documents = new DeckDocuments(bus);

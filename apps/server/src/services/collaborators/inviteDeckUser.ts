@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../context.js';
 import { deckUsers, decks, users, type DeckUserRow, type UserRow } from '../../db/schema.js';
 import { Invalid, LimitReached } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { digest, sign } from '../../auth/tokens.js';
+import { digest, invitationToken } from '../../auth/tokens.js';
 import { collaboratorInvitationMail } from '../../mail/collaboratorMail.js';
 import { deckAccessChanged } from '../decks/deckAccessChanged.js';
 import type { DeckUserWithUser } from '../../presenters/deckUser.js';
@@ -52,7 +52,7 @@ export async function inviteDeckUser(
       if (pending) {
         // A resend; the digest is set again in case the link was minted before tokens were derived, or under another
         // server secret: the derived link is mailed then, and the earlier one still opens this invitation.
-        const inviteTokenHash = digest(invitationToken(ctx, pending.id));
+        const inviteTokenHash = digest(invitationToken(ctx.config, 'deck', pending.id));
         await keepEarlierLink(tx, { deckUserId: pending.id }, pending.inviteTokenHash, inviteTokenHash);
         const [resent] = await tx.update(deckUsers).set({
           role: input.role, invitedById: found.actor.id, inviteTokenHash, updatedAt: new Date(),
@@ -65,7 +65,7 @@ export async function inviteDeckUser(
       await tx.update(decks).set({ collaborative: true }).where(eq(decks.id, deckId));
       if (invitee) return inserted!;
       // The link's token needs the row's id.
-      const [withLink] = await tx.update(deckUsers).set({ inviteTokenHash: digest(invitationToken(ctx, inserted!.id)) })
+      const [withLink] = await tx.update(deckUsers).set({ inviteTokenHash: digest(invitationToken(ctx.config, 'deck', inserted!.id)) })
         .where(eq(deckUsers.id, inserted!.id)).returning();
       return withLink!;
     });
@@ -77,7 +77,7 @@ export async function inviteDeckUser(
 
   const url = invitee
     ? `${ctx.config.publicUrl}/${found.owner.username}/${found.deck.slug}`
-    : `${ctx.config.publicUrl}/deck_invitations/${invitationToken(ctx, row.id)}`;
+    : `${ctx.config.publicUrl}/deck_invitations/${invitationToken(ctx.config, 'deck', row.id)}`;
   await ctx.guards.addRecent(rateKey, HOUR_MS);
   await ctx.mailer.send({
     to: invitee?.email ?? email!,
@@ -97,11 +97,6 @@ function whoIsInvited(input: InviteDeckUserInput['deck_user']): { username: stri
   const error = validateEmail(raw);
   if (error) throw Invalid.field(input.email !== undefined ? 'email' : 'username', error);
   return { username: null, email: raw.toLowerCase() };
-}
-
-/** The link token of a pending invitation: derived from its id under the server secret, so a resend mails the same link. */
-function invitationToken(ctx: ServiceContext, id: number): string {
-  return sign(ctx.config.sessionSecret, `deck-invitation:${id}`);
 }
 
 /** The deck's pending invitation of this address, if there is one. */

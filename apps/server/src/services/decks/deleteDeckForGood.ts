@@ -3,10 +3,9 @@
  * cascades from it (revisions, links, exports' rows, tags…), plus the files those rows leave behind: the deck's
  * thumbnail and its export files. Library media stays: it belongs to the user, not the deck.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
 import { decks, exports } from '../../db/schema.js';
-import { removeExportFiles } from '../../jobs/export/files.js';
 import { removeGenerated } from '../media/generatedFiles.js';
 import { deckAccessChanged } from './deckAccessChanged.js';
 
@@ -17,12 +16,13 @@ import { deckAccessChanged } from './deckAccessChanged.js';
 export async function deleteDeckForGood(
   services: Pick<AppServices, 'db' | 'storage' | 'files' | 'events' | 'config' | 'log'>, id: number, only?: SQL,
 ): Promise<boolean> {
-  const exportIds = (await services.db.select({ id: exports.id }).from(exports).where(eq(exports.deckId, id))).map((row) => row.id);
+  const exportFiles = (await services.db.select({ fileKey: exports.fileKey }).from(exports).where(and(eq(exports.deckId, id), isNotNull(exports.fileKey))))
+    .map((row) => row.fileKey!);
   const [deleted] = await services.db.delete(decks).where(only ? and(eq(decks.id, id), only) : eq(decks.id, id)).returning({ thumbnailUrl: decks.thumbnailUrl });
   if (!deleted) return false;
   deckAccessChanged(services, id);
   try {
-    for (const exportId of exportIds) await removeExportFiles(services.files.exports, exportId);
+    for (const fileKey of exportFiles) await services.files.exports.remove(fileKey);
     const thumbnailKey = deleted.thumbnailUrl?.startsWith('/media/') ? deleted.thumbnailUrl.slice('/media/'.length) : null;
     if (thumbnailKey) await removeGenerated(services, thumbnailKey);
   } catch (error) {

@@ -11,7 +11,8 @@ import { assertCan } from '../../auth/policies.js';
 import { Conflict, Invalid } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { viewOfUser } from '../users/findUser.js';
-import { loadDeck, type ViewableDeck } from './loadDeck.js';
+import type { ViewableDeck } from './loadDeck.js';
+import { editableDeck } from './editableDeck.js';
 import { deckAccessChanged } from './deckAccessChanged.js';
 import { assertPlanFields, assertVisibilityAllowed, deckColumns, slugTaken, titleAndSlugErrors } from './deckFields.js';
 
@@ -30,14 +31,12 @@ export interface SavedDeck {
 
 /**
  * Applies the update when the base version is current; otherwise 409 with the current version. `loaded` is the deck
- * when the caller already read it for editing (fresh, without a share link: editableDeck), so it is not read twice.
+ * when the caller already read it with editableDeck (which authorised the edit), so it is not read twice.
  */
 export async function updateDeck(
   { ctx, id, update, loaded }: { ctx: ServiceContext; id: number; update: DeckUpdate; loaded?: ViewableDeck },
 ): Promise<SavedDeck> {
-  // Share links grant no editing: only the viewer's own role counts, decided on the current row.
-  const found = loaded ?? await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id }, action: 'edit', fresh: true });
-  if (loaded) assertCan(loaded.viewer, 'edit', loaded);
+  const found = loaded ?? await editableDeck(ctx, id);
   const { fields } = update;
 
   const errors = titleAndSlugErrors(fields);

@@ -10,7 +10,7 @@ import { imports, type ImportRow } from '../../db/schema.js';
 import { Invalid, SignInRequired } from '../../domain/errors.js';
 import type { StagedUpload } from '../../storage/local.js';
 import { detectImportFormat, IMPORT_QUEUE, importFormatIds } from '../../jobs/import/registry.js';
-import { keepUpload, receivedUploadPath, removeUpload } from '../../jobs/import/uploads.js';
+import { keepUpload, receivedUploadPath, removeReceivedUpload, removeUpload } from '../../jobs/import/uploads.js';
 
 /** What this server imports, in the user's words (in the shared order). */
 export function importKinds(): string[] {
@@ -23,6 +23,7 @@ export async function startImport({ ctx, staged, fileName, title }: {
   ctx: ServiceContext; staged: StagedUpload; fileName: string; title?: string;
 }): Promise<ImportRow> {
   let key: string | null = null;
+  let kept = false;
   try {
     if (!ctx.user) throw new SignInRequired();
     if (!staged.size) throw Invalid.field('file', MESSAGES.importMissing);
@@ -32,6 +33,7 @@ export async function startImport({ ctx, staged, fileName, title }: {
     if (!format) throw Invalid.field('file', MESSAGES.importWrongType(importKinds()));
     // Kept where any process's import job can read it (another process may run the job).
     await ctx.files.imports.save(key, received);
+    kept = true;
     const name = path.basename(fileName || 'upload').slice(0, 200) || 'upload';
     const [row] = await ctx.db.insert(imports).values({
       id: randomUUID(), userId: ctx.user.id, format: format.id, fileName: name, fileKey: key,
@@ -41,7 +43,9 @@ export async function startImport({ ctx, staged, fileName, title }: {
     return row!;
   } catch (error) {
     await staged.discard();
-    await removeUpload(ctx, key);
+    // Until it is kept in the file store, the upload is only the file this process received.
+    if (kept) await removeUpload(ctx, key);
+    else await removeReceivedUpload(ctx.config.dataDir, key);
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import type { RevisionJson } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { deckRevisions, users } from '../../db/schema.js';
 import { NotFound } from '../../domain/errors.js';
-import { editableDeck } from './editableDeck.js';
+import { editableDeck } from '../decks/editableDeck.js';
 import type { RevisionRow } from './recordRevision.js';
 
 type Author = { id: number; username: string; name: string | null } | null;

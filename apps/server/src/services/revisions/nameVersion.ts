@@ -1,7 +1,7 @@
 /** "Name this version": records the deck's current content as a revision carrying the user's name for it. */
 import type { RevisionJson } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
-import { editableDeck } from './editableDeck.js';
+import { editableDeck } from '../decks/editableDeck.js';
 import { recordRevision } from './recordRevision.js';
 import { presentRevision } from './listRevisions.js';
 import { presentAuthor } from './author.js';

@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../context.js';
 import { deckRevisions } from '../../db/schema.js';
 import { Conflict, NotFound } from '../../domain/errors.js';
 import { updateDeck, type SavedDeck } from '../decks/updateDeck.js';
-import { editableDeck } from './editableDeck.js';
+import { editableDeck } from '../decks/editableDeck.js';
 import { recordRevision } from './recordRevision.js';
 
 /** Restores revision `revisionId` over the deck at `version`; returns the saved deck and its owner. */

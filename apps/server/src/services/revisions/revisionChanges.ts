@@ -2,7 +2,7 @@
 import { listSlides, loadDocument, type DeckDocument } from '@podium/deck';
 import type { RevisionDetailJson } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
-import { editableDeck } from './editableDeck.js';
+import { editableDeck } from '../decks/editableDeck.js';
 import { presentRevision, revisionWithPrevious } from './listRevisions.js';
 
 /** At most this many changed slides are sent (a first revision "changes" every slide). */

@@ -29,7 +29,6 @@ export async function managedDeck(ctx: ServiceContext, deckId: number): Promise<
 }
 
 async function tokenOf(ctx: ServiceContext, deckId: number, tokenId: number): Promise<AccessTokenRow> {
-  if (!Number.isSafeInteger(tokenId) || tokenId <= 0 || tokenId > 2_147_483_647) throw new NotFound();
   const [row] = await ctx.db.select().from(accessTokens)
     .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.deckId, deckId))).limit(1);
   if (!row) throw new NotFound();

@@ -19,7 +19,7 @@ export async function passwordAttemptsExceeded(guards: GuardStore, tokenId: numb
     guards.countRecent(clientKey(tokenId, address), perClient.windowMs),
     guards.countRecent(linkKey(tokenId), perLink.windowMs),
   ]);
-  return byClient >= perClient.max || byLink >= perLink.max;
+  return byClient >= perClient.requests || byLink >= perLink.requests;
 }
 
 /** Records a wrong password. */

@@ -11,7 +11,6 @@ import { passwordAttemptsExceeded, recordPasswordFailure } from './passwordAttem
 export async function unlockLink({ ctx, tokenId, input }: {
   ctx: ServiceContext; tokenId: number; input: UnlockAccessTokenInput['access_token'];
 }): Promise<AccessTokenRow> {
-  if (!Number.isSafeInteger(tokenId) || tokenId <= 0 || tokenId > 2_147_483_647) throw new NotFound();
   const [row] = await ctx.db.select().from(accessTokens)
     .where(and(eq(accessTokens.id, tokenId), eq(accessTokens.token, input.token))).limit(1);
   if (!row) throw new NotFound();

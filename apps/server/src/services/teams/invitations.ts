@@ -15,7 +15,7 @@ import {
 import type { ServiceContext } from '../../context.js';
 import { invitations, memberships, teams, users, type InvitationRow, type TeamRow } from '../../db/schema.js';
 import { Invalid, LimitReached, NotFound, SignInRequired } from '../../domain/errors.js';
-import { digest, randomToken, sign } from '../../auth/tokens.js';
+import { digest, randomToken, invitationToken } from '../../auth/tokens.js';
 import { teamInvitationMail } from '../../mail/templates.js';
 import { invitationState } from '../../presenters/team.js';
 import { assertCan } from '../../auth/policies.js';
@@ -51,17 +51,12 @@ export async function createInvitation({ ctx, hostTeam, input }: { ctx: ServiceC
       teamId: scope.team.id, email, role: input.role, tokenDigest: digest(randomToken()), invitedById: scope.viewer.user.id,
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     }).returning();
-    const [saved] = await tx.update(invitations).set({ tokenDigest: digest(invitationToken(ctx, inserted!.id)) })
+    const [saved] = await tx.update(invitations).set({ tokenDigest: digest(invitationToken(ctx.config, 'team', inserted!.id)) })
       .where(eq(invitations.id, inserted!.id)).returning();
     return saved!;
   });
-  await sendInvitation(ctx, scope, row, invitationToken(ctx, row.id));
+  await sendInvitation(ctx, scope, row, invitationToken(ctx.config, 'team', row.id));
   return row;
-}
-
-/** The link token of an invitation: derived from its id under the server secret, so every mail of it carries the same link. */
-function invitationToken(ctx: ServiceContext, id: number): string {
-  return sign(ctx.config.sessionSecret, `team-invitation:${id}`);
 }
 
 /**
@@ -75,7 +70,7 @@ export async function resendInvitation({ ctx, hostTeam, id }: { ctx: ServiceCont
   if (invitation.acceptedAt) throw Invalid.field('base', MESSAGES.invitationAccepted);
   if (invitation.role === 'owner') assertCan(scope.viewer, 'own', { kind: 'team', teamId: scope.team.id });
   await assertMailBudget(ctx, scope.team.id, invitation.email);
-  const token = invitationToken(ctx, invitation.id);
+  const token = invitationToken(ctx.config, 'team', invitation.id);
   const row = await ctx.db.transaction(async (tx) => {
     await keepEarlierLink(tx, { invitationId: invitation.id }, invitation.tokenDigest, digest(token));
     const [updated] = await tx.update(invitations).set({

@@ -90,7 +90,7 @@ export async function setMemberActive({ ctx, hostTeam, userId, active }: { ctx: 
   });
   if (!active) {
     await destroyUserSessions(ctx.db, userId);
-    ctx.events.broadcast('user-deactivated', { userId });
+    ctx.events.broadcast('user-sessions-ended', { userId });
   }
   ctx.events.broadcast('user-changed', { userId });
   await syncTeamSeats(ctx, scope.team.id);

@@ -5,7 +5,7 @@
 import type { DeckThemeInput } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import type { ThemeRow } from '../../db/schema.js';
-import { loadDeck } from '../decks/loadDeck.js';
+import { editableDeck } from '../decks/editableDeck.js';
 import { updateDeck, type SavedDeck } from '../decks/updateDeck.js';
 import { deckThemeOf } from './deckThemeOf.js';
 
@@ -14,8 +14,7 @@ export async function setDeckTheme(
   { ctx, id, input }: { ctx: ServiceContext; id: number; input: DeckThemeInput['deck'] },
 ): Promise<SavedDeck & { theme: ThemeRow | null }> {
   const { version, ...fields } = input;
-  // Share links grant no editing: only the viewer's own role counts, decided on the current row.
-  const found = await loadDeck({ ctx: { ...ctx, link: undefined }, ref: { id }, action: 'edit', fresh: true });
+  const found = await editableDeck(ctx, id);
   const saved = await updateDeck({ ctx, id, update: { fields, version: version ?? found.deck.version }, loaded: found });
   return { ...saved, theme: await deckThemeOf(ctx.db, saved.deck) };
 }

@@ -18,7 +18,7 @@ export async function requestPasswordReset({ ctx, input }: { ctx: ServiceContext
   if (!user || user.deactivatedAt) return;
   // Over the limit the answer stays the same (it must not tell whether the address has an account): no mail, no token.
   const key = `password-reset:${user.email}`;
-  if (await ctx.guards.countRecent(key, PASSWORD_RESET_MAIL_LIMIT.windowMs) >= PASSWORD_RESET_MAIL_LIMIT.mails) return;
+  if (await ctx.guards.countRecent(key, PASSWORD_RESET_MAIL_LIMIT.windowMs) >= PASSWORD_RESET_MAIL_LIMIT.requests) return;
   await ctx.guards.addRecent(key, PASSWORD_RESET_MAIL_LIMIT.windowMs);
   const token = randomToken();
   await ctx.db.insert(passwordResetTokens).values({

@@ -5,6 +5,12 @@
 import { useId } from 'react';
 import { ACCOUNT_TYPES, PLAN_FEATURES, PLAN_NAMES, type AccountType } from '@podium/shared';
 
+/** A line break opportunity after "/" keeps "$150/year" from widening a phone's column (nothing is added to the text). */
+function breakAfterSlash(text: string) {
+  const at = text.indexOf('/') + 1;
+  return at ? <>{text.slice(0, at)}<wbr />{text.slice(at)}</> : text;
+}
+
 /** The table; `price` is the price text of a plan (the page's, read from the server's configured prices). */
 export function PlanComparison({ price, periodLabel }: { price: (plan: AccountType) => string; periodLabel: string }) {
   const captionId = useId();
@@ -22,8 +28,7 @@ export function PlanComparison({ price, periodLabel }: { price: (plan: AccountTy
         <tbody>
           <tr className="pricing__matrix-price">
             <th scope="row">Price, billed {periodLabel}</th>
-            {/* A break after "/" keeps "$150/year" from widening a phone's column. */}
-            {ACCOUNT_TYPES.map((plan) => <td key={plan}>{price(plan).replace('/', '/\u200b')}</td>)}
+            {ACCOUNT_TYPES.map((plan) => <td key={plan}>{breakAfterSlash(price(plan))}</td>)}
           </tr>
           {PLAN_FEATURES.map((feature) => (
             <tr key={feature.privilege} data-testid={`pricing-feature-${feature.privilege}`}>

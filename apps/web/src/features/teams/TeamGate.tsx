@@ -6,25 +6,17 @@
 import type { ReactNode } from 'react';
 import { MESSAGES, genericMessage, type TeamJson, type TeamRole } from '@podium/shared';
 import { Button } from '../../components/Button';
-import { LoadingView, NotFoundView } from '../../components/PageStates';
-import { readBootstrapTeamHost } from '../../api/bootstrap';
-import { useSession } from '../../session/SessionContext';
+import { LoadingView } from '../../components/PageStates';
 import { isMissingTeam, useTeam } from './useTeam';
-import { TeamOutsiderView } from './TeamOutsiderView';
+import { MissingTeamView } from './MissingTeamView';
 import './teams.css';
 
 /** Renders `children(team, role)` for an enterprise manager of the team. */
 export function TeamGate({ title, children }: { title: string; children: (team: TeamJson, role: TeamRole) => ReactNode }) {
   const query = useTeam();
-  const { user } = useSession();
   if (query.isPending) return <LoadingView label="Loading team" />;
   if (query.isError) {
-    if (isMissingTeam(query.error)) {
-      const host = readBootstrapTeamHost();
-      return host?.found && user
-        ? <TeamOutsiderView teamName={host.name ?? host.slug} username={user.username} mainUrl={host.main_url} />
-        : <NotFoundView what="team" />;
-    }
+    if (isMissingTeam(query.error)) return <MissingTeamView />;
     return (
       <div className="page page--narrow">
         <div className="alert alert--error" role="alert">

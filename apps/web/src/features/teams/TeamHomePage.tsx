@@ -11,24 +11,22 @@ import { useSession } from '../../session/SessionContext';
 import { DeckCard, DeckCardSkeleton } from '../decks';
 import { isMissingTeam, useTeam } from './useTeam';
 import { TeamEndedNotice, useTeamSubscription } from './TeamSubscriptionPage';
-import { TeamOutsiderView } from './TeamOutsiderView';
+import { MissingTeamView } from './MissingTeamView';
 import { LoadingView } from '../../components/PageStates';
 import './teams.css';
 
 /** The team host's home page. */
 export function TeamHomePage({ host }: { host: TeamHostJson }) {
   const { user } = useSession();
-  return user ? <SignedInTeamHome host={host} username={user.username} /> : <TeamHome host={host} signedIn={false} />;
+  return user ? <SignedInTeamHome host={host} /> : <TeamHome host={host} signedIn={false} />;
 }
 
 /** A signed-in user who turns out not to be a member (the team answers 404) gets a page that says so, not the team. */
-function SignedInTeamHome({ host, username }: { host: TeamHostJson; username: string }) {
+function SignedInTeamHome({ host }: { host: TeamHostJson }) {
   const team = useTeam();
   // Until the team answers, whether this is the team's page or an outsider's is unknown: show neither.
   if (team.isPending) return <LoadingView label="Loading team" />;
-  if (team.isError && isMissingTeam(team.error)) {
-    return <TeamOutsiderView teamName={host.name ?? host.slug} username={username} mainUrl={host.main_url} />;
-  }
+  if (team.isError && isMissingTeam(team.error)) return <MissingTeamView />;
   return <TeamHome host={host} signedIn />;
 }
 

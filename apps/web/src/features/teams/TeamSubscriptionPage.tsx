@@ -15,10 +15,11 @@ import { Button, ButtonLink } from '../../components/Button';
 import { Prompt } from '../../components/Prompt';
 import { Spinner } from '../../components/Spinner';
 import { useNotify } from '../../components/notifications';
-import { LoadingView, NotFoundView } from '../../components/PageStates';
+import { LoadingView } from '../../components/PageStates';
 import { Documents, statusText, ChangeCardForm, currentCard, longDate } from '../billing';
 import { TeamHeading } from './TeamGate';
 import { isMissingTeam, useTeam } from './useTeam';
+import { MissingTeamView } from './MissingTeamView';
 import '../../styles/settings-grid.css';
 import './teams.css';
 
@@ -36,7 +37,7 @@ export function TeamSubscriptionPage() {
   const team = useTeam();
   const subscription = useTeamSubscription(team.isSuccess);
   if (team.isPending) return <LoadingView label="Loading team" />;
-  if (team.isError && isMissingTeam(team.error)) return <NotFoundView what="team" />;
+  if (team.isError && isMissingTeam(team.error)) return <MissingTeamView />;
   return (
     // The managers' view has the team settings nav beside it (as /edit); members see one narrow card.
     <div className={`page teams billing${subscription.data?.billing ? '' : ' page--narrow'}`}>

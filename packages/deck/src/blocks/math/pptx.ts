@@ -2,13 +2,11 @@
 import { typesetMath } from '../../export/pptx/math.js';
 import { pictureFrame, svgData } from '../../export/pptx/frames.js';
 import { inches, points } from '../../export/pptx/units.js';
+import { DECK_TEXT_PX } from '../../render/typography.js';
 import type { BlockPptxWriter } from '../types.js';
 
-/** Math is typeset at the deck's base text size, like the player. */
-const MATH_PX = 32;
-
 export const mathToPptx: BlockPptxWriter<'math'> = async (w, block, box) => {
-  const math = typesetMath(block.props.tex, w.theme.textCss, MATH_PX);
+  const math = typesetMath(block.props.tex, w.theme.textCss, DECK_TEXT_PX);
   if (!math || math.width === 0 || math.height === 0) {
     w.warn(block, 'math', 'has a TeX error and is kept as its source text');
     w.text(block.props.tex, { x: inches(box.x), y: inches(box.y), w: inches(box.w), h: inches(box.h), color: w.theme.textHex, fontFace: 'Courier New', fontSize: points(20) });

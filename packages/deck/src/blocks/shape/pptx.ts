@@ -6,6 +6,7 @@ import type PptxGenJS from 'pptxgenjs';
 import { transparencyWith } from '../../export/pptx/frames.js';
 import { plainRuns } from '../../export/pptx/text.js';
 import { inches, points } from '../../export/pptx/units.js';
+import { DECK_TEXT_PX } from '../../render/typography.js';
 import type { BlockPptxWriter } from '../types.js';
 import type { ShapeKind } from './props.js';
 
@@ -20,9 +21,6 @@ const PRESETS: Record<ShapeKind, { name: string; turn?: 90 | -90; flipV?: boolea
   parallelogram: { name: 'parallelogram' }, trapezoid: { name: 'trapezoid' }, cross: { name: 'plus' },
   'speech-bubble': { name: 'wedgeRectCallout' }, 'speech-bubble-round': { name: 'wedgeEllipseCallout' },
 };
-
-/** Shape label size when the block sets none: the deck's base text size. */
-const LABEL_PX = 32;
 
 export const shapeToPptx: BlockPptxWriter<'shape'> = (w, block, box) => {
   const p = block.props;
@@ -48,7 +46,7 @@ export const shapeToPptx: BlockPptxWriter<'shape'> = (w, block, box) => {
   };
   if (fill === null) w.warn(block, 'shape fill', `colour "${p.fill}" could not be read; left empty`);
   const runs = p.text ? plainRuns(p.text, {
-    color: w.color(p.textColor)?.hex ?? w.theme.textHex, fontSize: points(p.textSize ?? LABEL_PX), fontFace: w.theme.fontFamily,
+    color: w.color(p.textColor)?.hex ?? w.theme.textHex, fontSize: points(p.textSize ?? DECK_TEXT_PX), fontFace: w.theme.fontFamily,
   }) : [];
   if (turned && runs.length) w.warn(block, 'shape text', 'turned with the triangle it sits in');
   w.text(runs.length ? runs : '', options);

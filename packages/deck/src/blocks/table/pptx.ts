@@ -1,10 +1,8 @@
 /** A table block in PowerPoint: a native table (cells stay editable text). */
 import type PptxGenJS from 'pptxgenjs';
 import { inches, points } from '../../export/pptx/units.js';
+import { DECK_TEXT_PX } from '../../render/typography.js';
 import type { BlockPptxWriter } from '../types.js';
-
-/** Table text in the player inherits the slide's base size. */
-const TABLE_TEXT_PX = 32;
 
 export const tableToPptx: BlockPptxWriter<'table'> = (w, block, box) => {
   const p = block.props;
@@ -17,7 +15,7 @@ export const tableToPptx: BlockPptxWriter<'table'> = (w, block, box) => {
     x: inches(box.x), y: inches(box.y), w: inches(box.w), h: inches(box.h),
     colW: Array.from({ length: p.cols }, () => inches(box.w / p.cols)),
     rowH: Array.from({ length: p.rows }, () => inches(box.h / p.rows)),
-    fontFace: w.theme.fontFamily, fontSize: points(TABLE_TEXT_PX), align: p.textAlign ?? 'left', valign: 'middle',
+    fontFace: w.theme.fontFamily, fontSize: points(DECK_TEXT_PX), align: p.textAlign ?? 'left', valign: 'middle',
     margin: points(p.cellPadding ?? 0),
     border: border && (p.borderWidth ?? 0) > 0 ? { type: 'solid', color: border.hex, pt: points(p.borderWidth ?? 0) } : { type: 'none' },
   });

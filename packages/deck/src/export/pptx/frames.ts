@@ -5,10 +5,11 @@
 import type PptxGenJS from 'pptxgenjs';
 import type { BlockBase } from '../../schema/block-base.js';
 import type { Box, SlideWriter } from './context.js';
+import { DECK_LINE_HEIGHT, DECK_TEXT_PX } from '../../render/typography.js';
 import { inches, points } from './units.js';
 
-/** The deck typography's base: 32 px, line height 1.3, centred (render/typography.ts). */
-export const BASE_TEXT = { fontPx: 32, lineHeight: 1.3, align: 'center' as const };
+/** The deck typography's base: its text size and line height, centred (render/typography.ts). */
+export const BASE_TEXT = { fontPx: DECK_TEXT_PX, lineHeight: DECK_LINE_HEIGHT, align: 'center' as const };
 
 /** The frame common to text boxes: position, rotation, padding, border, link. */
 export function textFrame(w: SlideWriter, block: BlockBase, box: Box): PptxGenJS.TextPropsOptions {

@@ -7,14 +7,13 @@ import { TABLE_MAX, type TableAlign } from '../../blocks/table/props.js';
 import type { Block } from '../../schema/block.js';
 import { cssColor, readColor } from './color.js';
 import { fontPx, px, type SlideContext } from './context.js';
+import { DECK_TEXT_PX } from '../../render/typography.js';
 import { placement, type Frame, type Placement } from './geometry.js';
 import { boxOf, readPic } from './shapes.js';
 import { plainText, readParagraphs } from './text.js';
 import { attr, at, child, childrenNamed, elements, num, relAttr, textContent, type XmlElement } from './xml.js';
 
 const CELL_MAX = 10000;
-/** Tables show at the deck's base text size (render/typography.ts); a PowerPoint table much smaller or larger is reported. */
-const DECK_TEXT_PX = 32;
 
 /** A grid of strings as a table block, cut to the table limits (reported). */
 function tableBlock(ctx: SlideContext, place: Placement, grid: string[][], extra: { header?: boolean; textColor?: string; borderColor?: string; borderWidth?: number; textAlign?: TableAlign } = {}): Block[] {
@@ -70,6 +69,7 @@ async function readTable(tbl: XmlElement, ctx: SlideContext, place: Placement): 
   if (merged) ctx.warn('merged table cells', 'split into separate cells (the text stays in the first one)');
   if (filled) ctx.warn('table cell colours', 'replaced by the deck\'s table style');
   if (place.rotation) ctx.warn('table', 'rotation dropped');
+  // Tables show at the deck's base text size: a PowerPoint table much smaller or larger is reported.
   if (textPx !== undefined && Math.abs(textPx / DECK_TEXT_PX - 1) > 0.2) ctx.warn('table text size', 'shown at the deck\'s text size');
   const header = attr(child(tbl, 'tblPr'), 'firstRow') === '1';
   return tableBlock(ctx, place, grid, {

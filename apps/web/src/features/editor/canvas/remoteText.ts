@@ -26,7 +26,7 @@ export function mergeTyping(synced: string, ours: string | null, current: string
  * offset instead put a co-editor's words in the middle of ours.
  */
 export function showMerged(editor: Editor | null, html: string): void {
-  if (!editor || editor.isDestroyed || editor.getHTML() === html) return;
+  if (!editor || editor.isDestroyed) return;
   const { state } = editor;
   // Whitespace as typed: a space at the end of a paragraph is someone's next word starting, not markup to collapse.
   const next = createDocument(html, state.schema, { preserveWhitespace: 'full' });

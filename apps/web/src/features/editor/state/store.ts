@@ -157,7 +157,7 @@ export class EditorStore {
 
   /** Save status shown in the top bar. */
   setStatus(status: SaveStatus): void {
-    if (status !== this.state.status) this.set({ status });
+    this.set({ status });
   }
 
   /** Show (or clear) a conflict / save problem. */
@@ -209,7 +209,7 @@ export class EditorStore {
 
   /** Open or close the version history panel. */
   setHistoryOpen(historyOpen: boolean): void {
-    if (historyOpen !== this.state.historyOpen) this.set({ historyOpen });
+    this.set({ historyOpen });
   }
 
   /** The TipTap editor of the text block being edited, or null. */
@@ -217,7 +217,10 @@ export class EditorStore {
     this.set({ textEditor });
   }
 
+  /** Applies the patch and tells subscribers, unless every value in it is the one already held (a no-op). */
   private set(patch: Partial<EditorSnapshot>): void {
+    const state = this.state as unknown as Record<string, unknown>;
+    if (Object.entries(patch).every(([key, value]) => Object.is(state[key], value))) return;
     this.state = { ...this.state, ...patch };
     this.emit();
   }
