@@ -170,3 +170,72 @@ test('B goes offline and moves a block, A recolours it meanwhile: when B is back
   await expect(b.block(shape).locator('[fill="#0000ff"]').first()).toBeAttached();
   await b.saved();
 });
+
+test.describe('typing into one block at once, as the tracker wrote it', () => {
+  /** The block's text as saved (tags dropped, non-breaking spaces as spaces). */
+  const savedText = async (id: string) => {
+    const html = String((await serverDeck(a.page)).document.slides[0]!.blocks.find((x) => x.id === id)?.props.html ?? '');
+    return html.replace(/<[^>]+>/g, '').replace(/&nbsp;|\u00a0/g, ' ');
+  };
+  /** A new text block reading "hello world" on both screens. */
+  const helloBlock = async () => {
+    const id = await a.insert('text');
+    await edit(a, id);
+    await a.page.keyboard.press('ControlOrMeta+A');
+    await a.page.keyboard.type('hello world');
+    await a.page.keyboard.press('Escape');
+    await expect.poll(() => savedText(id)).toBe('hello world');
+    await expect(b.block(id)).toHaveText('hello world');
+    return id;
+  };
+  /** Opens the block's text editor (the caret somewhere in it). */
+  const edit = async (editor: EditorPage, id: string) => {
+    const box = (await editor.block(id).boundingBox())!;
+    await editor.page.mouse.dblclick(box.x + box.width / 2, box.y + Math.min(20, box.height / 2));
+    await expect(editor.page.getByTestId('text-editor')).toBeFocused();
+  };
+  /** The same text on both screens and in the saved document. */
+  const expectEverywhere = async (id: string, expected: string) => {
+    await a.page.keyboard.press('Escape');
+    await b.page.keyboard.press('Escape');
+    await expect.poll(() => savedText(id), { timeout: 15_000 }).toBe(expected);
+    await expect(a.block(id)).toHaveText(expected);
+    await expect(b.block(id)).toHaveText(expected);
+  };
+
+  test('B at the end, A types "XYZ " at the start, B types "!!": "XYZ hello world!!"', async () => {
+    const id = await helloBlock();
+    await edit(b, id);
+    await b.page.keyboard.press('ControlOrMeta+End');
+    await edit(a, id);
+    await a.page.keyboard.press('Home');
+    await a.page.keyboard.type('XYZ ');
+    await expect(b.block(id)).toContainText('XYZ hello');
+    await b.page.keyboard.type('!!');
+    await expectEverywhere(id, 'XYZ hello world!!');
+  });
+
+  test('A deletes 4 characters at the start while B’s caret is 5 from the end: B’s "_" lands between the same characters', async () => {
+    const id = await helloBlock();
+    await edit(b, id);
+    await b.page.keyboard.press('ControlOrMeta+End');
+    for (let i = 0; i < 5; i += 1) await b.page.keyboard.press('ArrowLeft');
+    await edit(a, id);
+    await a.page.keyboard.press('Home');
+    for (let i = 0; i < 4; i += 1) await a.page.keyboard.press('Delete');
+    await expect(b.block(id)).toHaveText('o world');
+    await b.page.keyboard.type('_');
+    // B's caret was between "hello " and "world": the "_" is there still.
+    await expectEverywhere(id, 'o _world');
+  });
+
+  test('A types "ANNA " at the start while B types " OLGA" at the end, at the same time: "ANNA hello world OLGA"', async () => {
+    const id = await helloBlock();
+    await edit(a, id);
+    await a.page.keyboard.press('Home');
+    await edit(b, id);
+    await b.page.keyboard.press('ControlOrMeta+End');
+    await Promise.all([a.page.keyboard.type('ANNA ', { delay: 40 }), b.page.keyboard.type(' OLGA', { delay: 40 })]);
+    await expectEverywhere(id, 'ANNA hello world OLGA');
+  });
+});
