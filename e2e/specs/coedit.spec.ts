@@ -250,4 +250,23 @@ test.describe('typing into one block at once, as the tracker wrote it', () => {
     await Promise.all([a.page.keyboard.type('ANNA ', { delay: 40 }), b.page.keyboard.type(' OLGA', { delay: 40 })]);
     await expectEverywhere(id, 'ANNA hello world OLGA');
   });
+
+  test('the history credits both of them and says which slide changed', async () => {
+    const id = await helloBlock();
+    await edit(b, id);
+    await caret(b, 'End', 'hello world'.length);
+    await b.page.keyboard.type(' again');
+    await expectEverywhere(id, 'hello world again');
+    await a.page.getByTestId('history-toggle').click();
+    const panel = a.page.getByTestId('history-panel');
+    await panel.getByTestId('history-name-open').click();
+    await panel.getByTestId('history-name-input').fill('Typed together');
+    await panel.getByTestId('history-name-save').click();
+    const named = panel.getByTestId('history-revision').filter({ hasText: 'Typed together' });
+    await expect(named.getByTestId('history-revision-authors')).toContainText(account.username);
+    await expect(named.getByTestId('history-revision-authors')).toContainText(collaborator.username);
+    await expect(named.getByTestId('history-revision-slides')).toHaveText('Changed slide 1');
+    await a.page.getByTestId('history-toggle').click();
+    await expect(panel).toHaveCount(0);
+  });
 });
