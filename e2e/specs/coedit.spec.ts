@@ -170,3 +170,103 @@ test('B goes offline and moves a block, A recolours it meanwhile: when B is back
   await expect(b.block(shape).locator('[fill="#0000ff"]').first()).toBeAttached();
   await b.saved();
 });
+
+test.describe('typing into one block at once, as the tracker wrote it', () => {
+  /** The block's text as saved (tags dropped, non-breaking spaces as spaces). */
+  const savedText = async (id: string) => {
+    const html = String((await serverDeck(a.page)).document.slides[0]!.blocks.find((x) => x.id === id)?.props.html ?? '');
+    return html.replace(/<[^>]+>/g, '').replace(/&nbsp;|\u00a0/g, ' ');
+  };
+  /** A new text block reading "hello world" on both screens. */
+  const helloBlock = async () => {
+    const id = await a.insert('text');
+    await edit(a, id);
+    await a.page.keyboard.press('ControlOrMeta+A');
+    await a.page.keyboard.type('hello world');
+    await a.page.keyboard.press('Escape');
+    await expect.poll(() => savedText(id)).toBe('hello world');
+    await expect(b.block(id)).toHaveText('hello world');
+    return id;
+  };
+  /** Opens the block's text editor (the caret somewhere in it). */
+  const edit = async (editor: EditorPage, id: string) => {
+    const box = (await editor.block(id).boundingBox())!;
+    await editor.page.mouse.dblclick(box.x + box.width / 2, box.y + Math.min(20, box.height / 2));
+    await expect(editor.page.getByTestId('text-editor')).toBeFocused();
+  };
+  /**
+   * Presses `key` until the caret is `offset` characters into the text: the editor places the caret where the
+   * double-click was a moment after it opens, so a key pressed at once can be overtaken.
+   */
+  const caret = async (editor: EditorPage, key: string, offset: number) => {
+    const at = () => editor.page.evaluate(() => window.getSelection()?.anchorOffset ?? -1);
+    await expect(async () => {
+      await editor.page.keyboard.press(key);
+      expect(await at()).toBe(offset);
+    }).toPass({ timeout: 5_000 });
+  };
+  /** The same text on both screens and in the saved document. */
+  const expectEverywhere = async (id: string, expected: string) => {
+    await a.page.keyboard.press('Escape');
+    await b.page.keyboard.press('Escape');
+    await expect.poll(() => savedText(id), { timeout: 15_000 }).toBe(expected);
+    await expect(a.block(id)).toHaveText(expected);
+    await expect(b.block(id)).toHaveText(expected);
+  };
+
+  test('B at the end, A types "XYZ " at the start, B types "!!": "XYZ hello world!!"', async () => {
+    const id = await helloBlock();
+    await edit(b, id);
+    await caret(b, 'End', 'hello world'.length);
+    await edit(a, id);
+    await caret(a, 'Home', 0);
+    await a.page.keyboard.type('XYZ ');
+    await expect(b.block(id)).toContainText('XYZ hello');
+    await b.page.keyboard.type('!!');
+    await expectEverywhere(id, 'XYZ hello world!!');
+  });
+
+  test('A deletes 4 characters at the start while B’s caret is 5 from the end: B’s "_" lands between the same characters', async () => {
+    const id = await helloBlock();
+    await edit(b, id);
+    await caret(b, 'End', 'hello world'.length);
+    for (let i = 0; i < 5; i += 1) await b.page.keyboard.press('ArrowLeft');
+    expect(await b.page.evaluate(() => window.getSelection()?.anchorOffset)).toBe('hello '.length);
+    await edit(a, id);
+    await caret(a, 'Home', 0);
+    for (let i = 0; i < 4; i += 1) await a.page.keyboard.press('Delete');
+    await expect(b.block(id)).toHaveText('o world');
+    await b.page.keyboard.type('_');
+    // B's caret was between "hello " and "world": the "_" is there still.
+    await expectEverywhere(id, 'o _world');
+  });
+
+  test('A types "ANNA " at the start while B types " OLGA" at the end, at the same time: "ANNA hello world OLGA"', async () => {
+    const id = await helloBlock();
+    await edit(a, id);
+    await caret(a, 'Home', 0);
+    await edit(b, id);
+    await caret(b, 'End', 'hello world'.length);
+    await Promise.all([a.page.keyboard.type('ANNA ', { delay: 40 }), b.page.keyboard.type(' OLGA', { delay: 40 })]);
+    await expectEverywhere(id, 'ANNA hello world OLGA');
+  });
+
+  test('the history credits both of them and says which slide changed', async () => {
+    const id = await helloBlock();
+    await edit(b, id);
+    await caret(b, 'End', 'hello world'.length);
+    await b.page.keyboard.type(' again');
+    await expectEverywhere(id, 'hello world again');
+    await a.page.getByTestId('history-toggle').click();
+    const panel = a.page.getByTestId('history-panel');
+    await panel.getByTestId('history-name-open').click();
+    await panel.getByTestId('history-name-input').fill('Typed together');
+    await panel.getByTestId('history-name-save').click();
+    const named = panel.getByTestId('history-revision').filter({ hasText: 'Typed together' });
+    await expect(named.getByTestId('history-revision-authors')).toContainText(account.username);
+    await expect(named.getByTestId('history-revision-authors')).toContainText(collaborator.username);
+    await expect(named.getByTestId('history-revision-slides')).toHaveText('Changed slide 1');
+    await a.page.getByTestId('history-toggle').click();
+    await expect(panel).toHaveCount(0);
+  });
+});

@@ -2,8 +2,13 @@
 import { z } from 'zod';
 
 export const REVISIONS = {
-  /** A revision is recorded once a deck's saves have settled for this long (or when its editor is left). */
-  settleSeconds: 5 * 60,
+  /**
+   * Revisions are cut per author's burst of changes: a burst has settled once its author has saved nothing for this
+   * long, and a revision of the deck as it then is records it (or sooner: leaving the editor, naming a version).
+   */
+  burstSettleSeconds: 60,
+  /** A burst still going after this long is cut anyway, so a long session leaves revisions along the way. */
+  burstMaxSeconds: 5 * 60,
   /** Retention: every revision of the last day is kept, then the newest per hour for a week, then the newest per day. */
   keepAllMs: 24 * 60 * 60 * 1000,
   keepHourlyMs: 7 * 24 * 60 * 60 * 1000,
@@ -34,6 +39,14 @@ export type NameVersionInput = z.infer<typeof NameVersionInput>;
 export const RestoreRevisionInput = z.object({ version: z.number().int().min(1).max(2 ** 31 - 1) });
 export type RestoreRevisionInput = z.infer<typeof RestoreRevisionInput>;
 
+/** One author of a revision. */
+export interface RevisionAuthorJson {
+  id: number;
+  username: string;
+  name: string | null;
+  thumbnail_url: string | null;
+}
+
 /** One item of GET /decks/{id}/revisions.json. */
 export interface RevisionJson {
   id: number;
@@ -43,7 +56,12 @@ export interface RevisionJson {
   title: string;
   slide_count: number;
   created_at: string;
+  /** Who cut this revision (their settled burst, naming it, leaving the editor, restoring); null when unknown. */
   author: { id: number; username: string; name: string | null } | null;
+  /** Everyone whose changes this revision holds since the revision before it (deleted users left out). */
+  authors: RevisionAuthorJson[];
+  /** Ids of the slides that are new or changed since the revision before it. */
+  changed_slide_ids: string[];
   /** Whether this revision holds the deck's current content. */
   current: boolean;
 }

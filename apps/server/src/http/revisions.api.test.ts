@@ -38,13 +38,14 @@ describe('revisions from settled changes', () => {
     const spy = vi.spyOn(server.app.podium.jobs, 'sendDebounced');
     try {
       const saved = await save(owner, deck, '<section><h1>Settled</h1></section>');
-      expect(spy).toHaveBeenCalledWith(DECK_REVISION_JOB, { deckId: deck.id, userId: me.id }, { key: `revision-deck-${deck.id}`, seconds: REVISIONS.settleSeconds });
-      // Saves no longer write a revision each: nothing until the job runs.
+      expect(spy).toHaveBeenCalledWith(DECK_REVISION_JOB, { deckId: deck.id, userId: me.id }, { key: `revision-deck-${deck.id}-user-${me.id}`, seconds: REVISIONS.burstSettleSeconds });
+      // Saves no longer write a revision each: nothing until the job runs once the author's burst has settled.
       expect(await list(owner, saved)).toEqual([]);
       const signal = new AbortController().signal;
-      await deckRevisionJob(server.app.podium).run({ deckId: deck.id, userId: me.id }, { id: 'x', retryCount: 0, lastAttempt: true, signal });
+      const settledClock = () => new Date(Date.now() + REVISIONS.burstSettleSeconds * 1000);
+      await deckRevisionJob(server.app.podium, settledClock).run({ deckId: deck.id, userId: me.id }, { id: 'x', retryCount: 0, lastAttempt: true, signal });
       const [revision] = await list(owner, saved);
-      expect(revision).toMatchObject({ version: saved.version, name: null, slide_count: 1, current: true, author: { username: me.username } });
+      expect(revision).toMatchObject({ version: saved.version, name: null, slide_count: 1, current: true, author: { username: me.username }, authors: [{ username: me.username }] });
       // A title-only change is not content: no revision is queued for it.
       spy.mockClear();
       await owner.put(`/api/v1/decks/${deck.id}.json`, { deck: { title: 'Renamed', version: saved.version } });

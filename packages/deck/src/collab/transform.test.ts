@@ -23,6 +23,10 @@ describe('mergeText', () => {
   it('keeps both insertions', () => {
     expect(mergeText('Hello world', 'Hello big world', 'Hello world!')).toBe('Hello big world!');
   });
+  it('puts mine first at the same place when it continues its author’s typing, theirs first when it starts there anew', () => {
+    expect(mergeText('wo', 'woQ', 'wor')).toBe('woQr');
+    expect(mergeText('wo', 'woQ', 'wor', false)).toBe('worQ');
+  });
   it('takes the only change', () => {
     expect(mergeText('a', 'a', 'b')).toBe('b');
     expect(mergeText('a', 'c', 'a')).toBe('c');

@@ -14,8 +14,21 @@ import { mergeText } from './textMerge.js';
 /** Block props that hold typed text (merged character by character); everything else is last-writer-wins. */
 export const TEXT_PROPS: ReadonlySet<string> = new Set(['html', 'text', 'code', 'tex']);
 
-/** The text values each leaf op (batches flattened, in order) overwrote, read from the document it was applied to. */
+/**
+ * The text values each leaf op (batches flattened, in order) overwrote, read from the document it was applied to.
+ * A leaf's record may also say under TYPING_KEY whether its insert continues its author's own typing ('continues')
+ * or starts somewhere new ('new'); without it, it counts as continuing (see mergeText's `mineFirst`).
+ */
 export type TextBases = Array<Record<string, string> | null>;
+
+/** The key of a text base record that says whether the op continues its author's typing (not a block prop). */
+export const TYPING_KEY = '~typing';
+
+/** `bases` marked as continuing its author's typing or not. */
+export function withTyping(bases: TextBases, continues: boolean | undefined): TextBases {
+  if (continues === undefined) return bases;
+  return bases.map((base) => (base ? { ...base, [TYPING_KEY]: continues ? 'continues' : 'new' } : base));
+}
 
 type Leaf = Exclude<Op, { type: 'deck.batch' }>;
 
@@ -64,15 +77,16 @@ function mergeLeaf(leaf: Leaf, base: Record<string, string> | null | undefined, 
   if (!base) return leaf;
   const now = leafTexts(doc, leaf);
   if (!now) return leaf;
+  const mineFirst = base[TYPING_KEY] !== 'new';
   if (leaf.type === 'deck.slide.notes') {
-    return base.notes === undefined || now.notes === undefined ? leaf : { ...leaf, notes: mergeText(base.notes, leaf.notes, now.notes) };
+    return base.notes === undefined || now.notes === undefined ? leaf : { ...leaf, notes: mergeText(base.notes, leaf.notes, now.notes, mineFirst) };
   }
   if (leaf.type !== 'deck.block.update' || !leaf.props) return leaf;
   const props = { ...leaf.props };
   for (const [key, value] of Object.entries(props)) {
     const from = base[key];
     const current = now[key];
-    if (typeof value === 'string' && from !== undefined && current !== undefined) props[key] = mergeText(from, value, current);
+    if (typeof value === 'string' && from !== undefined && current !== undefined) props[key] = mergeText(from, value, current, mineFirst);
   }
   return { ...leaf, props };
 }
@@ -91,15 +105,19 @@ export interface RebaseDrop {
 
 /**
  * Pending ops made on top of `from` carried over onto `to` (the same document plus others' changes), each merged as
- * `mergeOp` does. Returns the carried ops, the document with them applied, and the ops that no longer apply.
+ * `mergeOp` does (`typing` says whether an op continues its author's typing). Returns the carried ops with the op each
+ * was carried from (`sources`), the document with them applied, and the ops that no longer apply.
  */
-export function rebaseOps(pending: readonly Op[], from: DeckDocument, to: DeckDocument): { ops: Op[]; doc: DeckDocument; dropped: RebaseDrop[] } {
+export function rebaseOps(
+  pending: readonly Op[], from: DeckDocument, to: DeckDocument, typing?: (op: Op) => boolean | undefined,
+): { ops: Op[]; doc: DeckDocument; dropped: RebaseDrop[]; sources: Op[] } {
   const ops: Op[] = [];
+  const sources: Op[] = [];
   const dropped: RebaseDrop[] = [];
   let before = from;
   let after = to;
   for (const op of pending) {
-    const bases = textBasesOf(before, op);
+    const bases = withTyping(textBasesOf(before, op), typing?.(op));
     const mine = applyOp(before, op);
     if (mine.ok) before = mine.doc;
     const merged = mergeOp(op, bases, after);
@@ -107,11 +125,12 @@ export function rebaseOps(pending: readonly Op[], from: DeckDocument, to: DeckDo
     if (result.ok) {
       after = result.doc;
       ops.push(merged);
+      sources.push(op);
     } else {
       dropped.push({ op, error: result.error });
     }
   }
-  return { ops, doc: after, dropped };
+  return { ops, doc: after, dropped, sources };
 }
 
 /**

@@ -61,11 +61,32 @@ export const deckRevisions = pgTable('deck_revisions', {
   /** A user's name for this version ("Name this version"); named versions survive retention pruning. */
   name: text('name'),
   slideCount: integer('slide_count').notNull().default(0),
+  /** Ids of the slides that are new or differ from the revision before it (null: recorded before this was kept). */
+  changedSlideIds: jsonb('changed_slide_ids').$type<string[]>(),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('deck_revisions_deck_version_unique').on(t.deckId, t.version),
   index('deck_revisions_deck_created_idx').on(t.deckId, t.createdAt),
 ]);
+
+/** Everyone whose changes a revision holds (since the revision before it); `deck_revisions.user_id` is who cut it. */
+export const deckRevisionAuthors = pgTable('deck_revision_authors', {
+  revisionId: integer('revision_id').notNull().references(() => deckRevisions.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.revisionId, t.userId] }), index('deck_revision_authors_user_idx').on(t.userId)]);
+
+/**
+ * Each author's changes not yet held by a revision: the versions they saved (first and last) and when their burst
+ * started and last saved. Written with the save itself (HTTP or co-editing ops); a revision takes the rows it holds.
+ */
+export const deckEditBursts = pgTable('deck_edit_bursts', {
+  deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  firstVersion: integer('first_version').notNull(),
+  lastVersion: integer('last_version').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.deckId, t.userId] }), index('deck_edit_bursts_user_idx').on(t.userId)]);
 
 export type DeckRow = typeof decks.$inferSelect;
 

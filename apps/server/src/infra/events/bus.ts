@@ -17,6 +17,8 @@ export interface AppEvents {
     deckId: number; version: number;
     /** Who saved (a revision's author) and whether the content changed (only then is a revision due); optional for other save paths. */
     userId?: number | null; content?: boolean;
+    /** Everyone whose ops this save announces (co-editing ops are announced together, at most every 2 s per deck). */
+    authorIds?: number[];
     /** Saved by co-editing ops (editors already have the change; they must not reload the whole document). */
     viaOps?: boolean;
   };

@@ -1,12 +1,14 @@
 /**
- * Deck revisions from settled changes: every content save queues the revision job debounced per deck
- * (REVISIONS.settleSeconds), so a burst of saves ends in one revision of where the deck settled; a scheduled job
- * prunes old revisions (services/revisions/pruneRevisions.ts).
+ * Deck revisions per settled burst per author: every content save queues the revision job for its author, debounced
+ * per deck and author (REVISIONS.burstSettleSeconds). The job records the deck as a revision once that author's burst
+ * has settled (or gone on for REVISIONS.burstMaxSeconds), crediting everyone whose changes it holds, and looks again
+ * a slot later while the burst goes on. A scheduled job prunes old revisions (services/revisions/pruneRevisions.ts).
  */
 import { REVISIONS } from '@podium/shared';
 import type { AppServices } from '../../context.js';
 import type { JobDefinition } from '../queue.js';
 import { recordCurrentRevision } from '../../services/revisions/recordRevision.js';
+import { settleBurst } from '../../services/revisions/editBursts.js';
 import { pruneRevisions } from '../../services/revisions/pruneRevisions.js';
 import type { JobModule } from '../jobModule.js';
 
@@ -18,11 +20,23 @@ export interface DeckRevisionData {
   userId: number | null;
 }
 
-/** Records the deck's content as it is when the job runs. */
-export function deckRevisionJob(services: AppServices): JobDefinition<DeckRevisionData> {
+/** Queues the revision job for `userId`'s burst on the deck (one per deck and author per settle period). */
+export function queueBurstRevision(services: AppServices, deckId: number, userId: number | null): Promise<string | null> {
+  return services.jobs.sendDebounced(DECK_REVISION_JOB, { deckId, userId },
+    { key: `revision-deck-${deckId}-user-${userId ?? 'none'}`, seconds: REVISIONS.burstSettleSeconds });
+}
+
+/**
+ * Records the deck as a revision once the author's burst has settled (as of `now()`, the job's clock); while it goes
+ * on, looks again in the next slot. A save without an author is recorded as it is.
+ */
+export function deckRevisionJob(services: AppServices, now: () => Date = () => new Date()): JobDefinition<DeckRevisionData> {
   return {
     name: DECK_REVISION_JOB, timeoutMs: 60_000, retryLimit: 3, retryDelaySeconds: 30,
-    run: async ({ deckId, userId }) => void (await recordCurrentRevision(services.db, deckId, userId)),
+    run: async ({ deckId, userId }) => {
+      if (userId === null) return void (await recordCurrentRevision(services.db, deckId, null));
+      if ((await settleBurst(services.db, deckId, userId, now())) === 'waiting') await queueBurstRevision(services, deckId, userId);
+    },
   };
 }
 
@@ -37,12 +51,14 @@ export function pruneRevisionsJob(services: AppServices): JobDefinition<object> 
   };
 }
 
-/** Queues a revision after content saves, debounced per deck (whatever path saved: HTTP, co-editing, restore). */
+/** Queues the revision job for each author of a content save (whatever path saved: HTTP, co-editing, restore). */
 export function revisionsAfterSaves(services: AppServices): void {
-  services.events.on('deck-saved', ({ deckId, userId, content }) => {
+  services.events.on('deck-saved', ({ deckId, userId, authorIds, content }) => {
     if (content === false) return;
-    services.jobs.sendDebounced(DECK_REVISION_JOB, { deckId, userId: userId ?? null }, { key: `revision-deck-${deckId}`, seconds: REVISIONS.settleSeconds })
-      .catch((error: unknown) => services.log.warn({ err: error, deckId }, 'deck revision not queued'));
+    const authors = authorIds?.length ? authorIds : [userId ?? null];
+    for (const author of authors) {
+      queueBurstRevision(services, deckId, author).catch((error: unknown) => services.log.warn({ err: error, deckId }, 'deck revision not queued'));
+    }
   });
 }
 

@@ -9,7 +9,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { countSlides, loadDocument, type Op } from '@podium/deck';
 import type { Db } from '../../db/client.js';
-import { deckOps, decks } from '../../db/schema.js';
+import { deckEditBursts, deckOps, decks } from '../../db/schema.js';
 import { queryRows } from '../../db/rows.js';
 import type { VersionedDocument } from './deckDocuments.js';
 import { OP_LOG_KEEP, OP_LOG_PRUNE_EVERY } from './opInput.js';
@@ -51,8 +51,8 @@ export async function commitLocked(db: Db, deckId: number, current: VersionedDoc
 }
 
 /**
- * The document, its version and the log rows in one statement, only if the active deck is still at `from`; true when
- * written.
+ * The document, its version, the log rows and the authors' edit bursts (services/revisions/editBursts.ts) in one
+ * statement, only if the active deck is still at `from`; true when written.
  * (A data-modifying CTE runs once; the insert joins its result, so no row is logged when the update matched none.)
  */
 async function writePlan(db: Db, deckId: number, from: number, plan: BatchPlan): Promise<boolean> {
@@ -62,9 +62,14 @@ async function writePlan(db: Db, deckId: number, from: number, plan: BatchPlan):
       UPDATE ${decks} SET document = ${JSON.stringify(plan.doc)}::jsonb, slide_count = ${countSlides(plan.doc)}, version = ${plan.version}, updated_at = now()
       WHERE id = ${deckId} AND version = ${from} AND lifecycle = 'active'
       RETURNING id
+    ), v(seq, user_id, client_op_id, op) AS (VALUES ${values}),
+    bursts AS (
+      INSERT INTO ${deckEditBursts} (deck_id, user_id, first_version, last_version)
+      SELECT saved.id, v.user_id, min(v.seq), max(v.seq) FROM saved, v WHERE v.user_id IS NOT NULL GROUP BY saved.id, v.user_id
+      ON CONFLICT (deck_id, user_id) DO UPDATE SET last_version = greatest(${deckEditBursts}.last_version, excluded.last_version), last_at = now()
     )
     INSERT INTO ${deckOps} (deck_id, seq, user_id, client_op_id, op)
-    SELECT saved.id, v.seq, v.user_id, v.client_op_id, v.op FROM saved, (VALUES ${values}) AS v(seq, user_id, client_op_id, op)
+    SELECT saved.id, v.seq, v.user_id, v.client_op_id, v.op FROM saved, v
     RETURNING seq`);
   return inserted.length === plan.logged.length;
 }

@@ -34,7 +34,7 @@ interface Waiting extends QueuedOp {
 export class OpSequencer {
   private readonly queues = new Map<number, Waiting[]>();
   private readonly documents: DeckDocuments;
-  private readonly pendingSaved = new Map<number, { version: number; userId: number | null }>();
+  private readonly pendingSaved = new Map<number, { version: number; userId: number | null; authorIds: Set<number> }>();
   /** authorizeOps' kept verdicts by `{user id}:{deck id}` (the error it threw, or null when the user may edit). */
   readonly editVerdicts = new LRUCache<string, { error: unknown }>({ max: 10_000, ttl: VERDICT_MS });
 
@@ -93,13 +93,18 @@ export class OpSequencer {
   private announce(ctx: CommitContext, deckId: number, plan: BatchPlan): void {
     ctx.events.broadcast('deck-changed', { deckId, ops: { from: plan.version - plan.logged.length, ops: plan.logged.map((entry) => entry.op) } });
     const last = plan.logged[plan.logged.length - 1]!;
+    const authors = plan.logged.flatMap((entry) => (entry.userId === null ? [] : [entry.userId]));
     const pending = this.pendingSaved.get(deckId);
-    if (pending) return void Object.assign(pending, { version: last.seq, userId: last.userId });
-    const entry = { version: last.seq, userId: last.userId };
+    if (pending) {
+      Object.assign(pending, { version: last.seq, userId: last.userId });
+      for (const author of authors) pending.authorIds.add(author);
+      return;
+    }
+    const entry = { version: last.seq, userId: last.userId, authorIds: new Set(authors) };
     this.pendingSaved.set(deckId, entry);
     setTimeout(() => {
       this.pendingSaved.delete(deckId);
-      ctx.events.emit('deck-saved', { deckId, version: entry.version, userId: entry.userId, content: true, viaOps: true });
+      ctx.events.emit('deck-saved', { deckId, version: entry.version, userId: entry.userId, authorIds: [...entry.authorIds], content: true, viaOps: true });
     }, SAVED_THROTTLE_MS).unref();
   }
 }

@@ -7,6 +7,8 @@ import { MESSAGES, type UpdateDeckInput } from '@podium/shared';
 import { countSlides, withNotes, type DeckDocument } from '@podium/deck';
 import { decks, type DeckRow, type UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { noteEdit } from '../revisions/editBursts.js';
 import { assertCan } from '../../auth/policies.js';
 import { Conflict, Invalid } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -70,6 +72,8 @@ export async function updateDeck(
         const [current] = await tx.select({ version: decks.version }).from(decks).where(eq(decks.id, id));
         throw new Conflict(MESSAGES.staleVersion, { version: current?.version ?? null });
       }
+      // Whose changes the next revision holds (services/revisions): noted with the save itself.
+      if (document !== undefined && ctx.user) await noteEdit(tx as unknown as Db, id, ctx.user.id, saved.version);
       return saved;
     }).then((saved) => {
       // A new visibility changes who may read the deck: open sockets are re-checked, as after publish.json.

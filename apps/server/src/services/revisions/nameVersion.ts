@@ -3,19 +3,18 @@ import type { RevisionJson } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { editableDeck } from '../decks/editableDeck.js';
 import { recordRevision } from './recordRevision.js';
-import { presentRevision } from './listRevisions.js';
-import { presentAuthor } from './author.js';
+import { presentRecorded } from './listRevisions.js';
 
 /** Names the current version (recording it first when it has no revision yet). */
 export async function nameVersion({ ctx, id, name }: { ctx: ServiceContext; id: number; name: string }): Promise<RevisionJson> {
   const { deck } = await editableDeck(ctx, id);
   const row = await recordRevision(ctx.db, deck, { userId: ctx.user!.id, name });
-  return presentRevision(row, await presentAuthor(ctx.db, row.userId), deck.version);
+  return presentRecorded(ctx.db, row, deck.version);
 }
 
 /** Records the current content now (the editor is being left): the settled state need not wait for the debounce. */
 export async function settleRevision({ ctx, id }: { ctx: ServiceContext; id: number }): Promise<RevisionJson> {
   const { deck } = await editableDeck(ctx, id);
   const row = await recordRevision(ctx.db, deck, { userId: ctx.user!.id });
-  return presentRevision(row, await presentAuthor(ctx.db, row.userId), deck.version);
+  return presentRecorded(ctx.db, row, deck.version);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDocument, emptySlide, type DeckDocument } from '@podium/deck';
-import { changedSlides } from './revisionChanges.js';
+import { changedSlides } from './changedSlides.js';
 
 describe('changedSlides', () => {
   it('finds edited, added and removed slides by id, and counts re-saved identical content as unchanged', () => {

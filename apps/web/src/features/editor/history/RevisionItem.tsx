@@ -1,7 +1,8 @@
-/** One revision in the history: when, who, name, slide count; opened, its changed slides, Preview and Restore. */
+/** One revision in the history: when, whose changes, which slides changed, name, slide count; opened, its changed slides, Preview and Restore. */
 import type { RevisionJson } from '@podium/shared';
 import { ButtonLink, Button } from '../../../components/Button';
 import { RevisionChanges } from './RevisionChanges';
+import { RevisionAuthors, RevisionSlides } from './RevisionAuthors';
 import { timeOf } from './days';
 
 export interface RevisionItemProps {
@@ -15,7 +16,6 @@ export interface RevisionItemProps {
 
 /** RevisionItem. */
 export function RevisionItem({ revision, deckId, previewUrl, open, onToggle, onRestore }: RevisionItemProps) {
-  const author = revision.author ? revision.author.name || revision.author.username : 'Unknown author';
   const slides = revision.slide_count === 1 ? '1 slide' : `${revision.slide_count} slides`;
   const panelId = `history-revision-${revision.id}`;
   return (
@@ -26,7 +26,8 @@ export function RevisionItem({ revision, deckId, previewUrl, open, onToggle, onR
           {revision.current && <span className="ed-history__badge">Current</span>}
         </span>
         {revision.name && <span className="ed-history__title" data-testid="history-revision-name">{revision.name}</span>}
-        <span className="ed-history__meta">{author} · {slides}</span>
+        <span className="ed-history__meta"><RevisionAuthors revision={revision} /> · {slides}</span>
+        <RevisionSlides revision={revision} />
       </button>
       {open && (
         <div id={panelId} className="ed-history__detail">

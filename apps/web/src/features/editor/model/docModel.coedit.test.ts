@@ -99,4 +99,27 @@ describe('DocModel co-editing', () => {
     }
     expect(html(server.doc)).toBe('<p>Hello brave new world, friends</p>');
   });
+
+  it('keeps a word being typed whole when someone starts typing right after the part of it they have seen', () => {
+    const { slideId, a, b, server } = setup();
+    const type = (model: DocModel, text: string) => model.apply({ type: 'deck.block.update', slideId, blockId: 'blk1', props: { html: `<p>${text}</p>` } });
+    type(a, 'Hello world!');
+    const first = server.receive(a.beginSend()!);
+    a.confirmOwn(first.seq, first.op);
+    b.applyRemote(first.seq, first.op);
+    // A's next key is on its way while B, who has seen "!", puts the caret after it and types.
+    type(a, 'Hello world!?');
+    type(b, 'Hello world!Q');
+    const sentA = a.beginSend()!;
+    const sentB = b.beginSend()!;
+    const second = server.receive(sentA);
+    const third = server.receive(sentB);
+    expect(html(server.doc)).toBe('<p>Hello world!?Q</p>');
+    a.confirmOwn(second.seq, second.op);
+    a.applyRemote(third.seq, third.op);
+    b.applyRemote(second.seq, second.op);
+    b.confirmOwn(third.seq, third.op);
+    expect(a.doc).toEqual(server.doc);
+    expect(b.doc).toEqual(server.doc);
+  });
 });

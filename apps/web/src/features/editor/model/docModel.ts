@@ -3,7 +3,7 @@
  * (pending, in order), the deck-field changes not yet saved, and undo/redo (`History` from @podium/deck) over the
  * same ops. An undo or redo is an edit like any other: the op it applied joins `pending`.
  */
-import { applyOp, History, mergeOp, rebaseOps, textBasesOf, type DeckDocument, type HistoryStep, type Op, type OpError, type OpResult, type RebaseDrop, type TextBases } from '@podium/deck';
+import { applyOp, History, insertOf, mapPosition, mergeOp, rebaseOps, textBasesOf, TEXT_PROPS, withTyping, type DeckDocument, type HistoryStep, type Op, type OpError, type OpResult, type RebaseDrop, type TextBases } from '@podium/deck';
 import type { DeckFields, DeckJson } from '@podium/shared';
 
 /** Deck fields the editor changes (settings panel). */
@@ -41,6 +41,21 @@ function alreadyApplied(op: Op, error: OpError): boolean {
   return false;
 }
 
+/** The one text value a leaf op writes (a text prop of a block, or a slide's notes), as an op that writes it. */
+function typedText(op: Op): { key: string; prop: string; probe: Op; value: string } | null {
+  if (op.type === 'deck.slide.notes') return { key: `notes:${op.id}`, prop: 'notes', probe: { ...op, notes: '' }, value: op.notes };
+  if (op.type !== 'deck.block.update' || !op.props) return null;
+  const texts = Object.entries(op.props).filter(([key, value]) => TEXT_PROPS.has(key) && typeof value === 'string');
+  if (texts.length !== 1) return null;
+  const [prop, value] = texts[0]! as [string, string];
+  return { key: `${op.slideId}:${op.blockId}:${prop}`, prop, probe: { type: 'deck.block.update', slideId: op.slideId, blockId: op.blockId, props: { [prop]: '' } }, value };
+}
+
+/** The text `probe` (from typedText) would overwrite in `doc`. */
+function textIn(doc: DeckDocument, probe: Op, prop: string): string | undefined {
+  return textBasesOf(doc, probe)[0]?.[prop];
+}
+
 /** Document, pending ops and undo/redo for one deck. */
 export class DocModel {
   private baseVersion: number;
@@ -53,6 +68,13 @@ export class DocModel {
   /** The op sent over the co-editing channel awaiting its answer (null once others' changes made it moot). */
   private sent: Op | null = null;
   private awaiting = false;
+  /**
+   * Where our own typing ended in each text (in `doc`), moved along by others' changes; an insert there continues
+   * our typing, one elsewhere starts somewhere new (see @podium/deck mergeText's `mineFirst`).
+   */
+  private typing = new Map<string, { at: number; probe: Op; prop: string }>();
+  /** Whether each pending op's insert continues our typing (carried over to the ops it is rebased into). */
+  private continues = new WeakMap<Op, boolean>();
 
   constructor(meta: DeckJson, doc: DeckDocument) {
     this.baseVersion = meta.version;
@@ -126,9 +148,30 @@ export class DocModel {
 
   /** Apply a local op; `record` (default) makes it an undo step, merged with the previous one when `mergeKey` matches. */
   apply(op: Op, options: { record?: boolean; mergeKey?: string } = {}): OpResult {
+    const typed = typedText(op);
+    const before = typed ? textIn(this.doc, typed.probe, typed.prop) : undefined;
     const result = this.history.apply(op, options.record === false ? 'ignore' : 'record', { mergeKey: options.mergeKey });
-    if (result.ok) this.pendingOps.push(op);
+    if (result.ok) {
+      this.pendingOps.push(op);
+      if (typed && before !== undefined) this.noteTyping(op, typed, before);
+    }
     return result;
+  }
+
+  // An insert right where our typing ended continues it; the caret is then at its end (or where other changes were).
+  private noteTyping(op: Op, typed: NonNullable<ReturnType<typeof typedText>>, before: string): void {
+    const insert = insertOf(before, typed.value);
+    const last = this.typing.get(typed.key);
+    if (insert) this.continues.set(op, last?.at === insert.at);
+    let end = insert?.end;
+    if (end === undefined) {
+      let start = 0;
+      while (start < before.length && start < typed.value.length && before[start] === typed.value[start]) start += 1;
+      let tail = 0;
+      while (tail < before.length - start && tail < typed.value.length - start && before[before.length - 1 - tail] === typed.value[typed.value.length - 1 - tail]) tail += 1;
+      end = typed.value.length - tail;
+    }
+    this.typing.set(typed.key, { at: end, probe: typed.probe, prop: typed.prop });
   }
 
   /** Undo the last step; a step that no longer applies (someone else changed that content) is dropped. */
@@ -214,17 +257,32 @@ export class DocModel {
   private carry(from: DeckDocument): DroppedOp[] {
     let to = this.confirmed;
     const dropped: RebaseDrop[] = [];
+    const shown = this.doc;
+    const typing = (op: Op) => this.continues.get(op);
+    const keep = (ops: Op[], sources: Op[]) => sources.forEach((source, i) => {
+      const flag = this.continues.get(source);
+      if (flag !== undefined) this.continues.set(ops[i]!, flag);
+    });
     if (this.sent) {
       const before = applyOp(from, this.sent);
-      const moved = rebaseOps([this.sent], from, to);
+      const moved = rebaseOps([this.sent], from, to, typing);
+      keep(moved.ops, moved.sources);
       if (before.ok) from = before.doc;
       this.sent = moved.ops[0] ?? null;
       to = moved.doc;
       dropped.push(...moved.dropped);
     }
-    const out = rebaseOps(this.pendingOps, from, to);
+    const out = rebaseOps(this.pendingOps, from, to, typing);
+    keep(out.ops, out.sources);
     this.pendingOps = out.ops;
     this.history.replaceDocument(out.doc);
+    // Where our typing ended moves with the text around it.
+    for (const [key, last] of this.typing) {
+      const was = textIn(shown, last.probe, last.prop);
+      const now = textIn(out.doc, last.probe, last.prop);
+      if (was === undefined || now === undefined) this.typing.delete(key);
+      else if (was !== now) this.typing.set(key, { ...last, at: mapPosition(was, now, last.at) });
+    }
     return [...dropped, ...out.dropped].filter((d) => !alreadyApplied(d.op, d.error));
   }
 
@@ -235,7 +293,7 @@ export class DocModel {
     if (!op) return null;
     this.sent = op;
     this.awaiting = true;
-    return { op, baseSeq: this.baseVersion, bases: textBasesOf(this.confirmed, op) };
+    return { op, baseSeq: this.baseVersion, bases: withTyping(textBasesOf(this.confirmed, op), this.continues.get(op)) };
   }
 
   /** Whether an op sent over the channel still awaits its answer. */
