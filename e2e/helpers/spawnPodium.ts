@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const STARTUP_TIMEOUT_MS = 60_000;
+// Generous: a cold start runs every migration on PGlite, and in `npm test` the API suites share the machine meanwhile.
+const STARTUP_TIMEOUT_MS = 120_000;
 
 /** Starts the server with `env` (DATA_DIR etc.) and resolves with the child and its bound port. */
 export async function spawnPodium(env: Record<string, string>, port = 0): Promise<{ child: ChildProcess; port: number }> {
