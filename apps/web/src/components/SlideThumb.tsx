@@ -25,10 +25,14 @@ export function thumbVars(theme: DeckTheme, size: { width: number; height: numbe
   } as CSSProperties;
 }
 
-/** Thumbnail of one slide (memoised: slides are immutable, so unchanged slides are not re-rendered). */
+/**
+ * Thumbnail of one slide (memoised: slides are immutable, so unchanged slides are not re-rendered). A picture only:
+ * hidden from screen readers, which read the name of the control or link around it ("Slide 3") instead of every text
+ * on the slide.
+ */
 export const SlideThumb = memo(function SlideThumb({ slide }: { slide: SlideFields }) {
   return (
-    <div className="ed-thumb__frame">
+    <div className="ed-thumb__frame" aria-hidden="true">
       <div className="ed-deck" style={slideBackground(slide)}>
         <SlideBackgroundLayer slide={slide} thumbnail />
         {paintOrder(slide.blocks).map((b) => (

@@ -15,7 +15,7 @@ export function DeckCardActions({ deck, lifecycle }: { deck: DeckCardJson; lifec
   if (lifecycle === 'active') {
     return (
       <div className="deck-card__actions">
-        <Button size="sm" variant="ghost" loading={trash.isPending} onClick={() => trash.mutate(deck)} testId="deck-card-trash" aria-label={`Move ${deck.title} to the trash`}>
+        <Button size="sm" variant="ghost" loading={trash.isPending} onClick={() => trash.mutate(deck)} testId="deck-card-trash" aria-label={`Move to trash: ${deck.title}`}>
           Move to trash
         </Button>
       </div>
@@ -23,10 +23,10 @@ export function DeckCardActions({ deck, lifecycle }: { deck: DeckCardJson; lifec
   }
   return (
     <div className="deck-card__actions">
-      <Button size="sm" loading={recover.isPending} onClick={() => recover.mutate(deck)} testId="deck-card-recover" aria-label={`Recover ${deck.title}`}>
+      <Button size="sm" loading={recover.isPending} onClick={() => recover.mutate(deck)} testId="deck-card-recover" aria-label={`Recover: ${deck.title}`}>
         Recover
       </Button>
-      <Button size="sm" variant="danger" onClick={() => setConfirming(true)} testId="deck-card-delete" aria-label={`Delete ${deck.title} forever`}>
+      <Button size="sm" variant="danger" onClick={() => setConfirming(true)} testId="deck-card-delete" aria-label={`Delete forever: ${deck.title}`}>
         Delete forever
       </Button>
       <Prompt

@@ -78,7 +78,7 @@ export function KudosButton({ deckId }: { deckId: number }) {
       className={`kudos${given ? ' kudos--given' : ''}`}
       testId="deck-kudos"
       aria-pressed={given}
-      aria-label={`${given ? 'Take back your kudo' : 'Give kudos'} (${label})`}
+      aria-label={`${label}. ${given ? 'Take back your kudo' : 'Give kudos'}`}
       title={given ? 'Take back your kudo' : 'Give kudos'}
       onClick={toggle}
     >

@@ -48,10 +48,11 @@ const NavItem = memo(function NavItem({ slide, h, v, current, dragged, drop, nea
         data-v={v}
         data-slide-id={slide.id}
         aria-current={current ? 'true' : undefined}
-        aria-label={`Slide ${h + 1}${v ? `.${v}` : ''}${slide.hidden ? ' (hidden)' : ''}`}
         onPointerDown={(e) => onPointerDown(e, slide.id)}
         onClick={() => onSelect(slide.id)}
       >
+        {/* The button's name, in its content rather than an aria-label over the slide's visible text (WCAG 2.5.3). */}
+        <span className="visually-hidden">{`Slide ${h + 1}${v ? `.${v}` : ''}${slide.hidden ? ' (hidden)' : ''}`}</span>
         {near && (
           <>
             <SlideThumb slide={slide} />

@@ -40,6 +40,7 @@ export function NotesPanel({ open, textareaRef, onToggle }: { open: boolean; tex
             value={text}
             maxLength={LIMITS.speakerNotesMax}
             placeholder="Notes for this slide, visible to you while presenting"
+            aria-label="Speaker notes"
             data-testid="panel-notes"
             aria-describedby="ed-notes-counter"
             onChange={(e) => {

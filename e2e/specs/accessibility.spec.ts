@@ -1,0 +1,50 @@
+/**
+ * axe-core on the pages people use most, signed out and signed in, at desktop (1440) and phone (390) width: no
+ * serious or critical violation. The deck holds every block type (the player and the editor render each).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { DeckOwner } from '../pages/viewer';
+import { blockDeckDocument, createDeckWith } from '../fixtures/blockDeck';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WIDTHS = [1440, 390] as const;
+
+// axe is injected as a script, which the app's Content-Security-Policy (rightly) refuses: these pages' own CSP is
+// checked by the security tests.
+test.use({ bypassCSP: true });
+
+/** Serious and critical violations on the page as it is now, one line each (rule, impact, the first elements). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ html: string }> }> }> } }).axe.run(document);
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 160)).join(' | ')}`);
+  });
+}
+
+/** Each path at each width: loaded until the network is quiet, then checked. */
+async function expectAccessible(page: Page, paths: string[]) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+}
+
+test('signed out: home, pricing, explore, sign-in and sign-up pass axe at 1440 and 390 px', async ({ page }) => {
+  await expectAccessible(page, ['/', '/pricing', '/explore', '/users/sign_in', '/users/sign_up', '/teams/new']);
+});
+
+test('signed in: profile, a deck with every block, its editor and export, account and billing pass axe at 1440 and 390 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const owner = await new DeckOwner(page).signUp();
+  const deck = await createDeckWith(page, blockDeckDocument(), { title: 'Every block' });
+  const deckPath = `/${owner.account.username}/${deck.slug}`;
+  await expectAccessible(page, [`/${owner.account.username}`, deckPath, `${deckPath}/edit`, `${deckPath}/export`, '/account/edit', '/account/billing']);
+});
