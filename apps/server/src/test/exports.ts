@@ -1,11 +1,12 @@
 /** Export test helpers: a deck with known slides, waiting for an export to finish, and reading a PDF with poppler. */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, vi } from 'vitest';
 import type { ExportView } from '@podium/shared';
 import type { TestClient } from './harness.js';
+import { pdfjs } from '../jobs/import/formats/pdf/pdfjs.js';
 
 /**
  * Three visible slides (one of them a vertical stack of two) and a hidden one: 4 pages by default; slide 1 has two
@@ -46,6 +47,22 @@ export function tempFile(bytes: Buffer, name: string): string {
 export function pdfPages(file: string): number {
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
   return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+}
+
+/** The titles of a PDF's outline (its bookmarks), depth first, read with pdf.js. */
+export async function pdfOutline(file: string): Promise<string[]> {
+  const { getDocument } = await pdfjs();
+  const pdf = await getDocument({ data: new Uint8Array(readFileSync(file)), isEvalSupported: false, verbosity: 0 }).promise;
+  try {
+    const titles: string[] = [];
+    const walk = (items: Array<{ title: string; items: unknown[] }> | null) => {
+      for (const item of items ?? []) { titles.push(item.title); walk(item.items as typeof items); }
+    };
+    walk(await pdf.getOutline());
+    return titles;
+  } finally {
+    await pdf.destroy();
+  }
 }
 
 /** The text of each page of a PDF (poppler's pdftotext; pages are separated by form feeds). */

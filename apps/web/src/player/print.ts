@@ -23,9 +23,22 @@ function notesOnTheirOwnPages(): void {
   }
 }
 
+/**
+ * reveal.js marks every slide but the current one `aria-hidden` (and `inert`) and keeps that in its print layout,
+ * where every slide is shown: Chromium then leaves those slides out of the tagged PDF's structure and their headings
+ * out of its outline. Printed, every slide is present.
+ */
+function everySlidePresent(): void {
+  for (const slide of document.querySelectorAll<HTMLElement>('.reveal .slides section')) {
+    slide.removeAttribute('aria-hidden');
+    slide.removeAttribute('inert');
+  }
+}
+
 /** Loads media reveal.js left lazy, then waits for fonts and every image to be decoded. */
 async function settle(): Promise<void> {
   notesOnTheirOwnPages();
+  everySlidePresent();
   for (const element of document.querySelectorAll<HTMLElement>('[data-src]')) {
     element.setAttribute('src', element.getAttribute('data-src') ?? '');
     element.removeAttribute('data-src');

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../../test/harness.js';
-import { deckWithSlides, pdfPages, pdfPageTexts, tempFile, waitForExport } from '../../test/exports.js';
+import { deckWithSlides, pdfOutline, pdfPages, pdfPageTexts, tempFile, waitForExport } from '../../test/exports.js';
 import { createBlock, render } from '@podium/deck';
 import { exports } from '../../db/schema.js';
 import { testSlide, textBlock } from '../../jobs/export/formats/test-input.js';
@@ -68,6 +68,13 @@ describe('PDF export', () => {
     expect(execFileSync('pdfinfo', ['-url', file], { encoding: 'utf8' })).toContain('https://example.com/docs');
     // The document outline (bookmarks from the slide titles) sits in the catalog, which Skia writes uncompressed.
     expect(download.rawPayload.toString('latin1')).toMatch(/\/Outlines \d+ 0 R/);
+    // Its title is the deck's, its language the page's, and its outline has one bookmark per slide title, in order.
+    expect(info).toMatch(/^Title:\s+Export me$/m);
+    expect(download.rawPayload.toString('latin1')).toMatch(/\/Lang \(en\)/);
+    expect(await pdfOutline(file)).toEqual(['Alpha title', 'Bravo slide']);
+    // Every slide's text is in the tagged structure (what a screen reader reads), not only the first slide's.
+    const structure = execFileSync('pdfinfo', ['-struct-text', file], { encoding: 'utf8' });
+    for (const text of ['Alpha title', 'Bravo body', 'Delta top', 'Echo below']) expect(structure).toContain(text);
 
     const list = (await c.get(`/api/v1/decks/${deck.id}/exports.json`)).json();
     expect(list.total).toBe(1);
