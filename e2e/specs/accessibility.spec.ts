@@ -16,8 +16,8 @@ const WIDTHS = [1440, 390] as const;
 test.use({ bypassCSP: true });
 
 /** Serious and critical violations on the page as it is now, one line each (rule, impact, the first elements). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+async function seriousViolations(page: Page, inject = true): Promise<string[]> {
+  if (inject) await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ html: string }> }> }> } }).axe.run(document);
     return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -37,14 +37,32 @@ async function expectAccessible(page: Page, paths: string[]) {
   }
 }
 
+/** The player at each width, every slide in turn (reveal.js hides all but the present one from axe). */
+async function expectPlayerAccessible(page: Page, path: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    const slides = page.locator('.reveal .slides > section');
+    await expect(slides.first()).toHaveClass(/present/);
+    await page.addScriptTag({ content: axeSource });
+    for (let index = 0; index < await slides.count(); index += 1) {
+      await page.evaluate((slide) => { window.location.hash = `#/${slide}`; }, index);
+      await expect(slides.nth(index)).toHaveClass(/present/);
+      expect(await seriousViolations(page, false), `${path} slide ${index + 1} at ${width} px`).toEqual([]);
+    }
+  }
+}
+
 test('signed out: home, pricing, explore, sign-in and sign-up pass axe at 1440 and 390 px', async ({ page }) => {
   await expectAccessible(page, ['/', '/pricing', '/explore', '/users/sign_in', '/users/sign_up', '/teams/new']);
 });
 
-test('signed in: profile, a deck with every block, its editor and export, account and billing pass axe at 1440 and 390 px', async ({ page }) => {
-  test.setTimeout(120_000);
+test('signed in: profile, a deck with every block, its editor, export, player, embed and speaker view, account and billing pass axe at 1440 and 390 px', async ({ page }) => {
+  test.setTimeout(180_000);
   const owner = await new DeckOwner(page).signUp();
   const deck = await createDeckWith(page, blockDeckDocument(), { title: 'Every block' });
   const deckPath = `/${owner.account.username}/${deck.slug}`;
-  await expectAccessible(page, [`/${owner.account.username}`, deckPath, `${deckPath}/edit`, `${deckPath}/export`, '/account/edit', '/account/billing']);
+  await expectAccessible(page, [`/${owner.account.username}`, deckPath, `${deckPath}/edit`, `${deckPath}/export`, '/account/edit', '/account/billing',
+    `${deckPath}/embed`, `${deckPath}/live?speaker=1`]);
+  await expectPlayerAccessible(page, `${deckPath}/fullscreen`);
 });

@@ -21,6 +21,15 @@ describe('image block fidelity (crop written on the <img>)', () => {
     const { blocks } = parseFixture(`<section>${slBlock('image', 'left:0;top:0;width:400px;height:400px', img)}</section>`);
     expect(blocks[0]).toMatchObject({ props: { crop: { x: 0.25, y: 0, width: 0.5, height: 1 } } });
   });
+  it('renders an image without alternative text as decorative (alt="") and reads that back as no alt text', () => {
+    const { blocks, rendered, stable } = parseFixture(`<section>${slBlock('image', 'left:0;top:0;width:10px;height:10px', '<img src="a.png">')}</section>`);
+    expect(blocks[0]!.props).not.toHaveProperty('alt');
+    expect(rendered).toContain('<img data-src="a.png" alt="">');
+    expect(stable).toBe(true);
+    const described = parseFixture(`<section>${slBlock('image', 'left:0;top:0;width:10px;height:10px', '<img src="a.png" alt="A cat">')}</section>`);
+    expect(described.blocks[0]!.props).toMatchObject({ alt: 'A cat' });
+    expect(described.rendered).toContain('alt="A cat"');
+  });
   it('reports content styles an image block does not carry', () => {
     const { warnings } = parseFixture(`<section>${slBlock('image', 'left:0;top:0;width:10px;height:10px', '<img src="a.png">', ' style="filter:grayscale(1);opacity:0.5"')}</section>`);
     expect(warnings).toEqual([{ slide: 1, what: 'image style filter', why: 'dropped: not supported on this kind of block' }]);

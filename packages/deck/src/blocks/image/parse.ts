@@ -37,7 +37,8 @@ export function parseImage(content: Element, ctx?: ParseContext): ParsedContent<
   const a = content.attribs;
   const props: ImageProps = { src: img?.attribs['data-src'] ?? img?.attribs.src ?? '' };
   if (a['data-media-id']) props.mediaId = a['data-media-id'];
-  if (img?.attribs.alt !== undefined) props.alt = img.attribs.alt;
+  // An empty alt is what an image without alternative text renders (render.ts): no alt text to keep.
+  if (img?.attribs.alt) props.alt = img.attribs.alt;
   const nw = img && numAttr(img, 'data-natural-width');
   const nh = img && numAttr(img, 'data-natural-height');
   if (nw !== undefined) props.naturalWidth = nw;

@@ -1,4 +1,8 @@
-/** Image block markup: a lazily loaded `<img>`; a crop scales and offsets the image inside the clipped content box. */
+/**
+ * Image block markup: a lazily loaded `<img>`, with `alt=""` (decorative to a screen reader) until the author gives it
+ * alternative text rather than no alt, which screen readers read out as the file's address; a crop scales and offsets
+ * the image inside the clipped content box.
+ */
 import { num, renderAttrs } from '../../html/escape.js';
 import type { ImageBlock } from '../../schema/block.js';
 import type { RenderedContent } from '../types.js';
@@ -14,7 +18,7 @@ export function renderImage(block: ImageBlock): RenderedContent {
   const img = p.src
     ? `<img${renderAttrs([
         ['data-src', p.src],
-        ['alt', p.alt],
+        ['alt', p.alt ?? ''],
         ['data-natural-width', p.naturalWidth?.toString()],
         ['data-natural-height', p.naturalHeight?.toString()],
         ['style', imgStyle],
