@@ -1,6 +1,7 @@
 /**
  * axe-core on the pages people use most, signed out and signed in, at desktop (1440) and phone (390) width: no
- * serious or critical violation. The deck holds every block type (the player and the editor render each).
+ * serious or critical violation. The deck holds every block type, one a slide (the editor renders each, and the
+ * player is checked on every slide); the embed, the presenter view and the speaker view beside it are checked too.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -57,12 +58,23 @@ test('signed out: home, pricing, explore, sign-in and sign-up pass axe at 1440 a
   await expectAccessible(page, ['/', '/pricing', '/explore', '/users/sign_in', '/users/sign_up', '/teams/new']);
 });
 
-test('signed in: profile, a deck with every block, its editor, export, player, embed and speaker view, account and billing pass axe at 1440 and 390 px', async ({ page }) => {
+test('signed in: profile, a deck with every block, its editor, export, player, embed, presenter and speaker views, account and billing pass axe at 1440 and 390 px', async ({ page }) => {
   test.setTimeout(180_000);
   const owner = await new DeckOwner(page).signUp();
   const deck = await createDeckWith(page, blockDeckDocument(), { title: 'Every block' });
   const deckPath = `/${owner.account.username}/${deck.slug}`;
   await expectAccessible(page, [`/${owner.account.username}`, deckPath, `${deckPath}/edit`, `${deckPath}/export`, '/account/edit', '/account/billing',
-    `${deckPath}/embed`, `${deckPath}/live?speaker=1`]);
+    `${deckPath}/embed`]);
   await expectPlayerAccessible(page, `${deckPath}/fullscreen`);
+  // The speaker view follows a live presentation: the presenter's tab stays open while it is checked.
+  const presenter = await page.context().newPage();
+  await presenter.goto(`${deckPath}/live`);
+  await expect(presenter.getByTestId('live-status')).toHaveText('Live');
+  expect(await seriousViolations(presenter), 'presenter view').toEqual([]);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${deckPath}/live?speaker=1`);
+    await expect(page.getByTestId('speaker-position')).toHaveText('Slide 1');
+    expect(await seriousViolations(page), `speaker view at ${width} px`).toEqual([]);
+  }
 });
