@@ -40,6 +40,7 @@ export {
   type OpErrorCode, type OpFailure, type ArrangeTarget,
 } from './ops/types.js';
 export * from './collab/index.js';
+export { TEXT_FIELD, decodeUpdate, encodeUpdate, loadSharedText, mergeTextUpdate, mergeUpdates, seedClientId, sharedTextHtml, type MergedText } from './richText/sharedText.js';
 export { History, type HistoryApplyOptions, type HistoryFlag, type HistoryOptions, type HistoryStep } from './history.js';
 export { addSlideOp, duplicateSlideOp, groupOp, addBlockOp, nudgeOp, arrangeOp, batchOp } from './ops/create.js';
 export { BLOCK_CSS } from './render/styles.js';

@@ -239,6 +239,10 @@ export const LIMITS = {
   /** Not in the SPEC: the largest video a user may upload (the import upload limit). */
   videoUploadBytes: 104857600,
   inlineSvgMax: 1000000,
+  /** Not in the SPEC: the largest piece of typing (a Yjs update, base64) one co-editing op carries. */
+  textUpdateMax: 1000000,
+  /** Not in the SPEC: the largest shared text (a text block's Yjs state, base64) a block keeps. */
+  sharedTextMax: 2000000,
   counterWarnRatio: 0.95,
   viewsCompactAbove: 9999,
   cardNumberEntryMax: 16,

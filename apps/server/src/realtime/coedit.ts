@@ -20,6 +20,10 @@ interface CoeditData {
   presence?: Record<number, PresencePeer>;
 }
 
+/** The longest block id and caret update relayed (a caret update is a few hundred bytes). */
+const ID_MAX = 64;
+const TEXT_CURSOR_MAX = 4_096;
+
 type Ack<T> = ((result: T) => void) | undefined;
 
 /** The presence a socket starts with in a deck it joined (the join handler calls this). */
@@ -76,6 +80,15 @@ export function attachCoedit(editor: Namespace, services: AppServices): () => vo
       if (!peer || !socket.rooms.has(editorDeckRoom(deckId))) return;
       Object.assign(peer, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)));
       socket.to(editorDeckRoom(deckId)).emit('presence', { deckId, peer });
+    });
+
+    // Carets inside a text block (Yjs awareness updates) go to the others in the deck, from those who may edit it.
+    socket.on('text-cursor', (payload: { deckId?: unknown; blockId?: unknown; update?: unknown }) => {
+      const deckId = Number(payload?.deckId);
+      const { blockId, update } = payload ?? {};
+      if (typeof blockId !== 'string' || blockId.length > ID_MAX || typeof update !== 'string' || update.length > TEXT_CURSOR_MAX) return;
+      if (!data.presence?.[deckId]?.can_edit || !socket.rooms.has(editorDeckRoom(deckId))) return;
+      socket.to(editorDeckRoom(deckId)).emit('text-cursor', { deckId, blockId, update });
     });
 
     socket.on('presence-list', async (payload: { deckId?: unknown }, ack: Ack<{ peers: PresencePeer[] }>) => {

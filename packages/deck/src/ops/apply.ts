@@ -1,6 +1,7 @@
 /** Applying ops: validate the op, dispatch by type, and return the new document with its inverse. */
 import type { DeckDocument } from '../schema/document.js';
 import { addBlock, deleteBlock, lockBlocks, moveBlocks, replaceWhole, resizeBlock, rotateBlock, updateBlock } from './blocks.js';
+import { typeText } from './text.js';
 import { arrangeBlock, groupBlocks, orderBlocks, ungroupBlock } from './arrange.js';
 import { addSlide, deleteSlide, duplicateSlide, moveSlide, setNotes, setSlide } from './slides.js';
 import { fail, Op, type OpResult } from './types.js';
@@ -17,6 +18,7 @@ function dispatch(doc: DeckDocument, op: Op): OpResult {
     case 'deck.block.delete': return deleteBlock(doc, op);
     case 'deck.block.update': return updateBlock(doc, op);
     case 'deck.block.replace': return replaceWhole(doc, op);
+    case 'deck.block.text': return typeText(doc, op);
     case 'deck.block.move': return moveBlocks(doc, op);
     case 'deck.block.resize': return resizeBlock(doc, op);
     case 'deck.block.rotate': return rotateBlock(doc, op);

@@ -76,7 +76,7 @@ function patch(target: Record<string, unknown>, changes: Record<string, unknown>
 }
 
 /** Swap a located block for `next` after validating it. */
-function swap(at: SlideAt, found: BlockAt, next: unknown, inverse: Op): Change {
+export function swap(at: SlideAt, found: BlockAt, next: unknown, inverse: Op): Change {
   const path = `${at.path}.${found.path}`;
   const checked = checkBlock(next, path);
   if (!checked.ok) return checked;
@@ -102,12 +102,18 @@ export function updateBlock(doc: DeckDocument, op: OpOf<'deck.block.update'>): O
       return fail('invalid_op', 'Group children change through group and ungroup', 'props.children');
     }
     const common = patch(found.block as unknown as Record<string, unknown>, op.set ?? {});
-    const props = patch(found.block.props as Record<string, unknown>, op.props ?? {});
+    const props = patch(found.block.props as Record<string, unknown>, withoutStaleSharedText(found.block, op.props ?? {}));
     const inverse: Op = { type: 'deck.block.update', slideId: op.slideId, blockId: op.blockId };
     if (op.set) inverse.set = common.undo;
     if (op.props) inverse.props = props.undo;
     return swap(at, found, { ...common.next, props: props.next }, inverse);
   });
+}
+
+/** HTML set whole (not typed as shared-text updates) replaces a text block's shared text, which is seeded again. */
+function withoutStaleSharedText(block: Block, props: Record<string, unknown>): Record<string, unknown> {
+  if (block.type !== 'text' || !('html' in props) || 'sharedText' in props || !('sharedText' in block.props)) return props;
+  return { ...props, sharedText: null };
 }
 
 /** deck.block.replace: swap a whole block (same id); used as the exact inverse of shape-changing ops. */

@@ -8,7 +8,7 @@ import { Block } from '../schema/block.js';
 import { Id, Num } from '../schema/common.js';
 import { Background, AutoAnimate, AutoSlideMs, Slide, SlideAnchor, SlideClass, SlideState, TRANSITION_SPEEDS } from '../schema/slide.js';
 import { InlineCss } from '../schema/css.js';
-import { BACKGROUND_TRANSITIONS, TRANSITIONS } from '@podium/shared';
+import { BACKGROUND_TRANSITIONS, LIMITS, TRANSITIONS } from '@podium/shared';
 import type { DeckDocument } from '../schema/document.js';
 
 /** A slide position: column `h`, and `v` within the column (0 = top). Without `v`, a new column at `h`. */
@@ -50,6 +50,8 @@ const leafOps = () => [
   s({ type: z.literal('deck.block.delete'), slideId: Id, blockId: Id }),
   s({ type: z.literal('deck.block.update'), slideId: Id, blockId: Id, set: Patch.optional(), props: Patch.optional() }),
   s({ type: z.literal('deck.block.replace'), slideId: Id, block: Block }),
+  /** Typing in a text block: a Yjs update (base64) to its shared text, see richText/sharedText.ts. */
+  s({ type: z.literal('deck.block.text'), slideId: Id, blockId: Id, update: z.string().min(1).max(LIMITS.textUpdateMax).regex(/^[A-Za-z0-9+/]+={0,2}$/) }),
   s({ type: z.literal('deck.block.move'), slideId: Id, moves: z.array(s({ id: Id, x: Num, y: Num })).min(1) }),
   s({ type: z.literal('deck.block.resize'), slideId: Id, id: Id, x: Num, y: Num, width: Num, height: Num }),
   s({ type: z.literal('deck.block.rotate'), slideId: Id, id: Id, rotation: Num }),
@@ -76,7 +78,7 @@ export type OpOf<T extends OpType> = Extract<Op, { type: T }>;
 
 export const OP_ERROR_CODES = [
   'invalid_op', 'not_found', 'duplicate_id', 'out_of_range', 'last_slide', 'notes_too_long', 'reserved_class',
-  'block_too_small', 'group_too_deep', 'not_siblings', 'not_a_group', 'invalid',
+  'block_too_small', 'group_too_deep', 'not_siblings', 'not_a_group', 'invalid', 'stale_text',
 ] as const;
 export type OpErrorCode = (typeof OP_ERROR_CODES)[number];
 

@@ -32,6 +32,8 @@ export const TextProps = lazySchema(() => z.object({
   style: TextStyle.optional(),
   /** The box grows with its text (slides.com `height: auto`); the block's height is the last measured one. */
   autoHeight: z.boolean().optional(),
+  /** The text as typed together: a Yjs document state (base64) that `html` is rendered from (richText/sharedText.ts). */
+  sharedText: z.string().max(LIMITS.sharedTextMax).optional(),
 }));
 export type TextProps = z.infer<typeof TextProps>;
 

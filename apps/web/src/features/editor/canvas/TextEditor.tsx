@@ -1,66 +1,103 @@
 /**
- * In-place text editing with TipTap. Typing is committed as `deck.block.update` ops TIMERS.saveDebounceMs after the
- * last keystroke, at least every LIVE_TYPING_MS while typing goes on (so co-editors see it as it is typed, not at
- * the pauses), and when editing ends; one editing session is one undo step (merged by key). The block grows to fit
- * its text. Escape ends editing.
+ * In-place text editing with TipTap, bound to the block's shared text (a Yjs document, see sharedTextDoc.ts).
+ * Every change is sent as it is typed, as a `deck.block.text` op carrying the Yjs update (consecutive keystrokes
+ * waiting to be sent travel as one); others' typing reaches the editor through the block's shared text in the
+ * document, merged by Yjs, so both people's characters stay where each typed them. Others' carets show with their
+ * names; undo and redo undo only our own typing. The block grows to fit its text. Escape ends editing.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as Y from 'yjs';
+import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
 import { EditorContent, useEditor as useTiptap } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import TextAlign from '@tiptap/extension-text-align';
-import { TextStyleKit } from '@tiptap/extension-text-style';
-import { newId, type TextBlock } from '@podium/deck';
-import { TIMERS } from '@podium/shared';
+import { Collaboration, isChangeOrigin } from '@tiptap/extension-collaboration';
+import { decodeUpdate, encodeUpdate, TEXT_FIELD, type TextBlock } from '@podium/deck';
+import { TEXT_EXTENSIONS } from '@podium/deck/richText';
+import { presenceColour } from '@podium/shared';
+import { useSession } from '../../../session/SessionContext';
 import { useEditor } from '../state/EditorContext';
+import { blocksById } from '../model/blocks';
 import type { TypeAhead } from './LazyTextEditor';
 import { SelectAllText } from './selectAllText';
-import { blockHtml, mergeTyping, showMerged } from './remoteText';
-
-/** While typing goes on without a pause, what is typed is committed (and reaches co-editors) at least this often. */
-const LIVE_TYPING_MS = 300;
-
-/** The TipTap extensions for text blocks. */
-export const TEXT_EXTENSIONS = [
-  StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' }, codeBlock: false, trailingNode: false }),
-  TextAlign.configure({ types: ['heading', 'paragraph'] }),
-  TextStyleKit,
-  SelectAllText,
-];
+import { SharedCaret } from './sharedCaret';
+import { FROM_BLOCK, openSharedText } from './sharedTextDoc';
 
 /** The TipTap editor for one text block; `typeAhead` holds what was typed before the editor had focus. */
 export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; slideId: string; typeAhead?: TypeAhead }) {
-  const { store } = useEditor();
-  const session = useRef(newId());
-  const latest = useRef<{ html: string; height: number } | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  const liveTimer = useRef<number | undefined>(undefined);
+  const { store, engine, username } = useEditor();
+  const { user } = useSession();
+  // A new generation when the block's text was set whole elsewhere (its shared text replaced): typing starts over on it.
+  const [generation, setGeneration] = useState(0);
+  const shared = useMemo(() => openSharedText(blockNow(store.getSnapshot().doc, slideId, block.id) ?? block), [generation]); // eslint-disable-line react-hooks/exhaustive-deps
+  const awareness = useMemo(() => new Awareness(shared.doc), [shared]);
   const startHeight = useRef(block.height);
   const contentRef = useRef<HTMLDivElement>(null);
-  // The block HTML the editor's content was built from; a co-editor's typing since is merged into ours.
-  const synced = useRef(block.props.html);
-  const editorRef = useRef<ReturnType<typeof useTiptap>>(null);
 
-  const commit = useRef(() => {
-    window.clearTimeout(timer.current);
-    window.clearTimeout(liveTimer.current);
-    liveTimer.current = undefined;
-    const next = latest.current;
-    if (!next) return;
-    latest.current = null;
-    store.setInputPending(`text:${block.id}`, false);
-    const current = blockHtml(store.getSnapshot().doc, slideId, block.id);
-    const html = current === undefined || current === synced.current ? next.html : mergeTyping(synced.current, next.html, current);
-    if (html !== next.html) showMerged(editorRef.current, html);
-    synced.current = html;
-    store.dispatch(
-      { type: 'deck.block.update', slideId, blockId: block.id, props: { html }, set: { height: next.height } },
-      { mergeKey: `text:${block.id}:${session.current}` },
-    );
-  });
+  // Our typing becomes ops (with the seed, the first time); others' arrives through the block's shared text.
+  useEffect(() => {
+    const { doc } = shared;
+    let seed = shared.seed;
+    let applied = blockNow(store.getSnapshot().doc, slideId, block.id)?.props.sharedText;
+    let dispatching = false;
+    const onUpdate = (update: Uint8Array, origin: unknown) => {
+      if (origin === FROM_BLOCK) return;
+      const sent = seed ? Y.mergeUpdates([seed, update]) : update;
+      seed = null;
+      dispatching = true;
+      try {
+        const result = store.dispatch({ type: 'deck.block.text', slideId, blockId: block.id, update: encodeUpdate(sent) }, { record: false });
+        if (result.ok) applied = blockNow(result.doc, slideId, block.id)?.props.sharedText;
+      } finally {
+        dispatching = false;
+      }
+    };
+    doc.on('update', onUpdate);
+    const stop = store.subscribe(() => {
+      if (dispatching) return;
+      const now = blockNow(store.getSnapshot().doc, slideId, block.id);
+      const state = now?.props.sharedText;
+      if (!now || state === applied) return;
+      applied = state;
+      if (state === undefined) {
+        if (!seed) setGeneration((g) => g + 1);
+        return;
+      }
+      Y.applyUpdate(doc, decodeUpdate(state), FROM_BLOCK);
+    });
+    return () => {
+      doc.off('update', onUpdate);
+      stop();
+    };
+  }, [shared, store, slideId, block.id]);
+
+  // Carets: ours is sent to the others in the block, theirs are shown; a newcomer gets ours at once.
+  useEffect(() => {
+    const name = user?.name || username;
+    awareness.setLocalStateField('user', { name, color: presenceColour(user?.id ?? username) });
+    const send = () => engine.textCursors.send(block.id, encodeUpdate(encodeAwarenessUpdate(awareness, [shared.doc.clientID])));
+    const onChange = (_: unknown, origin: unknown) => {
+      if (origin !== 'remote') send();
+    };
+    awareness.on('update', onChange);
+    const stop = engine.textCursors.listen(block.id, (update) => {
+      const known = awareness.getStates().size;
+      applyAwarenessUpdate(awareness, decodeUpdate(update), 'remote');
+      if (awareness.getStates().size > known) send();
+    });
+    send();
+    return () => {
+      stop();
+      removeAwarenessStates(awareness, [shared.doc.clientID], 'local');
+      awareness.off('update', onChange);
+      awareness.destroy();
+    };
+  }, [awareness, shared, engine, block.id, user, username]);
 
   const editor = useTiptap({
-    extensions: TEXT_EXTENSIONS,
-    content: block.props.html,
+    extensions: [
+      ...TEXT_EXTENSIONS, SelectAllText,
+      Collaboration.configure({ document: shared.doc, field: TEXT_FIELD }),
+      SharedCaret.configure({ awareness }),
+    ],
     autofocus: 'end',
     onCreate: ({ editor: e }) => {
       // Put the caret where the double-click landed rather than at the end.
@@ -82,35 +119,20 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
         return true;
       },
     },
-    onUpdate: ({ editor: e }) => {
+    onUpdate: ({ transaction }) => {
+      if (isChangeOrigin(transaction)) return;
       const measured = Math.ceil(contentRef.current?.offsetHeight ?? 0);
       // An auto-height box (imported `height: auto`) follows its text both ways; a fixed box only grows.
       const height = block.props.autoHeight && measured > 0 ? measured : Math.max(startHeight.current, measured);
-      latest.current = { html: e.getHTML(), height };
-      store.setInputPending(`text:${block.id}`, true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => commit.current(), TIMERS.saveDebounceMs);
-      liveTimer.current ??= window.setTimeout(() => commit.current(), LIVE_TYPING_MS);
+      const now = blockNow(store.getSnapshot().doc, slideId, block.id);
+      if (now && height > 0 && height !== now.height) store.dispatch({ type: 'deck.block.update', slideId, blockId: block.id, set: { height } }, { record: false });
     },
-  });
+  }, [shared, awareness]);
 
   useEffect(() => {
-    editorRef.current = editor;
     store.setTextEditor(editor);
     return () => store.setTextEditor(null);
   }, [editor, store]);
-
-  // Someone else's typing reached this block: ours waiting is committed merged with it, or the editor shows theirs.
-  useEffect(() => store.subscribe(() => {
-    const current = blockHtml(store.getSnapshot().doc, slideId, block.id);
-    if (current === undefined || current === synced.current) return;
-    if (latest.current) return commit.current();
-    synced.current = current;
-    showMerged(editorRef.current, current);
-  }), [store, slideId, block.id]);
-
-  // Leaving edit mode (unmount) commits whatever is still waiting.
-  useEffect(() => () => commit.current(), []);
 
   const style = {
     opacity: block.opacity,
@@ -122,4 +144,10 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
       <EditorContent editor={editor} />
     </div>
   );
+}
+
+/** The text block as it is in `doc` now (undefined when it is gone). */
+function blockNow(doc: Parameters<typeof blocksById>[0], slideId: string, blockId: string): TextBlock | undefined {
+  const found = blocksById(doc, slideId, [blockId])[0];
+  return found?.type === 'text' ? found : undefined;
 }

@@ -3,7 +3,7 @@
  * (pending, in order), the deck-field changes not yet saved, and undo/redo (`History` from @podium/deck) over the
  * same ops. An undo or redo is an edit like any other: the op it applied joins `pending`.
  */
-import { applyOp, History, insertOf, mapPosition, mergeOp, rebaseOps, textBasesOf, TEXT_PROPS, withTyping, type DeckDocument, type HistoryStep, type Op, type OpError, type OpResult, type RebaseDrop, type TextBases } from '@podium/deck';
+import { applyOp, History, insertOf, mapPosition, mergeOp, mergeUpdates, rebaseOps, textBasesOf, TEXT_PROPS, withTyping, type DeckDocument, type HistoryStep, type Op, type OpError, type OpResult, type RebaseDrop, type TextBases } from '@podium/deck';
 import type { DeckFields, DeckJson } from '@podium/shared';
 
 /** Deck fields the editor changes (settings panel). */
@@ -152,10 +152,20 @@ export class DocModel {
     const before = typed ? textIn(this.doc, typed.probe, typed.prop) : undefined;
     const result = this.history.apply(op, options.record === false ? 'ignore' : 'record', { mergeKey: options.mergeKey });
     if (result.ok) {
-      this.pendingOps.push(op);
+      this.pend(op);
       if (typed && before !== undefined) this.noteTyping(op, typed, before);
     }
     return result;
+  }
+
+  // Typing in a text block while earlier typing there waits to be sent travels as one update with it.
+  private pend(op: Op): void {
+    const last = this.pendingOps[this.pendingOps.length - 1];
+    if (op.type === 'deck.block.text' && last?.type === 'deck.block.text' && last.blockId === op.blockId && last.slideId === op.slideId) {
+      this.pendingOps[this.pendingOps.length - 1] = { ...last, update: mergeUpdates(last.update, op.update) };
+    } else {
+      this.pendingOps.push(op);
+    }
   }
 
   // An insert right where our typing ended continues it; the caret is then at its end (or where other changes were).
@@ -176,15 +186,15 @@ export class DocModel {
 
   /** Undo the last step; a step that no longer applies (someone else changed that content) is dropped. */
   undo(): HistoryStep | undefined {
-    return this.pend(this.history.undo());
+    return this.pendStep(this.history.undo());
   }
 
   /** Redo the last undone step (dropped likewise when it no longer applies). */
   redo(): HistoryStep | undefined {
-    return this.pend(this.history.redo());
+    return this.pendStep(this.history.redo());
   }
 
-  private pend(step: HistoryStep | undefined): HistoryStep | undefined {
+  private pendStep(step: HistoryStep | undefined): HistoryStep | undefined {
     if (step?.ok) this.pendingOps.push(step.op);
     return step;
   }

@@ -16,6 +16,8 @@ export interface RealtimeHandlers {
   onOps(message: SequencedOp): void;
   onPresence(peer: PresencePeer): void;
   onPresenceLeft(id: string): void;
+  /** Someone's caret or selection in a text block changed (a Yjs awareness update). */
+  onTextCursor?(blockId: string, update: string): void;
   /** The channel dropped (ops wait, or go over HTTP, until it is back). */
   onDown(): void;
   /** The server re-checked this socket after a collaborator change: the role now (null: no access), then it disconnects. */
@@ -33,6 +35,8 @@ export interface RealtimeConnection {
   catchUp(since: number): Promise<CatchUpResult>;
   presence(update: Omit<PresenceUpdate, 'deckId'>): void;
   presenceList(): Promise<PresencePeer[]>;
+  /** Our caret or selection in a text block (a Yjs awareness update). */
+  textCursor(blockId: string, update: string): void;
   close(): void;
 }
 
@@ -72,6 +76,9 @@ export function connectRealtime(deckId: number, handlers: RealtimeHandlers): Rea
     s.on('presence', (payload: { deckId?: number; peer?: PresencePeer }) => {
       if (payload?.deckId === deckId && payload.peer) handlers.onPresence(payload.peer);
     });
+    s.on('text-cursor', (payload: { deckId?: number; blockId?: string; update?: string }) => {
+      if (payload?.deckId === deckId && typeof payload.blockId === 'string' && typeof payload.update === 'string') handlers.onTextCursor?.(payload.blockId, payload.update);
+    });
     s.on('presence-left', (payload: { deckId?: number; id?: string }) => {
       if (payload?.deckId === deckId && payload.id) handlers.onPresenceLeft(payload.id);
     });
@@ -93,6 +100,9 @@ export function connectRealtime(deckId: number, handlers: RealtimeHandlers): Rea
       (onlyCursor ? socket.volatile : socket).emit('presence', { deckId, ...update });
     },
     presenceList: async () => (socket && live ? ((await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('presence-list', { deckId })) as { peers: PresencePeer[] }).peers : []),
+    textCursor: (blockId, update) => {
+      if (socket && live) socket.emit('text-cursor', { deckId, blockId, update });
+    },
     close: () => {
       closed = true;
       socket?.close();

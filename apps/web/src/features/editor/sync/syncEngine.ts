@@ -16,6 +16,7 @@ import type { Outbox } from './outbox';
 import { connectRealtime, type RealtimeConnection } from './realtime';
 import { CoeditSession, type Lost } from './coeditSession';
 import type { PresenceHub } from '../presence/presenceHub';
+import { TextCursorRelay } from './textCursors';
 import { readServerDocument } from './serverDocument';
 
 const HEARTBEAT_MS = 10_000;
@@ -60,9 +61,12 @@ export class SyncEngine {
   readonly coedit: CoeditSession;
   /** Who else is in the deck (set by the editor before start). */
   presence: PresenceHub | null = null;
+  /** Carets inside text blocks, between the people editing them. */
+  readonly textCursors: TextCursorRelay;
 
   constructor(private readonly store: EditorStore, private readonly outbox: Outbox, private readonly notify: Notify) {
     this.coedit = new CoeditSession(store, () => this.realtime, (dropped) => this.tellDropped(dropped), (lost) => this.tellLost(lost));
+    this.textCursors = new TextCursorRelay(() => this.realtime);
   }
 
   /** The realtime connection (presence sends through it). */
@@ -113,6 +117,7 @@ export class SyncEngine {
       onOps: (message) => this.coedit.remote(message),
       onPresence: (peer) => this.presence?.update(peer),
       onPresenceLeft: (id) => this.presence?.remove(id),
+      onTextCursor: (blockId, update) => this.textCursors.receive(blockId, update),
       onDown: () => {
         this.presence?.clear();
         this.updateStatus();
