@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckDocument, Op } from '@podium/deck';
 import { useTwoProcesses } from '../test/two-processes.js';
-import { editorSocket, joinDeck, SimEditor, teamDeck } from '../test/coedit-fixtures.js';
+import { editorSocket, joinDeck, SimEditor, SimTypist, teamDeck } from '../test/coedit-fixtures.js';
 
 // Two server processes' worth of apps sharing one database and one Redis: one editor on each.
 const redisUrl = process.env.REDIS_URL;
@@ -51,5 +51,29 @@ describe.runIf(Boolean(redisUrl))('co-editing across processes (Redis streams ad
       expect(text).toContain(`b${i}`);
     }
     expect(final.document.slides[0]!.blocks[0]).toMatchObject({ x: 140, props: { style: { color: '#000004' } } });
+  });
+
+  it('keeps both people’s keystrokes in place when they type into one block on different processes at once', async () => {
+    const { a, b } = processes;
+    const { a: ca, b: cb, deckId, slideId, blockId, version } = await teamDeck(a);
+    const start = ((await ca.get(`/api/v1/decks/${deckId}.json`)).json().deck as { document: DeckDocument }).document;
+    const sa = await editorSocket(a.app, ca);
+    const sb = await editorSocket(b.app, cb.onApp(b.app));
+    sockets.push(sa, sb);
+    await joinDeck(sa, deckId);
+    await joinDeck(sb, deckId);
+    const ea = new SimEditor(sa, deckId, start, version);
+    const eb = new SimEditor(sb, deckId, start, version);
+    const anna = new SimTypist(ea, slideId, blockId);
+    const olga = new SimTypist(eb, slideId, blockId);
+    await Promise.all([anna.type('ANNA ', 0), olga.type(' OLGA', 'end')]);
+    const final = ((await ca.get(`/api/v1/decks/${deckId}.json`)).json().deck as { version: number; document: DeckDocument });
+    expect((final.document.slides[0]!.blocks[0]!.props as { html: string }).html).toBe('<p>ANNA Hello world OLGA</p>');
+    await expect.poll(() => ea.seq).toBe(final.version);
+    await expect.poll(() => eb.seq).toBe(final.version);
+    expect(ea.doc).toEqual(final.document);
+    expect(eb.doc).toEqual(final.document);
+    expect(anna.visible).toBe('ANNA Hello world OLGA');
+    expect(olga.visible).toBe('ANNA Hello world OLGA');
   });
 });

@@ -2,8 +2,10 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { applyOp, createBlock, textBasesOf, type DeckDocument, type Op } from '@podium/deck';
-import type { OpAck } from '@podium/shared';
+import * as Y from 'yjs';
+import { applyOp, createBlock, decodeUpdate, encodeUpdate, TEXT_FIELD, textBasesOf, type DeckDocument, type Op } from '@podium/deck';
+import { seedUpdate } from '@podium/deck/richText';
+import type { CatchUpResult, OpAck } from '@podium/shared';
 import { teams } from '../db/schema.js';
 import { createTeam } from '../services/admin/createTeam.js';
 import { addMember } from '../services/admin/addMember.js';
@@ -86,6 +88,14 @@ export class SimEditor {
     return ack;
   }
 
+  /** Asks for the ops missed since our sequence (as the editor does after a gap) and applies them. */
+  async catchUp(): Promise<void> {
+    const result = await this.socket.timeout(5000).emitWithAck('catch-up', { deckId: this.deckId, since: this.seq }) as CatchUpResult;
+    if (!result.ok) throw new Error('catch-up refused');
+    if (result.kind === 'snapshot') throw new Error('catch-up answered with a snapshot');
+    for (const message of result.ops) this.arrive(message.seq, message.op as Op);
+  }
+
   private arrive(seq: number, op: Op): void {
     this.buffered.set(seq, op);
     for (let nextOp = this.buffered.get(this.seq + 1); nextOp; nextOp = this.buffered.get(this.seq + 1)) {
@@ -94,6 +104,66 @@ export class SimEditor {
       if (!result.ok) throw new Error(`op ${this.seq + 1} does not apply: ${result.error.message}`);
       this.doc = result.doc;
       this.seq += 1;
+    }
+  }
+}
+
+/**
+ * Someone typing in a text block, as the editor does it: the block's shared text open in a Yjs document (seeded from
+ * its HTML when it has none), each keystroke sent as a `deck.block.text` op carrying the Yjs update, one at a time,
+ * others' typing followed through the block's shared text in the SimEditor's copy of the document.
+ */
+export class SimTypist {
+  private readonly text = new Y.Doc();
+  private seed: Uint8Array | null = null;
+  /** The keystrokes the server acknowledged, in order. */
+  readonly acknowledged: string[] = [];
+
+  constructor(readonly editor: SimEditor, readonly slideId: string, readonly blockId: string) {
+    const props = this.block().props;
+    if (props.sharedText) {
+      Y.applyUpdate(this.text, decodeUpdate(props.sharedText), 'block');
+    } else {
+      // What the editor's parser makes of a one-paragraph block.
+      const words = props.html.replace(/^<p>|<\/p>$/g, '');
+      this.seed = seedUpdate(props.html, { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: words }] }] });
+      Y.applyUpdate(this.text, this.seed, 'block');
+    }
+  }
+
+  private block(): { props: { html: string; sharedText?: string } } {
+    return this.editor.doc.slides.find((s) => s.id === this.slideId)!.blocks.find((b) => b.id === this.blockId) as never;
+  }
+
+  /** The paragraph's text as this typist sees it. */
+  get visible(): string {
+    return this.paragraph().toString();
+  }
+
+  private paragraph(): Y.XmlText {
+    const state = this.block().props.sharedText;
+    if (state) Y.applyUpdate(this.text, decodeUpdate(state), 'block');
+    return (this.text.getXmlFragment(TEXT_FIELD).get(0) as Y.XmlElement).get(0) as Y.XmlText;
+  }
+
+  /** Types `chars` one key at a time, starting at `at` (a character offset, or the end). */
+  async type(chars: string, at: number | 'end'): Promise<void> {
+    // The caret is kept as a Yjs relative position (as the editor keeps it), so others' typing does not move it.
+    let caret = Y.createRelativePositionFromTypeIndex(this.paragraph(), at === 'end' ? this.paragraph().length : at, -1);
+    for (const char of chars) {
+      const paragraph = this.paragraph();
+      const index = Y.createAbsolutePositionFromRelativePosition(caret, this.text)!.index;
+      const updates: Uint8Array[] = [];
+      const listen = (update: Uint8Array, origin: unknown) => origin !== 'block' && updates.push(update);
+      this.text.on('update', listen);
+      paragraph.insert(index, char);
+      this.text.off('update', listen);
+      caret = Y.createRelativePositionFromTypeIndex(paragraph, index + 1, -1);
+      const update = Y.mergeUpdates(this.seed ? [this.seed, ...updates] : updates);
+      this.seed = null;
+      const ack = await this.editor.send({ type: 'deck.block.text', slideId: this.slideId, blockId: this.blockId, update: encodeUpdate(update) });
+      if (!ack.ok) throw new Error(`keystroke refused: ${ack.message}`);
+      this.acknowledged.push(char);
     }
   }
 }

@@ -119,6 +119,11 @@ export class HttpClient {
     return response;
   }
 
+  /** A cookie this browser holds (e.g. the session, for a socket opened as this browser). */
+  cookie(name: string): string | undefined {
+    return this.browser.cookies.get(name);
+  }
+
   get = (url: string) => this.request('GET', url);
   post = (url: string, body: unknown = {}) => this.request('POST', url, body);
   put = (url: string, body: unknown = {}) => this.request('PUT', url, body);
