@@ -68,7 +68,7 @@ test('selected blocks are aligned, distributed and matched in size from the pane
   await page.mouse.click(middle.x + middle.width / 2, middle.y + middle.height / 2, { button: 'right' });
   const menu = page.getByTestId('block-menu');
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: /Align left/ })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: /Duplicate/ })).toBeFocused();
   await menu.getByRole('menuitem', { name: /Distribute horizontally/ }).click();
   await expect(menu).toBeHidden();
   await expect.poll(() => editor.geometry(b).then((g) => g.x)).toBe(410); // (710 - 450) / 2 = 130 px gaps
@@ -108,6 +108,13 @@ test('selected blocks are aligned, distributed and matched in size from the pane
   await expect(editor.block(c)).toBeVisible();
   expect(await Promise.all([a, b, c].map((id) => editor.geometry(id)))).toEqual(before);
   expect(before.map((g) => g.y)).toEqual([380, 380, 380]);
+
+  // The shortcut sheet lists them, from the same registry.
+  await page.keyboard.press('?');
+  const sheet = page.getByTestId('shortcuts-dialog');
+  for (const label of ['Align left', 'Align middle', 'Distribute horizontally', 'Distribute vertically', 'Open the block menu']) {
+    await expect(sheet.getByText(label, { exact: true })).toBeVisible();
+  }
 });
 
 test('the block menu fits the window and has no serious accessibility problems, at 1440 and 390 px', async ({ page }) => {

@@ -102,8 +102,16 @@ export function Canvas() {
   // Right-click (or a long press) on a block opens the block menu for it: a block outside the selection is selected
   // first, as a press would; text being typed keeps the browser's own menu (spelling suggestions).
   const onContextMenu = (event: MouseEvent) => {
-    const id = (event.target as Element).closest('[data-testid="editor-block"]')?.getAttribute('data-block-id');
-    if (!id || editingId) return;
+    const target = event.target as Element;
+    if (editingId) return;
+    // On the selection's outline or a handle: the menu of what is selected.
+    if (selection.length && target.closest('[data-testid="editor-selection"]')) {
+      event.preventDefault();
+      ui.openBlockMenu({ x: event.clientX, y: event.clientY });
+      return;
+    }
+    const id = target.closest('[data-testid="editor-block"]')?.getAttribute('data-block-id');
+    if (!id) return;
     event.preventDefault();
     const insideEntered = groupId !== null && scope.path[0]?.id === id && selection.length > 0;
     if (!selection.includes(id) && !insideEntered) {
