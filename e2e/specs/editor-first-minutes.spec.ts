@@ -159,6 +159,36 @@ test('new lines and pen strokes take the theme text colour, follow a theme chang
   await editor.saved();
 });
 
+test('a theme picked back while the previous pick is still being saved is the one kept, also after a reload', async ({ page }) => {
+  const { editor } = await newDeck(page);
+  const line = await editor.insert('line');
+  await editor.saved();
+  // The save of the first pick is held until the second pick is made (a slow server, or an autosave at that moment).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let sent!: () => void;
+  const saving = new Promise<void>((resolve) => { sent = resolve; });
+  let first = true;
+  await page.route('**/api/v1/decks/*.json', async (route) => {
+    if (route.request().method() !== 'PUT' || !first) return route.fallback();
+    first = false;
+    sent();
+    await held;
+    await route.fallback();
+  });
+  await pickTheme(page, 'black-blue');
+  await expect.poll(() => paint(editor, line, 'line')).toBe('rgb(255, 255, 255)');
+  await saving;
+  await pickTheme(page, 'white-blue');
+  expect(await paint(editor, line, 'line')).toBe('rgb(34, 34, 34)');
+  release();
+  await editor.saved();
+  expect(await paint(editor, line, 'line')).toBe('rgb(34, 34, 34)');
+  await page.reload();
+  await expect(editor.block(line)).toBeVisible();
+  expect(await paint(editor, line, 'line')).toBe('rgb(34, 34, 34)');
+});
+
 test('every block type the toolbar inserts directly is visible at its inserted size', async ({ page }) => {
   const { editor } = await newDeck(page);
   for (const type of ['text', 'shape', 'line', 'video', 'iframe', 'table', 'code', 'math'] as const) {

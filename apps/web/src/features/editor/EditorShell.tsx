@@ -7,6 +7,7 @@ import { useNotify } from '../../components/notifications';
 import { useShortcuts } from './actions/useShortcuts';
 import { preloadTextEditorWhenQuiet } from './canvas/LazyTextEditor';
 import { Canvas } from './canvas/Canvas';
+import { BlockMenu } from './canvas/BlockMenu';
 import { TextToolbar } from './canvas/TextToolbar';
 import { LeaveGuard } from './dialogs/LeaveGuard';
 // Power-user and drawing tools load on first use: they are not needed to show or edit a deck.
@@ -53,6 +54,12 @@ function SidePanel() {
       {blocks.length ? <BlockPanel key={blocks.map((b) => b.id).join()} blocks={blocks} slideId={slide.id} /> : <SlidePanel slide={slide} />}
     </aside>
   );
+}
+
+/** Where the keyboard opens the block menu: below the selection's top-left corner (the canvas's when none shows). */
+function selectionCorner(): { x: number; y: number } {
+  const box = (document.querySelector('[data-testid="editor-selection"]') ?? document.querySelector('[data-testid="editor-canvas"]'))?.getBoundingClientRect();
+  return box ? { x: box.left, y: box.top + Math.min(box.height, 24) } : { x: 0, y: 0 };
 }
 
 /** The page title follows the deck title. */
@@ -147,8 +154,12 @@ export function EditorShell({ session, username }: { session: EditorSession; use
     window.open(path, '_blank', 'noopener');
   }, [engine]);
 
+  const [blockMenuAt, setBlockMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const closeBlockMenu = useCallback(() => setBlockMenuAt(null), []);
+
   const ui = useMemo<EditorUiFull>(() => ({
     openDialog: (name) => store.setDialog(name),
+    openBlockMenu: (at) => setBlockMenuAt(at ?? selectionCorner()),
     preview: () => {
       const { h, v } = slidePosition(store.getSnapshot().doc, store.getSnapshot().slideId);
       openTab(`/${username}/${store.model.meta.slug}/fullscreen#/${h}/${v}`);
@@ -188,6 +199,7 @@ export function EditorShell({ session, username }: { session: EditorSession; use
         </div>
         <Dialogs fileInput={fileInput} onFiles={images.insertFiles} onUrl={images.insertUrl} onMedium={images.insertMedium} onClose={close} />
         <KeyboardShortcuts />
+        {blockMenuAt && <BlockMenu at={blockMenuAt} onClose={closeBlockMenu} />}
         <LeaveGuard />
         <FidelityReportDialog />
         <SnippetDialogHost />

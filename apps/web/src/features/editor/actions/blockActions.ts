@@ -163,6 +163,11 @@ export const BLOCK_ACTIONS: EditorAction[] = [
       ctx.store.enterGroup(group.id, first ? [first.id] : []);
     },
   },
+  {
+    id: 'block-menu', label: 'Open the block menu', group: 'Edit', shortcut: ['Shift+F10', 'ContextMenu'],
+    isEnabled: hasSelection,
+    perform: (ctx) => ctx.ui.openBlockMenu(),
+  },
   arrange('bring-to-front', 'Bring to front', 'front', 'Mod+Shift+ArrowUp'),
   arrange('bring-forward', 'Bring forward', 'forward', 'Mod+ArrowUp'),
   arrange('send-backward', 'Send backward', 'backward', 'Mod+ArrowDown'),

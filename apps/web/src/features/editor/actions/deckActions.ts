@@ -5,6 +5,7 @@ import { BLOCK_ACTIONS, run } from './blockActions';
 import { INSERT_ACTIONS } from './insertActions';
 import type { ActionContext, EditorAction, ToolbarBar } from './types';
 import { CONTENT_ACTIONS } from './contentActions';
+import { LAYOUT_ACTIONS } from './layoutActions';
 
 const always = () => true;
 
@@ -69,7 +70,7 @@ const DECK_ACTIONS: EditorAction[] = [
 ];
 
 /** Every editor action, in the order the shortcuts dialog lists them. */
-export const ACTIONS: readonly EditorAction[] = [...DECK_ACTIONS, ...BLOCK_ACTIONS, ...SLIDE_ACTIONS, ...INSERT_ACTIONS, ...CONTENT_ACTIONS];
+export const ACTIONS: readonly EditorAction[] = [...DECK_ACTIONS, ...BLOCK_ACTIONS, ...LAYOUT_ACTIONS, ...SLIDE_ACTIONS, ...INSERT_ACTIONS, ...CONTENT_ACTIONS];
 
 const BY_ID = new Map(ACTIONS.map((a) => [a.id, a]));
 

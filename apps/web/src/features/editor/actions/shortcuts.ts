@@ -36,7 +36,7 @@ export function matches(shortcut: string, event: KeyboardEvent): boolean {
 }
 
 const KEY_NAMES: Record<string, string> = {
-  ArrowUp: '↑', ArrowDown: '↓', ArrowLeft: '←', ArrowRight: '→', Delete: 'Del', Backspace: '⌫', Escape: 'Esc', Enter: '↵',
+  ArrowUp: '↑', ArrowDown: '↓', ArrowLeft: '←', ArrowRight: '→', Delete: 'Del', Backspace: '⌫', Escape: 'Esc', Enter: '↵', ContextMenu: 'Menu',
 };
 
 /** A shortcut as shown to people: 'Ctrl+Shift+Z' or '⌘⇧Z'. */

@@ -16,6 +16,8 @@ export interface EditorUi {
   exportDeck(): void;
   /** Show and focus the speaker notes. */
   toggleNotes(): void;
+  /** Open the block context menu at a viewport point, or beside the selection (keyboard). */
+  openBlockMenu(at?: { x: number; y: number }): void;
   /** Tell the user why a command did nothing (a refused op: too-deep group, too-small block…). */
   notify(message: string): void;
 }
@@ -29,7 +31,7 @@ export interface ActionContext {
   clipboard?: DataTransfer | null;
 }
 
-export type ActionGroup = 'Edit' | 'Arrange' | 'Insert' | 'Slides' | 'Deck' | 'Help';
+export type ActionGroup = 'Edit' | 'Arrange' | 'Align' | 'Insert' | 'Slides' | 'Deck' | 'Help';
 
 /** The top bar's button groups, left to right. */
 export type ToolbarBar = 'insert' | 'history' | 'deck';

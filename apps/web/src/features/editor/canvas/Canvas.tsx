@@ -2,7 +2,7 @@
  * The canvas: the current slide at the deck's size, scaled to fit (EDITOR.scaleMin…scaleMax) and themed with the
  * deck's colour and font; blocks, selection, guides and marquee; image files dropped on it are uploaded and placed.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
 import { findSlide, paintOrder } from '@podium/deck';
 import { EDITOR } from '@podium/shared';
 import { useEditor, useEditorState, usePlaybackOf } from '../state/EditorContext';
@@ -99,6 +99,27 @@ export function Canvas() {
     event.preventDefault();
     ui.insertImages(files, gestures.toSlide(event.clientX, event.clientY));
   };
+  // Right-click (or a long press) on a block opens the block menu for it: a block outside the selection is selected
+  // first, as a press would; text being typed keeps the browser's own menu (spelling suggestions).
+  const onContextMenu = (event: MouseEvent) => {
+    const target = event.target as Element;
+    if (editingId) return;
+    // On the selection's outline or a handle: the menu of what is selected.
+    if (selection.length && target.closest('[data-testid="editor-selection"]')) {
+      event.preventDefault();
+      ui.openBlockMenu({ x: event.clientX, y: event.clientY });
+      return;
+    }
+    const id = target.closest('[data-testid="editor-block"]')?.getAttribute('data-block-id');
+    if (!id) return;
+    event.preventDefault();
+    const insideEntered = groupId !== null && scope.path[0]?.id === id && selection.length > 0;
+    if (!selection.includes(id) && !insideEntered) {
+      if (groupId) store.enterGroup(null);
+      store.select([id]);
+    }
+    ui.openBlockMenu({ x: event.clientX, y: event.clientY });
+  };
 
   return (
     <div
@@ -114,6 +135,7 @@ export function Canvas() {
         if (carriesMedium(e.dataTransfer) || [...e.dataTransfer.items].some((i) => i.kind === 'file')) e.preventDefault();
       }}
       onDrop={onDrop}
+      onContextMenu={onContextMenu}
     >
       <SurfaceStyles font={meta.theme_font} />
       <DeckLookStyles />

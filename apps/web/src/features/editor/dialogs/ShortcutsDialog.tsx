@@ -4,7 +4,7 @@ import { ACTIONS } from '../actions/deckActions';
 import { formatShortcut } from '../actions/shortcuts';
 import type { ActionGroup } from '../actions/types';
 
-const GROUPS: ActionGroup[] = ['Edit', 'Arrange', 'Slides', 'Deck', 'Help'];
+const GROUPS: ActionGroup[] = ['Edit', 'Arrange', 'Align', 'Slides', 'Deck', 'Help'];
 
 /** The shortcuts dialog. */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -126,6 +126,33 @@ describe('DocModel', () => {
     expect(m.dirty).toBe(false);
   });
 
+  it('keeps a field set back to the stored value while a save of another value is in flight', () => {
+    const m = new DocModel(meta(1, { theme_color: 'white-blue' }), emptyDocument());
+    m.setFields({ theme_color: 'black-blue' });
+    const snap = m.snapshot();
+    m.setFields({ theme_color: 'white-blue' }); // picked again before the save of black-blue was answered
+    expect(m.meta.theme_color).toBe('white-blue');
+    m.acknowledgeFields(snap, meta(2, { theme_color: 'black-blue' }));
+    expect(m.meta.theme_color).toBe('white-blue');
+    expect(m.pendingFields).toEqual({ theme_color: 'white-blue' });
+    // The next save stores it; then nothing is left to save.
+    const next = m.snapshot();
+    m.acknowledgeFields(next, meta(3, { theme_color: 'white-blue' }));
+    expect(m.dirty).toBe(false);
+    expect(m.meta.theme_color).toBe('white-blue');
+  });
+
+  it('after a save refused as stale, a field set back to the stored value has nothing left to save', () => {
+    const m = new DocModel(meta(1, { title: 'A' }), emptyDocument());
+    m.setFields({ title: 'B' });
+    m.snapshot();
+    m.setFields({ title: 'A' });
+    expect(m.dirty).toBe(true); // the save of B may still land
+    m.rebase(meta(2, { title: 'A' }), emptyDocument()); // it did not (409, then the newer version was pulled)
+    expect(m.dirty).toBe(false);
+    expect(m.meta.title).toBe('A');
+  });
+
   it('jsonEqual ignores key order', () => {
     expect(jsonEqual({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
     expect(jsonEqual({ a: 1 }, { a: 2 })).toBe(false);

@@ -63,6 +63,11 @@ export class DocModel {
   private readonly history: History;
   private pendingOps: Op[] = [];
   private fields: FieldPatch = {};
+  /**
+   * The field changes of the save in flight (from the last `snapshot`, until it is acknowledged or refused). Until then
+   * the server's value of those fields is not known: a field set back to `baseMeta`'s value meanwhile must still be sent.
+   */
+  private savingFields: FieldPatch = {};
   /** The document at `baseVersion` (what the server has); pending ops apply on top of it. */
   private confirmed: DeckDocument;
   /** The op sent over the co-editing channel awaiting its answer (null once others' changes made it moot). */
@@ -202,9 +207,15 @@ export class DocModel {
   /** Change deck fields (saved with the next save). */
   setFields(patch: FieldPatch): void {
     const next = { ...this.fields, ...patch };
-    // A field set back to the server's value has nothing left to save.
+    const server = this.baseMeta as unknown as Record<string, unknown>;
+    const saving = this.savingFields as Record<string, unknown>;
+    // A field set back to the server's value has nothing left to save, unless a save in flight carries another value
+    // for it: once that save lands the server has the other value, so this one must follow it (theme A saving, B picked
+    // back to the stored A would otherwise end as B on the server and on screen).
     for (const [key, value] of Object.entries(next)) {
-      if (jsonEqual(value, (this.baseMeta as unknown as Record<string, unknown>)[key])) delete (next as Record<string, unknown>)[key];
+      if (!jsonEqual(value, server[key])) continue;
+      if (key in saving && !jsonEqual(saving[key], value)) continue;
+      delete (next as Record<string, unknown>)[key];
     }
     this.fields = next;
   }
@@ -216,8 +227,9 @@ export class DocModel {
     this.fields = next as FieldPatch;
   }
 
-  /** What a save sends now. */
+  /** What a save sends now (its fields count as in flight until `acknowledge`, `acknowledgeFields` or `rebase`). */
   snapshot(): SaveSnapshot {
+    this.savingFields = { ...this.fields };
     return { version: this.baseVersion, opCount: this.pendingOps.length, doc: this.doc, fields: { ...this.fields } };
   }
 
@@ -226,6 +238,7 @@ export class DocModel {
     this.baseVersion = saved.version;
     this.confirmed = snapshot.doc;
     this.baseMeta = { ...saved };
+    this.savingFields = {};
     this.pendingOps = this.pendingOps.slice(snapshot.opCount);
     const next = { ...this.fields } as Record<string, unknown>;
     for (const [key, value] of Object.entries(snapshot.fields)) if (jsonEqual(next[key], value)) delete next[key];
@@ -237,6 +250,7 @@ export class DocModel {
   acknowledgeFields(snapshot: SaveSnapshot, saved: DeckJson): void {
     if (saved.version === this.baseVersion + 1) this.baseVersion = saved.version;
     this.baseMeta = { ...saved };
+    this.savingFields = {};
     const next = { ...this.fields } as Record<string, unknown>;
     for (const [key, value] of Object.entries(snapshot.fields)) if (jsonEqual(next[key], value)) delete next[key];
     this.fields = next as FieldPatch;
@@ -250,6 +264,8 @@ export class DocModel {
    */
   rebase(meta: DeckJson, doc: DeckDocument): DroppedOp[] {
     this.baseMeta = { ...meta };
+    // A save refused as stale (409) is followed by this pull: what it carried did not reach the server.
+    this.savingFields = {};
     this.setFields({});
     return this.resetTo(meta.version, doc);
   }

@@ -61,6 +61,22 @@ export function BlockPanel({ blocks, slideId }: { blocks: readonly Block[]; slid
         )}
         <FragmentPanel blocks={blocks} slideId={slideId} />
       </fieldset>
+      <Section title={single ? 'Align on the slide' : 'Align'} columns={3}>
+        <ToolButton id="align-left" icon="alignLeft" testId="align-left-button">Left</ToolButton>
+        <ToolButton id="align-center" icon="alignCenter" testId="align-center-button">Centre</ToolButton>
+        <ToolButton id="align-right" icon="alignRight" testId="align-right-button">Right</ToolButton>
+        <ToolButton id="align-top" icon="alignTop" testId="align-top-button">Top</ToolButton>
+        <ToolButton id="align-middle" icon="alignMiddle" testId="align-middle-button">Middle</ToolButton>
+        <ToolButton id="align-bottom" icon="alignBottom" testId="align-bottom-button">Bottom</ToolButton>
+      </Section>
+      {!single && (
+        <Section title="Distribute and match size" columns={2}>
+          <ToolButton id="distribute-horizontal" icon="distributeHorizontal" testId="distribute-horizontal-button">Distribute horizontally</ToolButton>
+          <ToolButton id="distribute-vertical" icon="distributeVertical" testId="distribute-vertical-button">Distribute vertically</ToolButton>
+          <ToolButton id="match-width" icon="matchWidth" testId="match-width-button">Match width</ToolButton>
+          <ToolButton id="match-height" icon="matchHeight" testId="match-height-button">Match height</ToolButton>
+        </Section>
+      )}
       <Section title="Arrange" columns={3}>
         <ToolButton id="bring-to-front" icon="front">Front</ToolButton>
         <ToolButton id="bring-forward" icon="forward">Forward</ToolButton>

@@ -100,8 +100,18 @@ export class CoeditSession {
       if (arrival.own) this.changed(model.confirmOwn(arrival.seq, arrival.op));
       return;
     }
-    this.buffer.set(arrival.seq, arrival);
+    // Our own answer waiting for an earlier sequence must not be replaced by the same op from a catch-up, which
+    // reads as someone else's: the op in flight would then never be settled (saving forever, nothing more sent).
+    if (arrival.own || !this.buffer.get(arrival.seq)?.own) this.buffer.set(arrival.seq, arrival);
     this.drain();
+  }
+
+  /**
+   * The version moved outside the channel (a deck-fields save took the sequence before our op's): answers waiting
+   * for it apply now, instead of after the gap timer's catch-up.
+   */
+  versionMoved(): void {
+    if (this.buffer.size) this.drain();
   }
 
   private drain(): void {
@@ -124,7 +134,15 @@ export class CoeditSession {
         dropped.push(...result.dropped);
       }
     }
-    for (const seq of this.buffer.keys()) if (seq <= model.version) this.buffer.delete(seq);
+    for (const [seq, waiting] of this.buffer) {
+      if (seq > model.version) continue;
+      this.buffer.delete(seq);
+      // A snapshot already holding our op still settles it (as an answer arriving after the snapshot would).
+      if (waiting.own) {
+        dropped.push(...model.confirmOwn(seq, waiting.op));
+        moved = true;
+      }
+    }
     if (moved) this.changed(dropped);
     if (by !== undefined) this.checkLost(before, by);
     window.clearTimeout(this.gapTimer);

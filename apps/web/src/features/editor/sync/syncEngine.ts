@@ -260,6 +260,7 @@ export class SyncEngine {
       if (fieldsOnly) model.acknowledgeFields(snapshot, saved);
       else model.acknowledge(snapshot, saved);
       this.store.refresh('remote');
+      if (fieldsOnly) this.coedit.versionMoved();
       if (saved.slug !== slugBefore) this.onSlugChange?.(saved.slug);
       if (this.store.getSnapshot().conflict === MESSAGES.failedToSave) this.store.setConflict(null);
       return 'saved';

@@ -68,6 +68,17 @@ const PATHS: Record<string, ReactNode> = {
       <rect x="13" y="13" width="7" height="7" />
     </>
   ),
+  /** Layout: a guide line and two bars lined up on it (align), or spaced between two guides (distribute). */
+  alignLeft: <path d="M4 3v18M8 7h11M8 15h7" />,
+  alignCenter: <path d="M12 3v18M6 7h12M8 15h8" />,
+  alignRight: <path d="M20 3v18M5 7h11M9 15h7" />,
+  alignTop: <path d="M3 4h18M7 8v11M15 8v7" />,
+  alignMiddle: <path d="M3 12h18M7 6v12M15 8v8" />,
+  alignBottom: <path d="M3 20h18M7 5v11M15 9v7" />,
+  distributeHorizontal: <path d="M3 4v16M21 4v16M10 8v8M14 8v8" />,
+  distributeVertical: <path d="M4 3h16M4 21h16M8 10h8M8 14h8" />,
+  matchWidth: <path d="M4 8h16M4 16h16M4 5v6M20 5v6M4 13v6M20 13v6" />,
+  matchHeight: <path d="M8 4v16M16 4v16M5 4h6M5 20h6M13 4h6M13 20h6" />,
   animate: <path d="M4 17h4l3-10h9M16 4l4 3-4 3" />,
   lock: (
     <>
