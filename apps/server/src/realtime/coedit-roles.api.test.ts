@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { createBlock, type DeckDocument } from '@podium/deck';
+import * as Y from 'yjs';
+import { createBlock, encodeUpdate, TEXT_FIELD, type DeckDocument } from '@podium/deck';
 import type { SequencedOp } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
 import { next } from '../test/live-client.js';
@@ -71,5 +72,30 @@ describe('co-editing by collaborator role', () => {
     const heard = next<SequencedOp>(mine, 'ops');
     expect(await sendOp(editor, deckId, version, { type: 'deck.block.rotate', slideId, id: blockId, rotation: 45 })).toMatchObject({ ok: true, seq: version + 1 });
     expect(await heard).toMatchObject({ deckId, seq: version + 1 });
+  });
+
+  it('a viewer’s typing (shared-text updates) is refused and their caret is not relayed; the owner’s caret reaches them', async () => {
+    const { owner, collaborator, deckId, slideId, blockId, version } = await privateDeckWith('viewer');
+    const viewer = await open(collaborator);
+    await joinDeck(viewer, deckId);
+    const mine = await open(owner);
+    await joinDeck(mine, deckId);
+    const typed = new Y.Doc();
+    (typed.getXmlFragment(TEXT_FIELD).insert(0, [new Y.XmlElement('paragraph')]));
+    const update = encodeUpdate(Y.encodeStateAsUpdate(typed));
+    expect(await sendOp(viewer, deckId, version, { type: 'deck.block.text', slideId, blockId, update })).toMatchObject({ ok: false, code: 'forbidden' });
+    const carets: unknown[] = [];
+    mine.on('text-cursor', (payload) => carets.push(payload));
+    viewer.emit('text-cursor', { deckId, blockId, update: 'AAAA' });
+    // Round trips in order on each connection: once answered, a relayed caret would already have reached the owner.
+    await viewer.timeout(5000).emitWithAck('presence-list', { deckId });
+    await mine.timeout(5000).emitWithAck('presence-list', { deckId });
+    expect(carets).toEqual([]);
+    // The owner's caret does go to the viewer (the relay works).
+    const toViewer = next<{ blockId: string }>(viewer, 'text-cursor');
+    mine.emit('text-cursor', { deckId, blockId, update: 'AQID' });
+    expect(await toViewer).toMatchObject({ deckId, blockId, update: 'AQID' });
+    const stored = (await owner.get(`/api/v1/decks/${deckId}.json`)).json().deck as { version: number };
+    expect(stored.version).toBe(version);
   });
 });
