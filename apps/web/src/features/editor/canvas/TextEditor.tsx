@@ -10,7 +10,7 @@ import * as Y from 'yjs';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
 import { EditorContent, useEditor as useTiptap } from '@tiptap/react';
 import { Collaboration, isChangeOrigin } from '@tiptap/extension-collaboration';
-import { decodeUpdate, encodeUpdate, TEXT_FIELD, type TextBlock } from '@podium/deck';
+import { decodeUpdate, encodeUpdate, sharedTextHtml, TEXT_FIELD, type TextBlock } from '@podium/deck';
 import { TEXT_EXTENSIONS } from '@podium/deck/richText';
 import { presenceColour } from '@podium/shared';
 import { useSession } from '../../../session/SessionContext';
@@ -62,6 +62,8 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
         return;
       }
       Y.applyUpdate(doc, decodeUpdate(state), FROM_BLOCK);
+      // The block went back to an older text (a restored version, or our typing refused): start over from it.
+      if (sharedTextHtml(doc) !== now.props.html) setGeneration((g) => g + 1);
     });
     return () => {
       doc.off('update', onUpdate);
