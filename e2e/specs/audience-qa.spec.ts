@@ -114,6 +114,20 @@ test('the audience asks and upvotes, the presenter answers, hides and pins, and 
   // Unpinning takes it off every screen.
   await slidesQuestion.getByTestId('qa-pin').click();
   await expect(voterPage.getByTestId('qa-pinned')).toHaveCount(0);
+
+  // A new session starts with an empty list for everyone; the questions stay for the presenter to read back.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await moderation.getByTestId('qa-new-session').click();
+  await expect(voterPage.getByTestId('qa-question')).toHaveCount(0);
+  await expect(presenterItems).toHaveCount(0);
+  await moderation.getByTestId('qa-history-open').click();
+  const history = page.getByTestId('qa-history');
+  await expect(history.getByRole('heading', { level: 3 })).toHaveCount(2);
+  await expect(history.getByTestId('qa-question')).toHaveCount(2);
+  await expect(history.getByTestId('qa-question').first()).toContainText('Will the slides be shared afterwards?');
+  await expect(history.getByTestId('qa-question').first()).toContainText('Answered');
+  if (process.env.QA_SCREENSHOTS) await page.screenshot({ path: `${process.env.QA_SCREENSHOTS}/history-1440.png` });
+  expect(await seriousViolations(page), 'sessions dialog').toEqual([]);
   await audienceContext.close();
   await voterContext.close();
 });

@@ -115,7 +115,7 @@ export function SpeakerPanel({ deck, playerUrl, state, stateSeq, onCommand, onPu
         <p data-testid="speaker-notes" className={notes ? '' : 'muted'}>{notes || 'No notes on this slide.'}</p>
       </section>
       <SpeakerTimer deckId={deck.id} progress={progress} />
-      {qa && <QaModeration qa={qa.view} send={qa.send} />}
+      {qa && <QaModeration qa={qa.view} send={qa.send} historyOf={layout === 'phone' ? undefined : deck.id} />}
     </div>
   );
 }

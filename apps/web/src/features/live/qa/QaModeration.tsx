@@ -9,11 +9,13 @@ import { FormError } from '../../../components/TextField';
 import { Toggle } from '../../../components/Toggle';
 import type { LiveConnection } from '../liveConnection';
 import type { QaView } from './qaState';
+import { QaHistoryDialog } from './QaHistoryDialog';
 import { QuestionItem, SortSwitch } from './QuestionItem';
 
 /** Moderation panel. */
-export function QaModeration({ qa, send }: { qa: QaView; send: LiveConnection['qa'] | undefined }) {
+export function QaModeration({ qa, send, historyOf }: { qa: QaView; send: LiveConnection['qa'] | undefined; historyOf?: number }) {
   const [sort, setSort] = useState<QaSort>('votes');
+  const [history, setHistory] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const run = async (event: string, payload?: unknown) => {
@@ -44,6 +46,9 @@ export function QaModeration({ qa, send }: { qa: QaView; send: LiveConnection['q
           <Button size="sm" variant="ghost" onClick={() => void run(QA_EVENTS.newSession)} testId="qa-new-session">
             Start a new session
           </Button>
+          {historyOf !== undefined && (
+            <Button size="sm" variant="ghost" onClick={() => setHistory(true)} testId="qa-history-open">All sessions</Button>
+          )}
         </div>
       )}
       <FormError message={error} />
@@ -63,6 +68,7 @@ export function QaModeration({ qa, send }: { qa: QaView; send: LiveConnection['q
             ))}
           </ul>
         )}
+      {historyOf !== undefined && <QaHistoryDialog deckId={historyOf} open={history} onClose={() => setHistory(false)} />}
     </section>
   );
 }
