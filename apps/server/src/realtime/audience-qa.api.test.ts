@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { MESSAGES, QA_EVENTS, QA_LIMITS, type LiveJoinResult, type QaAck, type QaSessionJson, type QuestionJson } from '@podium/shared';
 import { TestClient } from '../test/harness.js';
 import { collect, next, useLiveServer } from '../test/live-client.js';
 import { ownerWithDeck } from '../test/sharing-fixtures.js';
+import { liveSessions } from '../db/schema.js';
+import { SESSION_IDLE_MS } from '../services/audience/sessions.js';
 
 type Joined = Extract<LiveJoinResult, { ok: true }>;
 
@@ -55,6 +58,31 @@ describe('live audience questions', () => {
     const late = await joinQa(await live.open(), deck.id);
     expect(late.qa.questions.map((question) => question.body)).toEqual(['Will the slides be shared? <b>x</b>', 'And the recording?']);
     expect(late.qa.asked).toEqual([]);
+  });
+
+  it('opens Q&A for viewers who were waiting when the presenter arrives, and a presenter back after a long pause starts afresh', async () => {
+    const { c: owner, deck } = await ownerWithDeck(live.server, 'pro', { title: 'Waiting room' });
+    const early = await live.open();
+    const waiting = await joinQa(early, deck.id);
+    expect(waiting.qa.session).toBeNull();
+    expect(await send(early, QA_EVENTS.ask, { body: 'Anyone there?' })).toEqual({ ok: false, error: MESSAGES.qaNotStarted });
+    const opened = next<QaSessionJson>(early, QA_EVENTS.reset);
+    const presenter = await live.open(owner);
+    const first = (await joinQa(presenter, deck.id)).qa.session!;
+    expect(await opened).toMatchObject({ id: first.id, qa_open: true });
+    expect((await send(early, QA_EVENTS.ask, { body: 'Now?' })).ok).toBe(true);
+
+    // Reconnecting soon after keeps the session; coming back after SESSION_IDLE_MS starts a new one, the old one kept.
+    expect((await joinQa(await live.open(owner), deck.id)).qa.session?.id).toBe(first.id);
+    await live.server.database.db.update(liveSessions).set({ startedAt: new Date(Date.now() - 2 * SESSION_IDLE_MS) }).where(eq(liveSessions.id, first.id));
+    await live.server.database.db.execute(sql`UPDATE live_questions SET created_at = now() - interval '13 hours' WHERE session_id = ${first.id}`);
+    const renewed = next<QaSessionJson>(early, QA_EVENTS.reset);
+    const later = (await joinQa(await live.open(owner), deck.id)).qa;
+    expect(later.session!.id).not.toBe(first.id);
+    expect(later.questions).toEqual([]);
+    expect((await renewed).id).toBe(later.session!.id);
+    const sessions = (await owner.get(`/api/v1/decks/${deck.id}/live_sessions.json`)).json().results;
+    expect(sessions.map((session: { questions: unknown[] }) => session.questions.length)).toEqual([0, 1]);
   });
 
   it('refuses a question that is blank or too long, with the message to show', async () => {

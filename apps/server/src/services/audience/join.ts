@@ -4,17 +4,25 @@
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { QaJoinJson } from '@podium/shared';
-import { liveQuestions, liveQuestionVotes } from '../../db/schema.js';
+import { liveQuestions, liveQuestionVotes, type LiveSessionRow } from '../../db/schema.js';
 import { presentQuestion, presentSession } from '../../presenters/audience.js';
 import { pinnedOf } from './moderation.js';
+import { publishReset } from './publish.js';
 import { currentSession, openSession } from './sessions.js';
 import type { AudienceContext, AudienceMember } from './member.js';
 
 /** The join reply's Q&A for `member` (`presenter`: the socket drives the stream, so a session opens). */
 export async function audienceOnJoin(
-  { ctx, member, presenter, token }: { ctx: Pick<AudienceContext, 'db'>; member: AudienceMember; presenter: boolean; token: string | null },
+  { ctx, member, presenter, token }: { ctx: AudienceContext; member: AudienceMember; presenter: boolean; token: string | null },
 ): Promise<QaJoinJson> {
-  const session = presenter ? await openSession(ctx.db, member.deckId) : await currentSession(ctx.db, member.deckId);
+  let session: LiveSessionRow | null;
+  if (!presenter) session = await currentSession(ctx.db, member.deckId);
+  else {
+    const opened = await openSession(ctx.db, member.deckId);
+    session = opened.session;
+    // Viewers already waiting (or still on an idle session's list) start on the new one.
+    if (opened.opened) publishReset(ctx.live, member.deckId, presentSession(session, null));
+  }
   const base = { audience_token: token, can_moderate: member.moderate };
   if (!session) return { ...base, session: null, questions: [], voted: [], asked: [] };
   const visible = member.moderate

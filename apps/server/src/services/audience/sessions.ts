@@ -2,9 +2,9 @@
  * Live sessions of a deck's stream: the open one (at most one per deck, a unique index holds it across processes),
  * opening one when a presenter joins, starting a new one, and the Q&A settings stored on it.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, max } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
-import { liveSessions, type LiveSessionRow } from '../../db/schema.js';
+import { liveQuestions, liveSessions, type LiveSessionRow } from '../../db/schema.js';
 
 type Db = AppServices['db'];
 
@@ -15,20 +15,34 @@ export async function currentSession(db: Db, deckId: number): Promise<LiveSessio
   return row ?? null;
 }
 
-/** The open session, opened now when there is none (a presenter joined the stream). */
-export async function openSession(db: Db, deckId: number): Promise<LiveSessionRow> {
+/**
+ * A session with no question and no start for this long is over: the presenter coming back the next day starts a new
+ * one instead of facing yesterday's questions (they stay for review).
+ */
+export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The open session, opened now when there is none or the open one has been idle for SESSION_IDLE_MS (a presenter
+ * joined the stream); `opened` says a new one began, so the stream's list starts again.
+ */
+export async function openSession(db: Db, deckId: number, now = new Date()): Promise<{ session: LiveSessionRow; opened: boolean }> {
   const existing = await currentSession(db, deckId);
-  if (existing) return existing;
+  if (existing) {
+    const [latest] = await db.select({ at: max(liveQuestions.createdAt) }).from(liveQuestions).where(eq(liveQuestions.sessionId, existing.id));
+    const lastActive = Math.max(existing.startedAt.getTime(), latest?.at ? new Date(latest.at).getTime() : 0);
+    if (now.getTime() - lastActive < SESSION_IDLE_MS) return { session: existing, opened: false };
+    await db.update(liveSessions).set({ endedAt: now }).where(and(eq(liveSessions.id, existing.id), isNull(liveSessions.endedAt)));
+  }
   // Another process may open it at the same moment: the unique index keeps one, and both read it back.
-  await db.insert(liveSessions).values({ deckId }).onConflictDoNothing();
-  return (await currentSession(db, deckId))!;
+  const inserted = await db.insert(liveSessions).values({ deckId }).onConflictDoNothing().returning();
+  return { session: (await currentSession(db, deckId))!, opened: inserted.length > 0 };
 }
 
 /** Ends the open session (its questions stay, for review) and opens a new, empty one. */
 export async function startNewSession(db: Db, deckId: number): Promise<LiveSessionRow> {
   await db.update(liveSessions).set({ endedAt: new Date() })
     .where(and(eq(liveSessions.deckId, deckId), isNull(liveSessions.endedAt)));
-  return openSession(db, deckId);
+  return (await openSession(db, deckId)).session;
 }
 
 /** Changes the open session's settings; null when the deck has no open session. */
