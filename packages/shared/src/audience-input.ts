@@ -12,7 +12,7 @@ export const AskQuestionInput = z.object({
     .max(QA_LIMITS.questionMax, MESSAGES.questionTooLong(QA_LIMITS.questionMax)),
   name: z.string().trim().max(QA_LIMITS.nameMax, MESSAGES.tooLong(QA_LIMITS.nameMax)).optional()
     .transform((name) => name || null),
-});
+}, { error: MESSAGES.questionRequired });
 export type AskQuestionInput = z.infer<typeof AskQuestionInput>;
 
 /** An upvote of one question. */

@@ -90,6 +90,8 @@ describe('live audience questions', () => {
     const viewer = await live.open();
     await joinQa(viewer, deck.id);
     expect(await send(viewer, QA_EVENTS.ask, { body: '   ' })).toEqual({ ok: false, error: MESSAGES.questionRequired });
+    expect(await send(viewer, QA_EVENTS.ask, 'not an object')).toEqual({ ok: false, error: MESSAGES.questionRequired });
+    expect(await send(viewer, QA_EVENTS.vote, { id: 'x' })).toMatchObject({ ok: false, error: expect.any(String) });
     expect(await send(viewer, QA_EVENTS.ask, { body: 'x'.repeat(QA_LIMITS.questionMax + 1) }))
       .toEqual({ ok: false, error: MESSAGES.questionTooLong(QA_LIMITS.questionMax) });
     expect(await send(viewer, QA_EVENTS.ask, { body: 'ok', name: 'n'.repeat(QA_LIMITS.nameMax + 1) }))
