@@ -11,6 +11,8 @@ export * from './sharing.js';
 export * from './sharing-input.js';
 export * from './live.js';
 export * from './live-input.js';
+export * from './audience.js';
+export * from './audience-input.js';
 export * from './embeds.js';
 export * from './exports.js';
 export * from './imports.js';

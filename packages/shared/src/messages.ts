@@ -297,4 +297,14 @@ export const MESSAGES = {
   templateNotFound: 'That template does not exist.',
   slideTemplatesManagersOnly: 'Only team owners and admins can change the team’s slide templates.',
   templateSaved: 'Template saved',
+  // Audience Q&A during a live presentation (not worded by the SPEC)
+  questionRequired: 'Type your question first.',
+  questionTooLong: (max: number) => `A question can be at most ${max} characters.`,
+  questionsTooFast: 'You have asked several questions in the last minute. Please wait a moment before asking again.',
+  votesTooFast: 'You have voted a lot in the last minute. Please wait a moment.',
+  questionsFull: 'This session has taken all the questions it can.',
+  qaClosed: 'The presenter has closed questions for now.',
+  qaNotStarted: 'Questions open once the presenter starts the presentation.',
+  questionMissing: 'That question is no longer there.',
+  qaModeratorsOnly: 'Only the deck’s presenters can do this.',
 } as const;

@@ -56,7 +56,7 @@ describe('can on decks (the viewer\'s resolved role, visibility, shared notes, c
     return { kind: 'deck', deck: { id: 7, visibility, shareNotes }, role, collaboratorRole: null, ...rest };
   };
   const invited = (role: DeckRole) => subject(role, { collaboratorRole: role });
-  const present = ['read', 'comment', 'present', 'read_notes'] as const;
+  const present = ['read', 'comment', 'present', 'read_notes', 'moderate_questions'] as const;
   const edit = [...present, 'edit', 'fork', 'preview_revision', 'see_collaborators'] as const;
   const manage = [...edit, 'admin', 'manage_links', 'share_by_email', 'trash'] as const;
 
@@ -96,6 +96,7 @@ describe('can on decks (the viewer\'s resolved role, visibility, shared notes, c
       tag: '403 You do not have permission to admin this deck.',
       trash: '403 You do not have permission to admin this deck.',
       destroy: '403 Only the owner of this deck can delete it for good. Move it to the trash instead.',
+      moderate_questions: '403 Only the deck’s presenters can do this.',
     });
     for (const action of SUBJECT_ACTIONS.deck) {
       expect(denial(action, subject(null))).toBe('404');

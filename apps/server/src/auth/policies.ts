@@ -86,7 +86,8 @@ export type SubjectKind = Subject['kind'];
  *   `manage_links` (managers); `see_collaborators` (editing roles and invited collaborators); `share_by_email` (a public
  *   deck for whoever sees it, otherwise managers); `tag` and `use_as_template` (the owner: tags and templates are theirs);
  *   `trash` and recover (managers: owner or deck admin); `destroy` for good (the owner alone: a deck admin may put a
- *   deck in the trash, where the owner can still get it back, but never make it unrecoverable).
+ *   deck in the trash, where the owner can still get it back, but never make it unrecoverable); `moderate_questions`
+ *   of a live audience (mark answered, hide, pin, open or close Q&A, review past sessions: whoever may present).
  * - comment: `edit` (its author), `resolve` (a thread's first comment: its author or editing roles), `delete` (its
  *   author or the deck's managers).
  * - team (SPEC §6 team roles): `read` (active members), `manage` settings, members, invitations (enterprise managers:
@@ -100,7 +101,7 @@ export type SubjectKind = Subject['kind'];
 export const SUBJECT_ACTIONS = {
   deck: [
     'read', 'comment', 'present', 'edit', 'admin', 'read_notes', 'fork', 'preview_revision', 'manage_links',
-    'see_collaborators', 'share_by_email', 'tag', 'use_as_template', 'trash', 'destroy',
+    'see_collaborators', 'share_by_email', 'tag', 'use_as_template', 'trash', 'destroy', 'moderate_questions',
   ],
   comment: ['edit', 'resolve', 'delete'],
   team: ['read', 'manage', 'own', 'view_billing', 'pay'],
@@ -136,6 +137,7 @@ const deckRule: Rule<DeckSubject> = {
       case 'share_by_email': return deck.visibility === 'all' || deckRoleCan(role, 'admin');
       case 'tag': case 'use_as_template': case 'destroy': return role === 'owner';
       case 'trash': return deckRoleCan(role, 'admin');
+      case 'moderate_questions': return deckRoleCan(role, 'present');
     }
   },
   denial(_viewer, action, { deck, role, link }) {
@@ -146,6 +148,7 @@ const deckRule: Rule<DeckSubject> = {
       case 'share_by_email': return new Forbidden(MESSAGES.emailShareNotAllowed);
       case 'tag': case 'trash': return new Forbidden(MESSAGES.noPermission('admin'));
       case 'destroy': return new Forbidden(MESSAGES.deckDestroyOwnerOnly);
+      case 'moderate_questions': return new Forbidden(MESSAGES.qaModeratorsOnly);
       // The rest is hidden from those who may not: a private copy, a revision, links, a template look missing.
       default: return new NotFound();
     }

@@ -15,3 +15,4 @@ export * from './schema/search.js';
 export * from './schema/billing.js';
 export * from './schema/themes.js';
 export * from './schema/accountData.js';
+export * from './schema/audience.js';

@@ -15,12 +15,17 @@ import { LINK_UNLOCK_COOKIE, linkCredentials } from '../services/sharing/linkAcc
 import { rooms } from '../infra/live/liveHub.js';
 import { isNoAccess } from '../domain/errors.js';
 import { streamAccess } from '../services/live/streamAccess.js';
+import { audienceIdentity } from '../services/audience/audienceId.js';
+import { audienceOnJoin } from '../services/audience/join.js';
+import { attachAudienceEvents } from './audience.js';
 
 const JoinPayload = z.object({
   deckId: z.number().int().positive().max(2_147_483_647),
   speakerToken: z.string().max(100).optional(),
   /** A share link's token (SPEC §7 deck_token): it grants the stream what it grants the deck. */
   deckToken: z.string().max(200).optional(),
+  /** The signed audience id this browser was given before (audience Q&A: the same viewer after a reconnect). */
+  audienceToken: z.string().max(200).optional(),
 });
 const DrawPayload = z.object({ slide_key: SlideKey, datum: SlideDatum });
 const ClearPayload = z.object({ slide_key: SlideKey.optional() });
@@ -38,7 +43,7 @@ export function attachLiveNamespace(live: Namespace, services: AppServices): () 
     socket.on('join', async (payload: unknown, ack?: Ack) => {
       const parsed = JoinPayload.safeParse(payload);
       if (!parsed.success) return ack?.({ ok: false });
-      const { deckId, speakerToken, deckToken } = parsed.data;
+      const { deckId, speakerToken, deckToken, audienceToken } = parsed.data;
       try {
         const link = socketLink(socket, deckToken);
         const access = await streamAccess({ ctx: { ...services, user: data.user ?? null, link }, deck: { id: deckId }, speakerToken });
@@ -46,10 +51,15 @@ export function attachLiveNamespace(live: Namespace, services: AppServices): () 
         data.live = { deckId, role: access.role, speakerToken, link };
         const joined = [rooms.stream(deckId), access.role === 'presenter' ? rooms.presenters(deckId) : rooms.viewers(deckId)];
         if (access.speakerTokenId) joined.push(rooms.speakerToken(access.speakerTokenId));
+        const identity = audienceIdentity(services.config.sessionSecret, data.user?.id ?? null, audienceToken);
+        data.audience = { deckId, viewer: identity.viewer, address: socket.handshake.address, moderate: access.moderate };
         await socket.join(joined);
-        const [snapshot, viewers] = await Promise.all([services.live.store.snapshot(deckId), services.live.viewerCount(deckId)]);
+        const [snapshot, viewers, qa] = await Promise.all([
+          services.live.store.snapshot(deckId), services.live.viewerCount(deckId),
+          audienceOnJoin({ ctx: services, member: data.audience, presenter: access.role === 'presenter', token: identity.token }),
+        ]);
         if (access.role === 'viewer') services.live.viewersChanged(deckId);
-        ack?.({ ok: true, role: access.role, snapshot, viewers });
+        ack?.({ ok: true, role: access.role, snapshot, viewers, qa });
       } catch (error) {
         if (!isNoAccess(error)) services.log.error({ err: error }, 'live join failed');
         ack?.({ ok: false });
@@ -70,6 +80,8 @@ export function attachLiveNamespace(live: Namespace, services: AppServices): () 
     socket.on('slide-datum', presenterEvent(DrawPayload, (deckId, { slide_key, datum }) => services.live.addDatum(deckId, slide_key, datum, socket.id)));
     socket.on('clear-slide-data', presenterEvent(ClearPayload, (deckId, { slide_key }) => services.live.clearData(deckId, slide_key, socket.id)));
 
+    attachAudienceEvents(socket, services);
+
     socket.on('disconnect', () => {
       if (data.live?.role === 'viewer') services.live.viewersChanged(data.live.deckId);
     });
@@ -86,6 +98,7 @@ function socketLink(socket: Socket, token: string | undefined): LinkCredentials 
 /** Leaves the stream a socket joined before (a client switching decks or re-joining after a role change). */
 async function leaveStream(socket: Socket, services: AppServices): Promise<void> {
   const previous = (socket.data as LiveSocketData).live;
+  (socket.data as LiveSocketData).audience = undefined;
   if (!previous) return;
   for (const room of socket.rooms) if (room !== socket.id) await socket.leave(room);
   if (previous.role === 'viewer') services.live.viewersChanged(previous.deckId);

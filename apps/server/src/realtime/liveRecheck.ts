@@ -10,12 +10,15 @@ import type { UserRow } from '../db/schema.js';
 import { rooms } from '../infra/live/liveHub.js';
 import { isNoAccess } from '../domain/errors.js';
 import { streamAccess } from '../services/live/streamAccess.js';
+import type { AudienceMember } from '../services/audience/member.js';
 
 /** What a socket of the `live` namespace joined with (socket.data). */
 export interface LiveSocketData {
   user?: UserRow | null;
   /** The stream joined, and what let the socket in. */
   live?: { deckId: number; role: 'presenter' | 'viewer'; speakerToken?: string; link: LinkCredentials };
+  /** Who the socket is to audience Q&A (set on join). */
+  audience?: AudienceMember;
 }
 
 /** Listens for access changes and re-checks the affected streams; returns the function that stops listening. */

@@ -17,7 +17,8 @@ export function useTwoProcesses(redisUrl: string) {
   let b: TestServer | undefined;
   beforeAll(async () => {
     // Redis is shared with other test runs: a prefix of our own keeps their streams and ours apart.
-    const env = { REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
+    // Processes behind one balancer share SESSION_SECRET (README): what one signs, the other accepts.
+    const env = { REDIS_URL: redisUrl, REDIS_PREFIX: prefix, SESSION_SECRET: `two-processes-${randomUUID()}` };
     a = await startTestServer(env);
     b = await startTestServer(env, { database: a.database });
     await a.app.listen({ port: 0, host: '127.0.0.1' });

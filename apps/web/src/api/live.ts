@@ -1,5 +1,5 @@
 /** Typed calls for live streams (SPEC §7 stream) and speaker links. */
-import type { SpeakerTokenJson, StreamDeckJson, StreamJson } from '@podium/shared';
+import type { QaSessionReviewJson, SpeakerTokenJson, StreamDeckJson, StreamJson } from '@podium/shared';
 import { ApiError, del, get, post } from './client';
 
 /** A deck's stream (role, deck and latest state), through a share link's token when given; null when it is closed to this viewer. */
@@ -37,4 +37,9 @@ export async function createSpeakerToken(deckId: number): Promise<Required<Speak
 /** Revokes a speaker link (devices using it are disconnected). */
 export async function revokeSpeakerToken(deckId: number, tokenId: number): Promise<void> {
   await del(`/api/v1/decks/${deckId}/speaker_tokens/${tokenId}.json`);
+}
+
+/** The deck's live sessions with every question asked in them, newest session first (presenters of the deck). */
+export async function listQaSessions(deckId: number, signal?: AbortSignal): Promise<QaSessionReviewJson[]> {
+  return (await get<{ results: QaSessionReviewJson[] }>(`/api/v1/decks/${deckId}/live_sessions.json`, signal)).results;
 }

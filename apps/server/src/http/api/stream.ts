@@ -1,7 +1,7 @@
 /**
  * The stream API of SPEC §7 under /api/v1/decks/{id}/stream: GET (with deck_token for share links), POST (publish
  * state), add_slide_datum and clear_slide_data; plus the deck's speaker links (create, list, revoke) and what a
- * speaker link opens. Reading a stream is reading the deck; writing needs the present role.
+ * speaker link opens; the audience Q&A of past sessions. Reading a stream is reading the deck; writing needs the present role.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AddSlideDatumInput, ClearSlideDataInput, PublishStreamInput, STREAM_LIMITS } from '@podium/shared';
@@ -11,6 +11,7 @@ import { contextOf } from '../request-context.js';
 import { streamAccess } from '../../services/live/streamAccess.js';
 import { createSpeakerToken, listSpeakerTokens, revokeSpeakerToken } from '../../services/live/speakerTokens.js';
 import { presentSpeakerToken, presentStreamDeck } from '../../presenters/live.js';
+import { reviewSessions } from '../../services/audience/review.js';
 
 type IdParams = { Params: { id: string } };
 
@@ -55,6 +56,12 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
     const { slide_key } = parseInput(ClearSlideDataInput, request.body);
     await services.live.clearData(deckId, slide_key);
     return {};
+  });
+
+  // Audience Q&A of the deck's live sessions, for its presenters to review afterwards.
+  app.get<IdParams>('/decks/:id/live_sessions.json', async (request) => {
+    const sessions = await reviewSessions({ ctx: contextOf(services, request), deckId: idParam(request.params.id) });
+    return { results: sessions, total: sessions.length };
   });
 
   app.get<IdParams>('/decks/:id/speaker_tokens.json', async (request) => {

@@ -106,6 +106,11 @@ export class LiveHub {
     }
   }
 
+  /** Sends an event to one room of the namespace (on every process): a stream's presenters, viewers or everyone. */
+  emitToRoom(room: string, event: string, payload: unknown): void {
+    this.namespace?.to(room).emit(event, payload);
+  }
+
   private emit(deckId: number, event: string, payload: unknown, exceptSocket?: string): void {
     if (!this.namespace) return;
     const target = this.namespace.to(rooms.stream(deckId));

@@ -14,6 +14,8 @@ export interface StreamAccess extends LoadedDeck {
   role: 'presenter' | 'viewer';
   /** The speaker link used, when access came from one (revoking it disconnects its sockets). */
   speakerTokenId: number | null;
+  /** Whether these credentials may moderate the audience's questions (the policy's `moderate_questions`). */
+  moderate: boolean;
 }
 
 /** The stream role of the context's user (or of a speaker token); NotFound when the stream is closed to them, Forbidden to present as a viewer. */
@@ -26,7 +28,8 @@ export async function streamAccess(
   }
   // `present`: the caller is about to drive the stream, so a viewer gets 403 (they can see the deck, not present it).
   const found = await loadDeck({ ctx, ref: deck, action: present ? 'present' : 'read' });
-  return { ...found, role: can(found.viewer, 'present', found) ? 'presenter' : 'viewer', speakerTokenId: null };
+  const role = can(found.viewer, 'present', found) ? 'presenter' : 'viewer';
+  return { ...found, role, speakerTokenId: null, moderate: can(found.viewer, 'moderate_questions', found) };
 }
 
 /** Access through a speaker link: valid for its deck only, and only while its creator may still present. */
@@ -38,7 +41,7 @@ async function speakerAccess(ctx: ServiceContext, deckId: number, token: string)
   const found = await loadDeck({ ctx: { ...ctx, user: creator, link: undefined }, ref: { id: deckId } });
   // A speaker link whose creator may no longer present looks missing, like a revoked one.
   if (!can(found.viewer, 'present', found)) throw new NotFound();
-  return { ...found, role: 'presenter', speakerTokenId: row.id };
+  return { ...found, role: 'presenter', speakerTokenId: row.id, moderate: can(found.viewer, 'moderate_questions', found) };
 }
 
 /** Whether an error means "no access", a locked password link included (sockets answer { ok: false } for it instead of failing). */

@@ -88,6 +88,7 @@ function PhoneSpeaker({ deckId, token, deck, playerUrl }: { deckId: number; toke
     <div className="live-page live-page--phone" data-testid="speaker-phone" data-status={view.status}>
       <title>{`${deck.title} · Speaker view · Podium`}</title>
       <SpeakerPanel deck={deck} playerUrl={playerUrl} state={view.state} stateSeq={view.stateSeq} layout="phone"
+        qa={{ view: view.qa, send: connection.current?.qa }}
         onPublish={(state) => {
           dispatch({ type: 'state', state });
           connection.current?.publishState(state);

@@ -15,6 +15,7 @@ import { runCommand, SpeakerPanel } from './SpeakerPanel';
 import { PresenterToolbar } from './PresenterToolbar';
 import { useCommandKeys, type LiveCommand } from './useCommandKeys';
 import { useLiveStream } from './useLiveStream';
+import { PinnedQuestion } from './qa/QuestionItem';
 
 /** The presenter screen for a deck the user may present (the route element checks that). */
 export function PresenterScreen({ stream }: { stream: StreamJson }) {
@@ -89,11 +90,13 @@ export function PresenterScreen({ stream }: { stream: StreamJson }) {
     connection.current?.clearData(slideKeyOf(state));
   };
 
+  const qa = { view: view.qa, send: connection.current?.qa };
+
   if (speakerOnly) {
     return (
       <div className="live-page live-page--speaker" data-testid="speaker-window" data-status={view.status}>
         <title>{`${deck.title} · Speaker view · Podium`}</title>
-        <SpeakerPanel deck={deck} playerUrl={deck.player_url} state={view.state} stateSeq={view.stateSeq} onPublish={publish} layout="full" />
+        <SpeakerPanel deck={deck} playerUrl={deck.player_url} state={view.state} stateSeq={view.stateSeq} onPublish={publish} layout="full" qa={qa} />
       </div>
     );
   }
@@ -116,21 +119,24 @@ export function PresenterScreen({ stream }: { stream: StreamJson }) {
         onOpenWindow={openSpeakerWindow}
       />
       <div className="live-page__body">
-        <DeckStage
-          src={playerSrc(deck.player_url)}
-          title={deck.title}
-          deckSize={deck}
-          onReady={onMainReady}
-          strokes={strokes}
-          tool={tool}
-          penColor={penColor}
-          onPointer={(pointer) => connection.current?.publishPointer(pointer)}
-          onStroke={onStroke}
-          testId="presenter-stage"
-        />
+        <div className="live-page__stage">
+          <DeckStage
+            src={playerSrc(deck.player_url)}
+            title={deck.title}
+            deckSize={deck}
+            onReady={onMainReady}
+            strokes={strokes}
+            tool={tool}
+            penColor={penColor}
+            onPointer={(pointer) => connection.current?.publishPointer(pointer)}
+            onStroke={onStroke}
+            testId="presenter-stage"
+          />
+          <PinnedQuestion question={view.qa.session?.pinned ?? null} />
+        </div>
         {panel && (
           <aside className="live-page__panel" aria-label="Speaker view">
-            <SpeakerPanel deck={deck} playerUrl={deck.player_url} state={view.state} stateSeq={view.stateSeq} onCommand={command} layout="side" />
+            <SpeakerPanel deck={deck} playerUrl={deck.player_url} state={view.state} stateSeq={view.stateSeq} onCommand={command} layout="side" qa={qa} />
           </aside>
         )}
       </div>

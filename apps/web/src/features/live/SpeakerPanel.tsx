@@ -11,6 +11,9 @@ import { FrameSync } from './frameSync';
 import { notesText, playerSrc, PREVIEW_CONFIG, type RevealFrame } from './revealFrame';
 import { SpeakerTimer } from './SpeakerTimer';
 import { useCommandKeys, type LiveCommand } from './useCommandKeys';
+import type { LiveConnection } from './liveConnection';
+import { QaModeration } from './qa/QaModeration';
+import type { QaView } from './qa/qaState';
 
 export interface SpeakerPanelProps {
   deck: StreamDeckJson;
@@ -20,6 +23,8 @@ export interface SpeakerPanelProps {
   onCommand?: (command: LiveCommand) => void;
   onPublish?: (state: StreamState) => void;
   layout?: 'side' | 'full' | 'phone';
+  /** The stream's Q&A and how to moderate it (absent: no Q&A section). */
+  qa?: { view: QaView; send: LiveConnection['qa'] | undefined };
 }
 
 /** The command as a reveal.js call. */
@@ -28,7 +33,7 @@ export function runCommand(frame: RevealFrame, command: LiveCommand): void {
 }
 
 /** Speaker view. */
-export function SpeakerPanel({ deck, playerUrl, state, stateSeq, onCommand, onPublish, layout = 'side' }: SpeakerPanelProps) {
+export function SpeakerPanel({ deck, playerUrl, state, stateSeq, onCommand, onPublish, layout = 'side', qa }: SpeakerPanelProps) {
   const current = useRef<{ frame: RevealFrame; sync: FrameSync } | null>(null);
   const upcoming = useRef<RevealFrame | null>(null);
   const [notes, setNotes] = useState('');
@@ -110,6 +115,7 @@ export function SpeakerPanel({ deck, playerUrl, state, stateSeq, onCommand, onPu
         <p data-testid="speaker-notes" className={notes ? '' : 'muted'}>{notes || 'No notes on this slide.'}</p>
       </section>
       <SpeakerTimer deckId={deck.id} progress={progress} />
+      {qa && <QaModeration qa={qa.view} send={qa.send} historyOf={layout === 'phone' ? undefined : deck.id} />}
     </div>
   );
 }

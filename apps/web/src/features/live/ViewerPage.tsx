@@ -5,10 +5,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { slideKeyOf, type StreamJson } from '@podium/shared';
+import { Button } from '../../components/Button';
 import { DeckStage } from './DeckStage';
 import { FrameSync } from './frameSync';
 import { FOLLOWER_CONFIG, playerSrc, type RevealFrame } from './revealFrame';
 import { useLiveStream } from './useLiveStream';
+import { AudienceQa } from './qa/AudienceQa';
+import { PinnedQuestion } from './qa/QuestionItem';
 
 const STATUS_TEXT = {
   connecting: 'Connecting to the presentation…',
@@ -19,7 +22,8 @@ const STATUS_TEXT = {
 /** The audience screen (`deckToken`: the share link that opened it, which the socket and the player need too). */
 export function ViewerScreen({ stream, deckToken }: { stream: StreamJson; deckToken?: string }) {
   const { deck } = stream;
-  const { view } = useLiveStream(deck.id, { deckToken });
+  const { view, connection, dispatch } = useLiveStream(deck.id, { deckToken });
+  const [qaOpen, setQaOpen] = useState(true);
   const sync = useRef<FrameSync | null>(null);
   const [ready, setReady] = useState(0);
   const latest = useRef(view.state);
@@ -51,11 +55,22 @@ export function ViewerScreen({ stream, deckToken }: { stream: StreamJson; deckTo
         <span className={`live-badge live-badge--${view.status === 'live' && state ? 'live' : 'connecting'}`}>
           {view.status !== 'live' ? 'Offline' : state ? 'Live' : 'Not started'}
         </span>
+        <Button size="sm" variant="ghost" className="live-bar__end" aria-expanded={qaOpen} aria-controls="live-qa-panel"
+          onClick={() => setQaOpen(!qaOpen)} testId="toggle-qa">
+          {`Questions (${view.qa.questions.length})`}
+        </Button>
       </header>
-      <div className="live-page__body">
-        <DeckStage src={playerSrc(deck.player_url, deckToken ? { token: deckToken } : {})} title={deck.title} deckSize={deck} onReady={onReady}
-          pointer={view.pointer} strokes={strokes} blockInput testId="viewer-stage" />
-        {banner && <p className="live-page__banner" role="status" data-testid="live-banner">{banner}</p>}
+      <div className={`live-page__body${qaOpen ? ' has-qa' : ''}`}>
+        <div className="live-page__stage">
+          <DeckStage src={playerSrc(deck.player_url, deckToken ? { token: deckToken } : {})} title={deck.title} deckSize={deck} onReady={onReady}
+            pointer={view.pointer} strokes={strokes} blockInput testId="viewer-stage" />
+          <PinnedQuestion question={view.qa.session?.pinned ?? null} />
+          {banner && <p className="live-page__banner" role="status" data-testid="live-banner">{banner}</p>}
+        </div>
+        <aside id="live-qa-panel" className="live-page__qa" aria-label="Audience questions" hidden={!qaOpen}>
+          <AudienceQa qa={view.qa} live={view.status === 'live'} send={connection.current?.qa}
+            dispatch={(update) => dispatch({ type: 'qa', update })} />
+        </aside>
       </div>
     </div>
   );

@@ -3,7 +3,38 @@
  * snapshot each time), keeps the newest state by its server time stamp, and publishes for presenters.
  */
 import type { Socket } from 'socket.io-client';
-import type { LiveJoinResult, SlideDatum, StreamPointer, StreamSnapshot, StreamState } from '@podium/shared';
+import {
+  QA_EVENTS, genericMessage, type LiveJoinResult, type QaAck, type QaJoinJson, type QaSessionJson, type QuestionJson,
+  type SlideDatum, type StreamPointer, type StreamSnapshot, type StreamState,
+} from '@podium/shared';
+
+/** What the stream's Q&A sends: the join's whole list, one question changed or hidden, the session changed or renewed. */
+export type QaUpdate =
+  | { type: 'join'; qa: QaJoinJson }
+  | { type: 'question'; question: QuestionJson }
+  | { type: 'removed'; id: number }
+  | { type: 'session'; session: QaSessionJson }
+  | { type: 'reset'; session: QaSessionJson };
+
+/** The browser's signed audience id (the server gives it on the first join), so a reload is the same viewer. */
+const AUDIENCE_TOKEN_KEY = 'podium-audience-token';
+
+function storedAudienceToken(): string | undefined {
+  try {
+    return localStorage.getItem(AUDIENCE_TOKEN_KEY) ?? undefined;
+  } catch {
+    return undefined; // storage blocked: this visit is one viewer
+  }
+}
+
+function storeAudienceToken(token: string | null): void {
+  if (!token) return;
+  try {
+    localStorage.setItem(AUDIENCE_TOKEN_KEY, token);
+  } catch {
+    // storage blocked: nothing to keep
+  }
+}
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'refused';
 
@@ -16,6 +47,7 @@ export interface LiveListener {
   cleared(slideKey: string | null): void;
   viewers(count: number): void;
   status(status: LiveStatus): void;
+  qa(update: QaUpdate): void;
 }
 
 export interface LiveConnection {
@@ -23,6 +55,8 @@ export interface LiveConnection {
   publishPointer(pointer: StreamPointer): void;
   addDatum(slideKey: string, datum: SlideDatum): void;
   clearData(slideKey?: string): void;
+  /** Sends a Q&A event (ask, vote, moderate, …) and resolves with the server's answer. */
+  qa<T = unknown>(event: string, payload?: unknown): Promise<QaAck<T>>;
   close(): void;
 }
 
@@ -42,7 +76,9 @@ export function connectLive(deckId: number, listener: LiveListener, { speakerTok
     if (closed) return;
     socket = io('/live', { path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
     socket.on('connect', () => {
-      socket?.timeout(10_000).emit('join', { deckId, ...(speakerToken ? { speakerToken } : {}), ...(deckToken ? { deckToken } : {}) }, (error: Error | null, result?: LiveJoinResult) => {
+      const audienceToken = storedAudienceToken();
+      const credentials = { ...(speakerToken ? { speakerToken } : {}), ...(deckToken ? { deckToken } : {}), ...(audienceToken ? { audienceToken } : {}) };
+      socket?.timeout(10_000).emit('join', { deckId, ...credentials }, (error: Error | null, result?: LiveJoinResult) => {
         if (error) return; // the next reconnect tries again
         if (!result?.ok) {
           listener.status('refused');
@@ -51,6 +87,8 @@ export function connectLive(deckId: number, listener: LiveListener, { speakerTok
         }
         lastAt = result.snapshot.at;
         listener.snapshot(result.snapshot, result.role, result.viewers);
+        storeAudienceToken(result.qa.audience_token);
+        listener.qa({ type: 'join', qa: result.qa });
         listener.status('live');
       });
     });
@@ -69,6 +107,10 @@ export function connectLive(deckId: number, listener: LiveListener, { speakerTok
     socket.on('slide-datum', (payload: { slide_key: string; datum: SlideDatum }) => listener.datum(payload.slide_key, payload.datum));
     socket.on('slide-data-cleared', (payload: { slide_key: string | null }) => listener.cleared(payload.slide_key));
     socket.on('viewers', (payload: { count: number }) => listener.viewers(payload.count));
+    socket.on(QA_EVENTS.question, (question: QuestionJson) => listener.qa({ type: 'question', question }));
+    socket.on(QA_EVENTS.removed, (payload: { id: number }) => listener.qa({ type: 'removed', id: payload.id }));
+    socket.on(QA_EVENTS.session, (session: QaSessionJson) => listener.qa({ type: 'session', session }));
+    socket.on(QA_EVENTS.reset, (session: QaSessionJson) => listener.qa({ type: 'reset', session }));
   });
   return {
     publishState: (state) => socket?.emit('state', state),
@@ -76,6 +118,14 @@ export function connectLive(deckId: number, listener: LiveListener, { speakerTok
     publishPointer: (pointer) => socket?.volatile.emit('pointer', pointer),
     addDatum: (slideKey, datum) => socket?.emit('slide-datum', { slide_key: slideKey, datum }),
     clearData: (slideKey) => socket?.emit('clear-slide-data', slideKey ? { slide_key: slideKey } : {}),
+    qa: async <T>(event: string, payload: unknown = {}) => {
+      if (!socket?.connected) return { ok: false, error: 'Not connected to the presentation. Try again in a moment.' } as QaAck<T>;
+      try {
+        return await socket.timeout(10_000).emitWithAck(event, payload) as QaAck<T>;
+      } catch {
+        return { ok: false, error: genericMessage() } as QaAck<T>;
+      }
+    },
     close: () => {
       closed = true;
       socket?.close();

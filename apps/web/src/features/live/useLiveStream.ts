@@ -2,6 +2,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { EMPTY_SNAPSHOT, type SlideDatum, type StreamPointer, type StreamSnapshot, type StreamState } from '@podium/shared';
 import { connectLive, type LiveConnection, type LiveCredentials, type LiveStatus } from './liveConnection';
+import { EMPTY_QA, reduceQa, type QaAction, type QaView } from './qa/qaState';
 
 export interface LiveView {
   status: LiveStatus;
@@ -12,6 +13,7 @@ export interface LiveView {
   pointer: StreamPointer | null;
   slideData: Record<string, SlideDatum[]>;
   viewers: number;
+  qa: QaView;
 }
 
 type Action =
@@ -21,9 +23,10 @@ type Action =
   | { type: 'datum'; slideKey: string; datum: SlideDatum }
   | { type: 'cleared'; slideKey: string | null }
   | { type: 'viewers'; count: number }
-  | { type: 'status'; status: LiveStatus };
+  | { type: 'status'; status: LiveStatus }
+  | { type: 'qa'; update: QaAction };
 
-const initial: LiveView = { status: 'connecting', role: null, state: null, stateSeq: 0, pointer: null, slideData: {}, viewers: 0 };
+const initial: LiveView = { status: 'connecting', role: null, state: null, stateSeq: 0, pointer: null, slideData: {}, viewers: 0, qa: EMPTY_QA };
 
 function reduce(view: LiveView, action: Action): LiveView {
   switch (action.type) {
@@ -46,6 +49,8 @@ function reduce(view: LiveView, action: Action): LiveView {
       return { ...view, viewers: action.count };
     case 'status':
       return { ...view, status: action.status };
+    case 'qa':
+      return { ...view, qa: reduceQa(view.qa, action.update) };
   }
 }
 
@@ -64,6 +69,7 @@ export function useLiveStream(deckId: number | null, { speakerToken, deckToken }
       cleared: (slideKey) => dispatch({ type: 'cleared', slideKey }),
       viewers: (count) => dispatch({ type: 'viewers', count }),
       status: (status) => dispatch({ type: 'status', status }),
+      qa: (update) => dispatch({ type: 'qa', update }),
     }, { speakerToken, deckToken });
     connection.current = live;
     return () => {

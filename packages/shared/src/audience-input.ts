@@ -1,0 +1,28 @@
+/** Audience Q&A payloads (audience.ts) as zod schemas, parsed by the server. */
+import { z } from 'zod';
+import { QA_LIMITS, QA_MODERATIONS } from './audience.js';
+import { MESSAGES } from './messages.js';
+
+const Id = z.number().int().positive().max(2_147_483_647);
+
+/** A question: not blank, at most QA_LIMITS.questionMax characters; the asker's name is optional. */
+export const AskQuestionInput = z.object({
+  body: z.string({ error: MESSAGES.questionRequired }).trim()
+    .min(1, MESSAGES.questionRequired)
+    .max(QA_LIMITS.questionMax, MESSAGES.questionTooLong(QA_LIMITS.questionMax)),
+  name: z.string().trim().max(QA_LIMITS.nameMax, MESSAGES.tooLong(QA_LIMITS.nameMax)).optional()
+    .transform((name) => name || null),
+}, { error: MESSAGES.questionRequired });
+export type AskQuestionInput = z.infer<typeof AskQuestionInput>;
+
+/** An upvote of one question. */
+export const VoteQuestionInput = z.object({ id: Id });
+export type VoteQuestionInput = z.infer<typeof VoteQuestionInput>;
+
+/** A presenter's moderation of one question. */
+export const ModerateQuestionInput = z.object({ id: Id, action: z.enum(QA_MODERATIONS) });
+export type ModerateQuestionInput = z.infer<typeof ModerateQuestionInput>;
+
+/** A presenter opens or closes asking. */
+export const QaSettingsInput = z.object({ qa_open: z.boolean() });
+export type QaSettingsInput = z.infer<typeof QaSettingsInput>;
