@@ -51,6 +51,9 @@ const NODES: Record<string, (a: Attrs) => [string, string]> = {
   horizontalRule: () => ['<hr>', ''],
 };
 
+/** The href as a browser reads its scheme: control characters and spaces do not count (`java\tscript:`). */
+const withoutControls = (href: string) => [...href].filter((c) => c.charCodeAt(0) > 0x20).join('');
+
 const SAFE_HREF = /^(?:(?:https?|mailto|tel|ftp):|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.:-]|$))/i;
 
 /** Marks in the schema's order (the order DOMSerializer nests them in), with their tags. */
@@ -59,7 +62,7 @@ const MARKS: ReadonlyArray<readonly [string, (a: Attrs) => [string, string]]> = 
     const href = str(a.href) ?? '';
     return [`<a${attrs([
       ['target', str(a.target)], ['rel', str(a.rel)], ['class', str(a.class)],
-      ['href', SAFE_HREF.test(href.replace(/[\u0000-\u0020]/g, '')) ? href : ''], ['title', str(a.title)],
+      ['href', SAFE_HREF.test(withoutControls(href)) ? href : ''], ['title', str(a.title)],
     ])}>`, '</a>'];
   }],
   ['textStyle', (a) => [`<span${attrs([['style', style([
