@@ -2,7 +2,7 @@
  * The canvas: the current slide at the deck's size, scaled to fit (EDITOR.scaleMin…scaleMax) and themed with the
  * deck's colour and font; blocks, selection, guides and marquee; image files dropped on it are uploaded and placed.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
 import { findSlide, paintOrder } from '@podium/deck';
 import { EDITOR } from '@podium/shared';
 import { useEditor, useEditorState, usePlaybackOf } from '../state/EditorContext';
@@ -147,7 +147,7 @@ export function Canvas() {
           ref={slideRef}
           data-testid="editor-slide"
           data-slide-id={slide.id}
-          style={{ width: size.width, height: size.height, transform: `scale(${scale})`, ...themeVars(theme), ...slideBackground(slide) }}
+          style={{ width: size.width, height: size.height, transform: `scale(${scale})`, '--stage-scale': scale, ...themeVars(theme), ...slideBackground(slide) } as CSSProperties}
         >
           <SlideBackgroundLayer slide={slide} />
           {paintOrder(slide.blocks).map((block) => (
