@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, type ExportView } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../../test/harness.js';
-import { deckWithSlides, tempFile, waitForExport } from '../../test/exports.js';
+import { deckWithSlides, descendantProcesses, tempFile, waitForExport } from '../../test/exports.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -87,4 +88,40 @@ describe('MP4 export', () => {
     const refused = await c.post(`/api/v1/decks/${deck.id}/exports.json`, { export: { format: 'mp4', resolution: '4k' } });
     expect(refused.statusCode).toBe(422);
   });
+
+  it('a restart while encoding stops ffmpeg and Chromium at once; the next process makes the video from the start', async () => {
+    const first = await startTestServer();
+    const c = new TestClient(first.app);
+    await c.signUp();
+    // Ten minutes of one slide: a single capture, then an encode that runs long enough to be cut short.
+    const deck = await deckWithSlides(c, '<section data-background-color="#ff0000" data-autoslide="600000"><h1>Long</h1></section>');
+    const started = await c.post(`/api/v1/decks/${deck.id}/exports.json`, { export: { format: 'mp4', resolution: '720p' } });
+    const exportId = started.json().export.id as string;
+    const view = async (client: TestClient) => (await client.get(`/api/v1/decks/${deck.id}/exports/${exportId}.json`)).json().export as ExportView;
+    await vi.waitFor(async () => {
+      expect((await view(c)).progress_label).toBe('Encoding the video');
+      expect(descendantProcesses('ffmpeg').length).toBeGreaterThan(0);
+    }, { timeout: 90_000, interval: 200 });
+    // The slide is made short before the restart: the resumed export renders the deck as it is then.
+    const current = (await c.get(`/api/v1/decks/${deck.id}.json`)).json().deck;
+    const saved = await c.put(`/api/v1/decks/${deck.id}.json`, {
+      deck: { data: '<section data-background-color="#00ff00" data-autoslide="500"><h1>Short</h1></section>', version: current.version },
+    });
+    expect(saved.statusCode).toBe(200);
+    await first.app.close();
+    expect(descendantProcesses('ffmpeg')).toEqual([]);
+    expect(descendantProcesses('chrom')).toEqual([]);
+    const second = await startTestServer({}, { database: first.database });
+    try {
+      const resumed = c.onApp(second.app);
+      expect(await view(resumed)).toMatchObject({ status: 'queued', progress_label: MESSAGES.exportProgressResuming });
+      const done = await waitForExport(resumed, deck.id, exportId, 120_000);
+      expect(done).toMatchObject({ status: 'done', error: null });
+      const file = tempFile((await resumed.get(done.url!)).rawPayload, 'deck.mp4');
+      expect(Number(probe(file).format.duration)).toBeLessThan(0.7);
+    } finally {
+      await second.close();
+      await first.database.close();
+    }
+  }, 240_000);
 });
