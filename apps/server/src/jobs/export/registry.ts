@@ -9,7 +9,7 @@ import { pptxFormat } from './formats/pptx/index.js';
 import { zipFormat } from './formats/zip/index.js';
 import { mp4Format } from './formats/mp4/index.js';
 
-/** What a format may need from the server beyond its input (the PDF format renders through Chromium). */
+/** What a format may need from the server beyond its input (the PDF and MP4 formats render through Chromium). */
 export interface ExportFormatDeps {
   renderer: Renderer;
   /** Signs render tokens (the session secret). */
