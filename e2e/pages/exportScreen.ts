@@ -32,7 +32,12 @@ export class ExportScreen {
   }
 
   /** A format's radio button. */
-  format(id: 'pdf' | 'pptx' | 'zip'): Locator {
+  format(id: 'pdf' | 'pptx' | 'zip' | 'mp4'): Locator {
     return this.page.getByTestId(`export-format-${id}`);
+  }
+
+  /** A video size's radio button (MP4). */
+  resolution(id: '1080p' | '720p'): Locator {
+    return this.page.getByTestId(`export-resolution-${id}`);
   }
 }

@@ -61,6 +61,18 @@ test('signed out: home, pricing, explore, sign-in and sign-up pass axe at 1440 a
   await expectAccessible(page, ['/', '/pricing', '/explore', '/users/sign_in', '/users/sign_up', '/teams/new']);
 });
 
+test('the export screen with the video options shown passes axe at 1440 and 390 px', async ({ page }) => {
+  const owner = await new DeckOwner(page).signUp();
+  const deck = await owner.createDeck('Video options', '<section><h1>One</h1></section>');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/${owner.account.username}/${deck.slug}/export`);
+    await page.getByTestId('export-format-mp4').check();
+    await expect(page.getByTestId('export-video-note')).toBeVisible();
+    expect(await seriousViolations(page), `video options at ${width} px`).toEqual([]);
+  }
+});
+
 test('signed in: profile, a deck with every block, its editor, export, player, embed, presenter and speaker views, account and billing pass axe at 1440 and 390 px', async ({ page }) => {
   test.setTimeout(180_000);
   const owner = await new DeckOwner(page).signUp();

@@ -85,6 +85,40 @@ test('page 1 of the PDF matches the player within 1% of pixels', async ({ page }
   expect(ratio).toBeLessThan(0.01);
 });
 
+test('an owner exports a video: each slide for its time, a frame of it matching the player', async ({ page }) => {
+  // A video export renders every frame in Chromium and encodes it: longer than a PDF on a busy machine.
+  test.setTimeout(180_000);
+  const owner = await new DeckOwner(page).signUp();
+  const deck = await owner.createDeck('Moving', '<section data-autoslide="1000"><h1>Look alike</h1><p>The video shows what the player shows.</p></section><section data-autoslide="1000"><h2>Thanks</h2></section>', { margin: 0, theme_color: 'black-orange' });
+  const screen = new ExportScreen(page);
+  await screen.goto(owner.path(deck));
+  await screen.format('mp4').check();
+  await expect(screen.resolution('1080p')).toBeChecked();
+  await expect(page.getByTestId('export-video-note')).toContainText('Transitions, fragments and auto-animate move');
+  await screen.resolution('720p').check();
+  await screen.start.click();
+  await expect(screen.status).toHaveAttribute('data-status', 'done', { timeout: 120_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), screen.download.click()]);
+  expect(download.suggestedFilename()).toBe(`${deck.slug}.mp4`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'podium-mp4-snapshot-'));
+  const file = path.join(dir, 'deck.mp4');
+  await download.saveAs(file);
+  const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { encoding: 'utf8' }));
+  expect(probe.streams.map((stream: { codec_name: string }) => stream.codec_name).sort()).toEqual(['aac', 'h264']);
+  expect(Number(probe.format.duration)).toBeCloseTo(2, 1);
+  // The 960×700 deck is 988×720 in the 1280×720 frame, 146 px from its left edge.
+  execFileSync('ffmpeg', ['-v', 'error', '-ss', '0.5', '-i', file, '-frames:v', '1', '-vf', 'crop=988:720:146:0', path.join(dir, 'frame.png')]);
+
+  await page.setViewportSize({ width: 988, height: 720 });
+  await page.goto(`${owner.path(deck, 'fullscreen')}?controls=false&progress=false`);
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+  await page.evaluate(() => document.fonts.ready);
+  const { ratio, size } = diff(await page.screenshot(), readFileSync(path.join(dir, 'frame.png')));
+  expect(size).toBe('988x720');
+  // H.264 at 4:2:0 softens the edges of letters a little; the slide is the same.
+  expect(ratio).toBeLessThan(0.02);
+});
+
 /** The top-left width×height of a PNG (the PDF page is 700.16 px tall: Chromium rounds page sizes to 1/300 inch). */
 function cropTo(png: Buffer, width: number, height: number): Buffer {
   const source = PNG.sync.read(png);

@@ -137,6 +137,20 @@ export const AUTO_ANIMATE = { durationMs: 1000, delayMs: 0, minMs: 0, maxMs: 100
 export const PRESENTATION = { controls: true, upsizing: true, upsizingMaxScale: 10 } as const;
 export const KIOSK = { autoSlideMs: 8000, changePingMs: 300000 } as const;
 export const EXPORT_DEFAULTS = { controls: true, separateFragments: false, margin: 0 } as const;
+/** Frame sizes of the MP4 export; the deck's aspect is letterboxed inside them. */
+export const VIDEO_RESOLUTIONS = ['1080p', '720p'] as const;
+export type VideoResolution = (typeof VIDEO_RESOLUTIONS)[number];
+/**
+ * The MP4 export: frame sizes, frame rate, how long a step (slide or fragment) stays when neither it nor the deck sets
+ * an auto-slide interval, and the longest transition it renders frame by frame (a longer one is cut there).
+ */
+export const VIDEO_EXPORT = {
+  sizes: { '1080p': { width: 1920, height: 1080 }, '720p': { width: 1280, height: 720 } } satisfies Record<VideoResolution, { width: number; height: number }>,
+  defaultResolution: '1080p' as VideoResolution,
+  fps: 30,
+  defaultStepMs: 5000,
+  maxTransitionMs: 4000,
+} as const;
 export const CODE_BLOCK = { baseSize: 16, lineHeight: 1.2 } as const;
 export const EMBED_DEFAULT_SIZE = { width: 576, height: 420 } as const;
 export const LINK_TAB_IDS = ['link', 'embed', 'email'] as const;
@@ -171,6 +185,8 @@ export const TIMERS = {
   pdfExportTimeoutMs: 600000,
   zipExportTimeoutMs: 300000,
   pptExportTimeoutMs: 600000,
+  /** Not in the SPEC (it predates video export): the longest export, PDF's, twice over, as a video renders every frame. */
+  videoExportTimeoutMs: 1200000,
   imageUploadTimeoutMs: 120000,
   videoUploadTimeoutMs: 600000,
   videoTranscodeTimeoutMs: 600000,

@@ -1,7 +1,8 @@
 /** Export API payloads (SPEC §7 Exports: start, list, status polled), shared by the server and the export screen. */
 import { z } from 'zod';
+import { VIDEO_RESOLUTIONS } from './constants.js';
 
-export const EXPORT_FORMATS = ['pdf', 'pptx', 'zip'] as const;
+export const EXPORT_FORMATS = ['pdf', 'pptx', 'zip', 'mp4'] as const;
 export type ExportFormatName = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
@@ -13,6 +14,8 @@ export const StartExportInput = z.object({
     separate_fragments: z.boolean().optional(),
     notes: z.boolean().optional(),
     controls: z.boolean().optional(),
+    /** MP4 only: the video's frame size (VIDEO_EXPORT.resolutions); 1080p when left out. */
+    resolution: z.enum(VIDEO_RESOLUTIONS).optional(),
   }),
 });
 export type StartExportInput = z.infer<typeof StartExportInput>;

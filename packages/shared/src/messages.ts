@@ -284,7 +284,7 @@ export const MESSAGES = {
   importPdfNoPages: 'The PDF has no pages.',
   importPdfRendererMissing: 'PDF pages cannot be drawn on this server (poppler-utils is not installed).',
   // SPEC §8 export errors (texts not given by the SPEC): one per format, then why it failed
-  exportFailed: { pdf: 'Failed to export PDF', pptx: 'Failed to export PowerPoint', zip: 'Failed to export ZIP' },
+  exportFailed: { pdf: 'Failed to export PDF', pptx: 'Failed to export PowerPoint', zip: 'Failed to export ZIP', mp4: 'Failed to export video' },
   exportTimedOut: 'The export took too long and was stopped. Please try again.',
   exportRendererCrashed: 'The export stopped unexpectedly. Please try again.',
   exportInterrupted: 'The export was interrupted by a server restart. Please try again.',

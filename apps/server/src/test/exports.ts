@@ -70,11 +70,8 @@ export function pdfPageTexts(file: string): string[] {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1);
 }
 
-/**
- * Kills (SIGKILL) every Chromium process descending from this test process, as a crash or the OOM killer would; returns
- * how many it killed.
- */
-export function killChromium(): number {
+/** Processes descending from this test process (browsers, ffmpeg) whose command name contains `name`. */
+export function descendantProcesses(name: string): number[] {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,comm='], { encoding: 'utf8' }).trim().split('\n')
     .map((line) => line.trim().split(/\s+/)).map(([pid, ppid, comm]) => ({ pid: Number(pid), ppid: Number(ppid), comm: comm ?? '' }));
   const ours = new Set([process.pid]);
@@ -82,10 +79,18 @@ export function killChromium(): number {
     grew = false;
     for (const row of rows) if (ours.has(row.ppid) && !ours.has(row.pid)) { ours.add(row.pid); grew = true; }
   }
-  const victims = rows.filter((row) => ours.has(row.pid) && row.pid !== process.pid && row.comm.includes('chrom'));
+  return rows.filter((row) => ours.has(row.pid) && row.pid !== process.pid && row.comm.includes(name)).map((row) => row.pid);
+}
+
+/**
+ * Kills (SIGKILL) every Chromium process descending from this test process, as a crash or the OOM killer would; returns
+ * how many it killed.
+ */
+export function killChromium(): number {
+  const victims = descendantProcesses('chrom');
   for (const victim of victims) {
     try {
-      process.kill(victim.pid, 'SIGKILL');
+      process.kill(victim, 'SIGKILL');
     } catch (error) {
       // Killing the browser's main process ends its children too: one already gone is what we wanted.
       if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;

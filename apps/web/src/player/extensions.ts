@@ -6,5 +6,6 @@ import { pageTimers } from './timers';
 import { embedFooter } from './embedFooter';
 import { notesWindow } from './notesWindow';
 import { printView } from './print';
+import { videoCapture } from './videoCapture';
 
-export const PLAYER_EXTENSIONS: PlayerExtension[] = [noAutoplay, pageTimers, embedFooter, jumpToSlide, notesWindow, printView];
+export const PLAYER_EXTENSIONS: PlayerExtension[] = [noAutoplay, pageTimers, embedFooter, jumpToSlide, notesWindow, printView, videoCapture];

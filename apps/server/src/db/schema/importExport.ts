@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createdAt } from './columns.js';
 import { users } from './accounts.js';
 import { decks } from './decks.js';
+import type { VideoResolution } from '@podium/shared';
 
 export const exportStatus = pgEnum('export_status', ['queued', 'running', 'done', 'failed']);
 
@@ -16,7 +17,7 @@ export const exports = pgTable('exports', {
   deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   format: text('format').notNull(),
-  options: jsonb('options').$type<{ separateFragments: boolean; notes: boolean; controls: boolean }>().notNull(),
+  options: jsonb('options').$type<{ separateFragments: boolean; notes: boolean; controls: boolean; resolution?: VideoResolution }>().notNull(),
   status: exportStatus('status').notNull().default('queued'),
   progress: real('progress').notNull().default(0),
   progressLabel: text('progress_label').notNull().default(''),

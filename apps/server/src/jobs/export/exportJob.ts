@@ -65,7 +65,11 @@ export function exportJob(services: AppServices, format: ExportFormat, timeoutMs
       // flight could land out of order, and the bar (or a finished row) would go backwards.
       let progressWrites: Promise<unknown> = Promise.resolve();
       let highest = 0;
+      // A report that comes after the run has ended (a child process's last output after it was killed) is dropped:
+      // written after the final update, it would overwrite a requeued row's label.
+      let ended = false;
       const progress = (fraction: number, label: string) => {
+        if (ended) return;
         const now = Date.now();
         if (now - lastWrite < PROGRESS_WRITE_MS && fraction < 1) return;
         lastWrite = now;
@@ -75,6 +79,7 @@ export function exportJob(services: AppServices, format: ExportFormat, timeoutMs
       };
       try {
         const result = await format.run({ ...input, workDir, signal: job.signal, progress });
+        ended = true;
         await progressWrites;
         // Stored where every process can serve it (the balancer may send the download to another one).
         const fileKey = exportFileKey(exportId, format.extension);
@@ -85,6 +90,7 @@ export function exportJob(services: AppServices, format: ExportFormat, timeoutMs
           fileKey, fileSize: size, finishedAt, expiresAt: new Date(finishedAt.getTime() + EXPORT_FILE_TTL_MS),
         });
       } catch (caught) {
+        ended = true;
         await progressWrites;
         const reason = job.signal.aborted ? job.signal.reason : caught;
         if (reason instanceof JobShutdown && !job.lastAttempt) {

@@ -11,6 +11,7 @@ export const EXPORT_CONTENT_TYPES: Readonly<Record<string, string>> = {
   pdf: 'application/pdf',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   zip: 'application/zip',
+  mp4: 'video/mp4',
 };
 
 /** The stored file's key of an export. */

@@ -3,11 +3,12 @@
  * document and a work folder, the format writes one file there and says what it could not carry.
  */
 import type { DeckDocument, FidelityWarning } from '@podium/deck';
+import type { VideoResolution } from '@podium/shared';
 import type { Readable } from 'node:stream';
 import type { DeckRow } from '../../db/schema.js';
 import type { PlayerTheme } from '../../render/playerLook.js';
 
-export type ExportFormatId = 'pdf' | 'pptx' | 'zip';
+export type ExportFormatId = 'pdf' | 'pptx' | 'zip' | 'mp4';
 
 /**
  * Deck-wide settings the formats need: size, theme and presenting options are columns of the Deck, not part of the
@@ -17,6 +18,14 @@ export type ExportDeckSettings = Pick<DeckRow,
   'width' | 'height' | 'margin' | 'center' | 'transition' | 'backgroundTransition' | 'themeColor' | 'themeFont' |
   'slideNumber' | 'shouldLoop' | 'rtl' | 'shuffle' | 'autoSlideInterval' | 'navigationMode' | 'upsizingEnabled' | 'cssOutput'>;
 
+/** The options of an export as stored on its row; `resolution` is the MP4's (older rows and other formats have none). */
+export interface ExportOptions {
+  separateFragments: boolean;
+  notes: boolean;
+  controls: boolean;
+  resolution?: VideoResolution;
+}
+
 /** What the export job gives a format. */
 export interface ExportInput {
   deck: { id: string; title: string; slug: string; ownerUsername: string };
@@ -25,7 +34,7 @@ export interface ExportInput {
   settings: ExportDeckSettings;
   /** The team theme the deck wears (its colour, font, transitions, CSS and HTML win over the deck's), or none. */
   theme?: PlayerTheme | null;
-  options: { separateFragments: boolean; notes: boolean; controls: boolean };
+  options: ExportOptions;
   /** Reads an uploaded medium by its app URL (e.g. `/media/<key>`); null for external or missing media. */
   openMedia(url: string): Readable | null;
   /** A temporary folder owned by this job; removed after the job ends. */

@@ -7,8 +7,9 @@ import type { Renderer } from '../../render/chromium.js';
 import { pdfFormat } from './formats/pdf/index.js';
 import { pptxFormat } from './formats/pptx/index.js';
 import { zipFormat } from './formats/zip/index.js';
+import { mp4Format } from './formats/mp4/index.js';
 
-/** What a format may need from the server beyond its input (the PDF format renders through Chromium). */
+/** What a format may need from the server beyond its input (the PDF and MP4 formats render through Chromium). */
 export interface ExportFormatDeps {
   renderer: Renderer;
   /** Signs render tokens (the session secret). */
@@ -22,6 +23,7 @@ const REGISTRY: Partial<Record<ExportFormatId, FormatEntry>> = {
   pdf: pdfFormat,
   pptx: pptxFormat,
   zip: zipFormat,
+  mp4: mp4Format,
 };
 
 /** True when this server can export the format. */

@@ -1,7 +1,8 @@
 /**
  * ffmpeg and ffprobe (Debian's binaries) as child processes: the duration of a video, a web-safe MP4 (H.264 + AAC,
  * yuv420p, even sizes, at most 1920 px wide, moov atom first so playback starts before the download ends) with
- * progress, and a poster frame. A run is killed when its signal aborts (the SPEC transcode timeout, or shutdown).
+ * progress, a poster frame, and any other ffmpeg run with progress (the MP4 export's encode). A run is killed when
+ * its signal aborts (the SPEC transcode or export timeout, or shutdown).
  */
 import { spawn } from 'node:child_process';
 import { MEDIA_VARIANTS } from '@podium/shared';
@@ -40,19 +41,10 @@ export async function probeVideo(file: string, signal: AbortSignal): Promise<{ d
   return { duration: Number(info.format?.duration) || 0, width: video.width ?? 0, height: video.height ?? 0 };
 }
 
-/** Transcodes to a web-safe MP4, calling `progress` with 0..1 as ffmpeg reports its position. */
-export async function transcodeToMp4(input: string, output: string, duration: number, signal: AbortSignal, progress: (fraction: number) => void): Promise<void> {
-  const max = MEDIA_VARIANTS.displayPx;
+/** Runs ffmpeg with `args` (before `-progress`), calling `progress` with 0..1 of `duration` seconds as it reports its position. */
+export async function ffmpegWithProgress(args: string[], duration: number, signal: AbortSignal, progress: (fraction: number) => void): Promise<void> {
   let pending = '';
-  await run(FFMPEG, [
-    '-hide_banner', '-nostdin', '-y', '-i', input,
-    '-map', '0:v:0', '-map', '0:a:0?',
-    '-vf', `scale='min(${max},iw)':-2:flags=bicubic,format=yuv420p`,
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high',
-    '-c:a', 'aac', '-b:a', '128k', '-ac', '2',
-    '-movflags', '+faststart', '-threads', '2',
-    '-progress', 'pipe:1', '-nostats', output,
-  ], signal, (chunk) => {
+  await run(FFMPEG, [...args.slice(0, -1), '-progress', 'pipe:1', '-nostats', args.at(-1)!], signal, (chunk) => {
     pending += chunk;
     const lines = pending.split('\n');
     pending = lines.pop() ?? '';
@@ -61,6 +53,19 @@ export async function transcodeToMp4(input: string, output: string, duration: nu
       if (match && duration > 0) progress(Math.min(1, Number(match[1]) / 1e6 / duration));
     }
   });
+}
+
+/** Transcodes to a web-safe MP4, calling `progress` with 0..1 as ffmpeg reports its position. */
+export async function transcodeToMp4(input: string, output: string, duration: number, signal: AbortSignal, progress: (fraction: number) => void): Promise<void> {
+  const max = MEDIA_VARIANTS.displayPx;
+  await ffmpegWithProgress([
+    '-hide_banner', '-nostdin', '-y', '-i', input,
+    '-map', '0:v:0', '-map', '0:a:0?',
+    '-vf', `scale='min(${max},iw)':-2:flags=bicubic,format=yuv420p`,
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high',
+    '-c:a', 'aac', '-b:a', '128k', '-ac', '2',
+    '-movflags', '+faststart', '-threads', '2', output,
+  ], duration, signal, progress);
 }
 
 /** A JPEG poster frame from a second in (or the middle of a shorter clip). */

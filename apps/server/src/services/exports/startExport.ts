@@ -1,7 +1,7 @@
 /** Starts an export: checks the format and the user's right, fills options from their settings, queues the job. */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { EXPORT_DEFAULTS, MESSAGES, type StartExportInput } from '@podium/shared';
+import { EXPORT_DEFAULTS, MESSAGES, VIDEO_EXPORT, type StartExportInput } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { exports, userSettings, type ExportRow } from '../../db/schema.js';
 import { Invalid } from '../../domain/errors.js';
@@ -26,6 +26,7 @@ export async function createExportRow({ ctx, deckId, input }: StartArgs): Promis
     separateFragments: input.separate_fragments ?? settings?.exportSeparateFragments ?? EXPORT_DEFAULTS.separateFragments,
     controls: input.controls ?? settings?.exportControls ?? EXPORT_DEFAULTS.controls,
     notes: input.notes ?? false,
+    ...(input.format === 'mp4' ? { resolution: input.resolution ?? VIDEO_EXPORT.defaultResolution } : {}),
   };
   const [row] = await ctx.db.insert(exports).values({
     id: randomUUID(), deckId: found.deck.id, userId: ctx.user!.id, format: input.format, options,

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EXPORT_DEFAULTS, MESSAGES, type DeckJson, type ExportFormatName, type ExportView } from '@podium/shared';
+import { EXPORT_DEFAULTS, MESSAGES, VIDEO_EXPORT, VIDEO_RESOLUTIONS, type DeckJson, type ExportFormatName, type ExportView, type VideoResolution } from '@podium/shared';
 import { Button } from '../../components/Button';
 import { Toggle } from '../../components/Toggle';
 import { fetchUserSettings } from '../../api/users';
@@ -38,6 +38,7 @@ function ExportScreen({ deck }: { deck: DeckJson }) {
   const [separateFragments, setSeparateFragments] = useState<boolean | null>(null);
   const [controls, setControls] = useState<boolean | null>(null);
   const [notes, setNotes] = useState(false);
+  const [resolution, setResolution] = useState<VideoResolution>(VIDEO_EXPORT.defaultResolution);
   const [current, setCurrent] = useState<ExportView | null>(null);
   const live = useExportProgress(deck.id, current);
   const start = useMutation({
@@ -46,6 +47,7 @@ function ExportScreen({ deck }: { deck: DeckJson }) {
       separate_fragments: separateFragments ?? settings.data?.export_separate_fragments ?? EXPORT_DEFAULTS.separateFragments,
       controls: controls ?? settings.data?.export_controls ?? EXPORT_DEFAULTS.controls,
       notes,
+      ...(format === 'mp4' ? { resolution } : {}),
     }),
     onSuccess: (view) => {
       setCurrent(view);
@@ -99,6 +101,24 @@ function ExportScreen({ deck }: { deck: DeckJson }) {
           {format === 'zip' && (
             <Toggle label="Navigation controls" description="Show the arrows in the offline deck."
               checked={controls ?? settings.data?.export_controls ?? EXPORT_DEFAULTS.controls} onChange={setControls} testId="export-controls" />
+          )}
+          {format === 'mp4' && (
+            <>
+              <fieldset className="export-formats">
+                <legend>Video size</legend>
+                {VIDEO_RESOLUTIONS.map((id) => (
+                  <label key={id} className="export-format">
+                    <input type="radio" name="resolution" value={id} checked={resolution === id} onChange={() => setResolution(id)} data-testid={`export-resolution-${id}`} />
+                    {id} ({VIDEO_EXPORT.sizes[id].width}×{VIDEO_EXPORT.sizes[id].height})
+                  </label>
+                ))}
+              </fieldset>
+              <p className="muted" data-testid="export-video-note">
+                Each slide and fragment step stays on screen for its own auto-slide time, else the deck&apos;s auto-slide
+                interval, else {VIDEO_EXPORT.defaultStepMs / 1000} seconds. Transitions, fragments and auto-animate move as
+                they do when presenting. Videos inside slides show a still frame, and the sound track is silent.
+              </p>
+            </>
           )}
           {start.isError && <p className="alert alert--error" role="alert">{MESSAGES.exportFailed[format]}</p>}
           <div className="form-actions">

@@ -2,7 +2,7 @@
 import { describeWarning } from '@podium/deck';
 import { MESSAGES, type ExportView } from '@podium/shared';
 
-const FORMAT_NAMES: Record<ExportView['format'], string> = { pdf: 'PDF', pptx: 'PowerPoint', zip: 'ZIP' };
+const FORMAT_NAMES: Record<ExportView['format'], string> = { pdf: 'PDF', pptx: 'PowerPoint', zip: 'ZIP', mp4: 'Video (MP4)' };
 
 /** The name users see for a format. */
 export function formatName(format: ExportView['format']): string {
