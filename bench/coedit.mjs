@@ -7,11 +7,13 @@
 // Two workloads: "shapes" (each editor moves and recolours its own shape) and "text" (every op is one keystroke into
 // one shared text block: deck.block.text Yjs updates for Podium, a Y.Text insert for Hocuspocus, a json0 string
 // insert for ShareDB). Prints p50 / p99 op-to-other-editors latency (send to receipt by every other editor, one clock:
-// all editors live in this process), lost deliveries, server CPU per op (the side's server processes only, not
-// PostgreSQL or Redis) and the load average; checks that every side's editors converged. Targets for Podium: p99 and
+// all editors live in this process), lost deliveries, CPU per op of the side's server processes and, apart, of
+// the PostgreSQL backends serving its database (Redis, shared with others, is not counted), and the load average; checks that every side's editors converged. Targets for Podium: p99 and
 // CPU per op at or below Hocuspocus-debounced's, 0 lost, identical documents.
-// Needs REDIS_URL and DATABASE_URL (two processes share each document); creates `<db>_sharedb_bench` and
-// `<db>_hocuspocus_bench` next to DATABASE_URL's database for the peers.
+// PostgreSQL CPU per op is that of the backends serving each side's own database. Needs REDIS_URL and DATABASE_URL
+// (two processes share each document); creates `<db>_sharedb_bench`, `<db>_hocuspocus_bench` and
+// `<db>_hocuspocus0_bench` next to DATABASE_URL's database for the peers. BENCH_COEDIT_ROUNDS (default 3) and
+// BENCH_DURATION (seconds per round, default 2) set the length.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -468,25 +470,37 @@ export async function benchCoedit({ duration = Number(process.env.BENCH_DURATION
     for (const side of sides) for (const workload of WORKLOADS) await drive(side.workloads[workload].editors, 1, side.workloads[workload].send); // warm-up, not counted
     await sleep(1000);
     const runs = [];
+    // CPU per op (the side's server processes, user + system; and its database's backends): unlike latency, it hardly
+    // moves with whatever else the machine runs. A round's CPU is counted from its start to the start of the side's
+    // next round (or the end), so work a side defers past its round (Hocuspocus' debounced store, 2 s after the last
+    // change) is counted with the ops that caused it; the side is idle meanwhile, others are measured.
+    const marks = new Map();
+    const mark = async (side) => ({ cpu: serverCpu(side), db: side.database && admin ? await databaseCpu(admin, side.database) : new Map() });
+    const settle = async (side, next) => {
+      const last = marks.get(side);
+      if (last) {
+        last.run.cpuUsPerOp = ((next.cpu - last.at.cpu) * 1e6) / last.run.sentAt.size;
+        last.run.dbUsPerOp = (databaseCpuSince(last.at.db, next.db) * 1e6) / last.run.sentAt.size;
+      }
+    };
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const workload of WORKLOADS) {
         for (const side of sides) {
           const { editors, send } = side.workloads[workload];
-          // Server CPU per op (all of the side's processes, user + system): unlike latency, it hardly moves with
-          // whatever else the machine runs. Counted until the round's ops have been delivered (or a grace period).
-          const cpuBefore = serverCpu(side);
-          const dbBefore = side.database && admin ? await databaseCpu(admin, side.database) : new Map();
+          const at = await mark(side);
+          await settle(side, at);
           const from = process.hrtime.bigint() / 1000n;
           const sentAt = await drive(editors, duration, send);
           await delivered(editors, sentAt);
           if (process.env.BENCH_CPU_PROF && side.key === 'podium') console.log(`bench/coedit: ${workload} round ${round + 1} window ${from}-${process.hrtime.bigint() / 1000n} µs`);
-          const cpuUsPerOp = ((serverCpu(side) - cpuBefore) * 1e6) / sentAt.size;
-          const dbAfter = side.database && admin ? await databaseCpu(admin, side.database) : new Map();
-          runs.push({ round, workload, side, sentAt, cpuUsPerOp, dbUsPerOp: (databaseCpuSince(dbBefore, dbAfter) * 1e6) / sentAt.size });
+          const run = { round, workload, side, sentAt, cpuUsPerOp: NaN, dbUsPerOp: NaN };
+          runs.push(run);
+          marks.set(side, { at, run });
         }
       }
     }
-    await sleep(2000);
+    await sleep(3000); // past Hocuspocus' store debounce
+    for (const side of sides) await settle(side, await mark(side));
     console.log(`bench/coedit: ${EDITORS} editors × ${RATE} ops/s, each side on 2 processes + PostgreSQL + Redis (raw ws: 1 process), ${ROUNDS} rounds of ${duration} s per side and workload, median round by p99; load average ${loadAverage()}`);
     let met = true;
     for (const workload of WORKLOADS) {
