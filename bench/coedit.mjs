@@ -7,13 +7,13 @@
 // Two workloads: "shapes" (each editor moves and recolours its own shape) and "text" (every op is one keystroke into
 // one shared text block: deck.block.text Yjs updates for Podium, a Y.Text insert for Hocuspocus, a json0 string
 // insert for ShareDB). Prints p50 / p99 op-to-other-editors latency (send to receipt by every other editor, one clock:
-// all editors live in this process), lost deliveries, CPU per op of the side's server processes and, apart, of
-// the PostgreSQL backends serving its database (Redis, shared with others, is not counted), and the load average; checks that every side's editors converged. Targets for Podium: p99 and
-// CPU per op at or below Hocuspocus-debounced's, 0 lost, identical documents.
-// PostgreSQL CPU per op is that of the backends serving each side's own database. Needs REDIS_URL and DATABASE_URL
-// (two processes share each document); creates `<db>_sharedb_bench`, `<db>_hocuspocus_bench` and
-// `<db>_hocuspocus0_bench` next to DATABASE_URL's database for the peers. BENCH_COEDIT_ROUNDS (default 3) and
-// BENCH_DURATION (seconds per round, default 2) set the length.
+// all editors live in this process), lost deliveries, CPU per op of the side's server processes and, apart, of the
+// PostgreSQL backends serving the side's own database (Redis, shared with others, is not counted), and the load
+// average; checks that every side's editors converged. Targets for Podium: p99 and server CPU per op at or below
+// Hocuspocus-as-shipped's, 0 lost, identical documents.
+// Needs REDIS_URL and DATABASE_URL (two processes share each document); creates `<db>_sharedb_bench`,
+// `<db>_hocuspocus_bench` and `<db>_hocuspocus0_bench` next to DATABASE_URL's database for the peers.
+// BENCH_COEDIT_ROUNDS (default 3) and BENCH_DURATION (seconds per round, default 2) set the length.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -63,15 +63,32 @@ async function drive(editors, seconds, send) {
 const serverCpu = (side) => side.pids.reduce((sum, pid) => sum + cpuSeconds(pid, { children: false }), 0);
 const loadAverage = () => { try { return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '); } catch { return 'unknown'; } };
 /**
- * CPU seconds used so far by the PostgreSQL backends serving `database` (each side has a database of its own), by
- * backend: a side that writes every op pays there too, which its own processes' CPU does not show.
+ * CPU seconds used so far by the PostgreSQL backends serving each side's database (each side has one of its own): a
+ * side that writes every op pays there too, which its own processes' CPU does not show. Backends come and go (pools
+ * close idle connections after 10 s), so they are sampled every 250 ms and each one's last reading is kept: one that
+ * ends takes only its idle last moments with it.
  */
-async function databaseCpu(admin, database) {
-  const { rows } = await admin.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database]);
-  return new Map(rows.map(({ pid }) => [pid, cpuSeconds(pid, { children: false })]));
+function databaseCpu(admin, databases) {
+  const seen = new Map();
+  let stopped = false;
+  const sample = async () => {
+    const { rows } = await admin.query('SELECT pid, datname FROM pg_stat_activity WHERE datname = ANY($1)', [databases]);
+    for (const { pid, datname } of rows) {
+      const cpu = cpuSeconds(pid, { children: false });
+      if (cpu >= (seen.get(pid)?.cpu ?? 0)) seen.set(pid, { database: datname, cpu });
+    }
+  };
+  const sampling = (async () => { while (!stopped) { await sample(); await sleep(250); } })();
+  return {
+    /** Seconds so far, for `database` (null: none). */
+    total: async (database) => {
+      if (!database) return 0;
+      await sample();
+      return [...seen.values()].reduce((sum, backend) => sum + (backend.database === database ? backend.cpu : 0), 0);
+    },
+    stop: async () => { stopped = true; await sampling; },
+  };
 }
-/** CPU seconds the backends spent between two `databaseCpu` readings (a backend opened meanwhile counts from 0). */
-const databaseCpuSince = (before, after) => [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
 const databaseName = (url) => decodeURIComponent(new URL(url).pathname.slice(1));
 
 const ownOp = (editor, id) => id.startsWith(`${editor.name}-`);
@@ -454,6 +471,8 @@ export async function benchCoedit({ duration = Number(process.env.BENCH_DURATION
   const sides = [];
   /** @type {pg.Client | undefined} */
   let admin;
+  /** @type {ReturnType<typeof databaseCpu> | undefined} */
+  let backends;
   try {
     const sharedbUrl = await freshDatabase(databaseUrl, 'sharedb_bench', readFileSync(path.join(path.dirname(require.resolve('sharedb-postgres')), 'structure.sql'), 'utf8'));
     const hocuspocusUrl = await freshDatabase(databaseUrl, 'hocuspocus_bench');
@@ -461,6 +480,7 @@ export async function benchCoedit({ duration = Number(process.env.BENCH_DURATION
     const adminUrl = new URL(databaseUrl); adminUrl.pathname = '/postgres';
     admin = new pg.Client({ connectionString: adminUrl.toString() });
     await admin.connect();
+    backends = databaseCpu(admin, [databaseUrl, sharedbUrl, hocuspocusUrl, hocuspocus0Url].map(databaseName));
     sides.push({ ...(await setUpRawWs()), database: null });
     sides.push({ ...(await setUpPodium({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix, DATABASE_URL: databaseUrl })), database: databaseName(databaseUrl) });
     sides.push({ ...(await setUpShareDb({ REDIS_URL: redisUrl, DATABASE_URL: sharedbUrl })), database: databaseName(sharedbUrl) });
@@ -475,12 +495,12 @@ export async function benchCoedit({ duration = Number(process.env.BENCH_DURATION
     // next round (or the end), so work a side defers past its round (Hocuspocus' debounced store, 2 s after the last
     // change) is counted with the ops that caused it; the side is idle meanwhile, others are measured.
     const marks = new Map();
-    const mark = async (side) => ({ cpu: serverCpu(side), db: side.database && admin ? await databaseCpu(admin, side.database) : new Map() });
+    const mark = async (side) => ({ cpu: serverCpu(side), db: (await backends?.total(side.database)) ?? 0 });
     const settle = async (side, next) => {
       const last = marks.get(side);
       if (last) {
         last.run.cpuUsPerOp = ((next.cpu - last.at.cpu) * 1e6) / last.run.sentAt.size;
-        last.run.dbUsPerOp = (databaseCpuSince(last.at.db, next.db) * 1e6) / last.run.sentAt.size;
+        last.run.dbUsPerOp = ((next.db - last.at.db) * 1e6) / last.run.sentAt.size;
       }
     };
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -535,6 +555,7 @@ export async function benchCoedit({ duration = Number(process.env.BENCH_DURATION
     return met;
   } finally {
     await Promise.all(sides.map((side) => side.close()));
+    await backends?.stop();
     await admin?.end();
     await removeKeys(redisUrl);
   }
