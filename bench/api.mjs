@@ -1,8 +1,9 @@
 // bench/api: GET /api/v1/decks/{id}.json through the full Podium stack vs a bare Fastify route returning the same
-// bytes, both as separate processes, measured with autocannon in the same run. Prints the ratio (target ≥ 0.8).
+// bytes, both as separate processes, measured with autocannon in the same run. Prints the ratio (target ≥ 0.8), and
+// each server's CPU time per request, which stays close to the cost when the machine is busy with other work.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measure, report, signedInClient, startListening, startPodium, warmUp } from './lib.mjs';
+import { cpuRatio, cpuText, meanCpu, measure, report, signedInClient, startListening, startPodium, warmUp } from './lib.mjs';
 
 const ROUNDS = 3;
 
@@ -25,14 +26,18 @@ export async function benchApi({ duration = Number(process.env.BENCH_DURATION ??
     await warmUp(peerUrl);
     const rounds = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const ours = await measure(podium.base + url, { duration });
-      const theirs = await measure(peerUrl, { duration });
+      const ours = await measure(podium.base + url, { duration, pid: podium.child.pid });
+      const theirs = await measure(peerUrl, { duration, pid: bare.pid });
       rounds.push({ ours, theirs, ratio: ours.rps / theirs.rps });
-      console.log(`bench/api: round ${round + 1}: Podium ${ours.rps.toFixed(0)} req/s, bare Fastify ${theirs.rps.toFixed(0)} req/s, ratio ${(ours.rps / theirs.rps).toFixed(2)}`);
+      console.log(`bench/api: round ${round + 1}: Podium ${ours.rps.toFixed(0)} req/s, bare Fastify ${theirs.rps.toFixed(0)} req/s, ratio ${(ours.rps / theirs.rps).toFixed(2)}; ` +
+        `CPU per request: Podium ${cpuText(ours)}, bare Fastify ${cpuText(theirs)}, ratio ${cpuRatio(ours, theirs)}`);
     }
     const middle = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
     if (!middle) throw new Error('no rounds measured');
     console.log(`bench/api: response ${bytes.length} bytes, ${ROUNDS} rounds of ${duration} s per side, anonymous reader of a public deck (median round shown)`);
+    const [ourCpu, theirCpu] = [meanCpu(rounds.map((r) => r.ours)), meanCpu(rounds.map((r) => r.theirs))];
+    console.log(`bench/api: CPU per request (mean of rounds): Podium ${cpuText(ourCpu)} vs bare Fastify ${cpuText(theirCpu)}, ` +
+      `ratio ${cpuRatio(ourCpu, theirCpu)} (what the throughput ratio would be if each server had its core to itself)`);
     return report('bench/api', middle.ours, middle.theirs, 'bare Fastify', 0.8);
   } finally {
     bare?.kill();

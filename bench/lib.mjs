@@ -165,6 +165,18 @@ export async function warmUp(url, requests = 20_000) {
   await autocannon({ url, amount: requests, connections: 20 });
 }
 
+/** A measurement's server CPU time per request, e.g. "212 µs" (one decimal below 100 µs, where whole ones hide a change). */
+export const cpuText = (m) => (m.cpuUsPerRequest === undefined || Number.isNaN(m.cpuUsPerRequest) ? 'n/a'
+  : `${m.cpuUsPerRequest.toFixed(m.cpuUsPerRequest < 100 ? 1 : 0)} µs`);
+
+/** The peer's CPU time per request over ours: the throughput ratio a machine with nothing else running would show. */
+export const cpuRatio = (ours, theirs) => (ours.cpuUsPerRequest && theirs.cpuUsPerRequest ? (theirs.cpuUsPerRequest / ours.cpuUsPerRequest).toFixed(2) : 'n/a');
+
+/** The mean CPU time per request of several measurements (NaN when one has none). */
+export const meanCpu = (measurements) => ({
+  cpuUsPerRequest: measurements.reduce((sum, m) => sum + (m.cpuUsPerRequest ?? Number.NaN), 0) / measurements.length,
+});
+
 /** "3 socket errors, 0 timeouts, 1 non-2xx" for a measurement's fault counts. */
 export function describeFaults({ errors = 0, timeouts = 0, non2xx = 0 }) {
   return `${errors} socket errors, ${timeouts} timeouts, ${non2xx} non-2xx`;

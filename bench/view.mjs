@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { measure, report, root, warmUp, signedInClient, startNginx, startListening, startPodium } from './lib.mjs';
+import {
+  cpuRatio, cpuText, measure, meanCpu, report, root, warmUp, signedInClient, startNginx, startListening, startPodium,
+} from './lib.mjs';
 
 const ROUNDS = 3;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,11 +49,6 @@ http {
   return { name: 'nginx', url, pid: child.pid, stop: () => child.kill() };
 }
 
-/** A measurement's server CPU time per request, e.g. "212 µs". */
-const cpuText = (m) => (m.cpuUsPerRequest === undefined ? 'n/a' : `${m.cpuUsPerRequest.toFixed(0)} µs`);
-/** The peer's CPU time per request over ours: the throughput ratio a machine with nothing else running would show. */
-const cpuRatio = (ours, theirs) => (ours.cpuUsPerRequest && theirs.cpuUsPerRequest ? (theirs.cpuUsPerRequest / ours.cpuUsPerRequest).toFixed(2) : 'n/a');
-
 /** Gzip size in bytes of the concatenated files. */
 function gzipSize(files) {
   return gzipSync(Buffer.concat(files.map((file) => readFileSync(path.join(root, file))))).length;
@@ -79,8 +76,7 @@ async function comparePage(label, pageUrl, duration, podiumPid) {
     const middle = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
     if (!middle) throw new Error('no rounds measured');
     console.log(`bench/view ${label}: response ${Buffer.byteLength(bytes)} bytes, ${ROUNDS} rounds of ${duration} s per side, anonymous viewer (median round shown)`);
-    const meanCpu = (side) => ({ cpuUsPerRequest: rounds.reduce((sum, r) => sum + (r[side].cpuUsPerRequest ?? Number.NaN), 0) / rounds.length });
-    const [ourCpu, theirCpu] = [meanCpu('ours'), meanCpu('theirs')];
+    const [ourCpu, theirCpu] = [meanCpu(rounds.map((r) => r.ours)), meanCpu(rounds.map((r) => r.theirs))];
     console.log(`bench/view ${label}: CPU per request (mean of rounds): Podium ${cpuText(ourCpu)} vs ${peer.name} ${cpuText(theirCpu)}, ` +
       `ratio ${cpuRatio(ourCpu, theirCpu)} (what the throughput ratio would be if each server had its core to itself)`);
     return report(`bench/view ${label}`, middle.ours, middle.theirs, peer.name, 0.5);

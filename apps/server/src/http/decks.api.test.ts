@@ -4,6 +4,7 @@ import { DECKS_PAGE_LENGTH, MESSAGES } from '@podium/shared';
 import { withNotes, type DeckDocument } from '@podium/deck';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
 import { decks, users } from '../db/schema.js';
+import { peekPublicDeck } from '../services/decks/loadDeck.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -83,6 +84,46 @@ describe('reading decks', () => {
     expect(listed.results.map((d: { title: string }) => d.title)).toEqual(['Open']);
     expect(listed.total).toBe(1);
     expect((await owner.get(`/api/v1/decks.json?username=${me.username}`)).json().total).toBe(2);
+  });
+
+  it('answers anonymous readers of a warm public deck from one view per cached copy, and shows every change at once', async () => {
+    const owner = client();
+    const me = await owner.signUp();
+    await server.database.db.update(users).set({ accountType: 'pro' }).where(eq(users.id, me.id));
+    const created = await newDeck(owner, { title: 'Warm' });
+    const data = '<section><p>Slide</p><aside class="notes">Speaker only</aside></section>';
+    let { version } = (await owner.put(`/api/v1/decks/${created.id}.json`, { deck: { data, version: created.version } })).json().deck;
+    const change = async (fields: Record<string, unknown>) => {
+      const saved = await owner.put(`/api/v1/decks/${created.id}.json`, { deck: { ...fields, version } });
+      expect(saved.statusCode).toBe(200);
+      version = saved.json().deck.version;
+    };
+    const stranger = client();
+    await stranger.open();
+    // Twice after every change: the first read loads the deck into the cache, the second is answered from it.
+    const readTwice = async () => {
+      const [first, second] = [await stranger.get(`/api/v1/decks/${created.id}.json`), await stranger.get(`/api/v1/decks/${created.id}.json`)];
+      expect(second.statusCode).toBe(first.statusCode);
+      expect(second.body).toBe(first.body);
+      return second;
+    };
+
+    const open = await readTwice();
+    expect(open.statusCode).toBe(200);
+    expect(open.body).not.toContain('Speaker only');
+    const warm = peekPublicDeck(server.app.podium.decks, { id: created.id });
+    expect(warm?.deck.title).toBe('Warm');
+    expect(peekPublicDeck(server.app.podium.decks, { id: created.id })).toBe(warm);
+
+    await change({ share_notes: true });
+    expect((await readTwice()).body).toContain('Speaker only');
+    await change({ visibility: 'self' });
+    expect((await readTwice()).statusCode).toBe(404);
+    expect(peekPublicDeck(server.app.podium.decks, { id: created.id })).toBeUndefined();
+    await change({ visibility: 'all', share_notes: false });
+    const reopened = await readTwice();
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.body).not.toContain('Speaker only');
   });
 
   it('pages the signed-in user\'s decks, newest first', async () => {

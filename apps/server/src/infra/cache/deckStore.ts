@@ -3,6 +3,8 @@
  * query. Bounded by bytes (a deck's size is its document's JSON length), least recently used first out. Every write
  * in any process invalidates through the event bus; a short TTL bounds staleness from changes made outside a server
  * (the admin CLI on PostgreSQL). Viewer roles are never cached here: loadDeck computes them per request.
+ * A cached LoadedDeck is never changed in place: a change drops it and the next read loads a new object, so what is
+ * derived from one copy may be kept by identity (the bodies below, loadDeck's anonymous views).
  */
 import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';

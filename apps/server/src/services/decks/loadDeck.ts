@@ -2,7 +2,8 @@
  * The one deck loader: a deck (by id or by /{username}/{slug}), its owner, the owner's team and the viewer's role,
  * with the policy applied (NotFound when the viewer may not see it, PasswordRequired for a locked link, Forbidden for
  * an action the role does not allow). The cache (DeckStore) sits behind it and holds no roles: the role is computed
- * here per request, so collaborator roles plug into auth/policies.ts without touching callers.
+ * here per request (for anonymous readers of a warm deck, once per cached copy: anonymousView), so collaborator roles
+ * plug into auth/policies.ts without touching callers.
  */
 import type { DeckRole } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
@@ -75,14 +76,32 @@ export async function loadDeck(
  */
 export function peekPublicDeck(store: DeckStore, ref: DeckRef): ViewableDeck | undefined {
   const found = 'id' in ref ? store.peek(ref.id) : store.peekPath(ref.username, ref.slug);
-  const role = found ? deckRoleOf(null, found) : null;
-  return found && role ? viewable(null, found, role) : undefined;
+  return found ? anonymousView(found) ?? undefined : undefined;
 }
 
-/** Whether peekPublicDeck would find the deck, without building the viewer's copy (the show page needs no more). */
+/** Whether peekPublicDeck would find the deck (the show page needs no more). */
 export function publicDeckIsWarm(store: DeckStore, ref: { username: string; slug: string }): boolean {
   const found = store.peekPath(ref.username, ref.slug);
-  return Boolean(found && can(null, 'read', { kind: 'deck', deck: found.deck, role: deckRoleOf(null, found) }));
+  return Boolean(found && anonymousView(found));
+}
+
+/**
+ * What the policy gives an anonymous viewer without a link, per cached deck: the ViewableDeck, or null when they may
+ * not read it. The anonymous decision depends on nothing but the cached copy (the deck row, its owner and the owner's
+ * team), and DeckStore never changes a cached copy: every change of the deck, its owner or their team drops it and the
+ * next read loads a new one (so a new key here), as does the cache's TTL. A warm public deck is then answered without
+ * copying it or asking the policy again per request; the WeakMap lets a view go with its dropped copy.
+ */
+const anonymousViews = new WeakMap<LoadedDeck, ViewableDeck | null>();
+
+function anonymousView(found: LoadedDeck): ViewableDeck | null {
+  let view = anonymousViews.get(found);
+  if (view === undefined) {
+    const role = deckRoleOf(null, found);
+    view = role && can(null, 'read', { kind: 'deck', deck: found.deck, role }) ? Object.freeze(viewable(null, found, role)) : null;
+    anonymousViews.set(found, view);
+  }
+  return view;
 }
 
 function viewable(viewer: Viewer, found: LoadedDeck & { collaboratorRole?: DeckRole | null }, role: DeckRole): ViewableDeck {
