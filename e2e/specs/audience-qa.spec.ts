@@ -25,6 +25,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test('the audience asks and upvotes, the presenter answers, hides and pins, and every viewer sees the pinned question', async ({ page, browser }) => {
+  // Three browsers and two widths with axe at each: a long flow on a loaded machine.
+  test.setTimeout(180_000);
   const account = newAccount('qa');
   await new SignUpPage(page).goto();
   await new SignUpPage(page).signUp(account);
