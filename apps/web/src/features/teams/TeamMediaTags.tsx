@@ -3,7 +3,7 @@
  * library with how many media carry it, renamed inline (the shared tag name rule, and the server's "taken") and
  * deleted after a confirmation. Tags are created from a medium's preview in the editor's Team library tab.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIMITS, genericMessage, normalizeTagName, validateTagName, type TagJson } from '@podium/shared';
 import { ApiError } from '../../api/client';
@@ -56,11 +56,18 @@ function TagRow({ tag }: { tag: TagJson }) {
   const row = useRef<HTMLLIElement>(null);
   const form = useForm({ name: { required: true, validate: validateTagName, max: LIMITS.tagNameMax } }, { name: tag.name });
 
+  const returnFocus = useRef(false);
   const stopEditing = () => {
+    returnFocus.current = true;
     setEditing(false);
-    // Back to the Rename button once it is rendered again, so keyboard users keep their place.
-    requestAnimationFrame(() => row.current?.querySelector<HTMLButtonElement>('[data-testid="team-tag-rename"]')?.focus());
   };
+  // Back to the Rename button once it is rendered again, so keyboard users keep their place (after the render that
+  // shows it, however late that render comes: a frame callback could run before it on a busy machine).
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    row.current?.querySelector<HTMLButtonElement>('[data-testid="team-tag-rename"]')?.focus();
+  }, [editing]);
 
   const remove = async () => {
     setDeleting(true);
