@@ -109,8 +109,11 @@ describe('MP4 export', () => {
     });
     expect(saved.statusCode).toBe(200);
     await first.app.close();
-    expect(descendantProcesses('ffmpeg')).toEqual([]);
-    expect(descendantProcesses('chrom')).toEqual([]);
+    // Killed with SIGKILL on close: gone as soon as the kernel has reaped them (moments, on a loaded machine).
+    await vi.waitFor(() => {
+      expect(descendantProcesses('ffmpeg')).toEqual([]);
+      expect(descendantProcesses('chrom')).toEqual([]);
+    }, { timeout: 5_000, interval: 100 });
     const second = await startTestServer({}, { database: first.database });
     try {
       const resumed = c.onApp(second.app);
