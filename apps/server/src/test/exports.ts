@@ -72,8 +72,10 @@ export function pdfPageTexts(file: string): string[] {
 
 /** Processes descending from this test process (browsers, ffmpeg) whose command name contains `name`. */
 export function descendantProcesses(name: string): number[] {
-  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,comm='], { encoding: 'utf8' }).trim().split('\n')
-    .map((line) => line.trim().split(/\s+/)).map(([pid, ppid, comm]) => ({ pid: Number(pid), ppid: Number(ppid), comm: comm ?? '' }));
+  // Exited processes not yet reaped (state Z, "defunct") are dead: they do not count.
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,stat=,comm='], { encoding: 'utf8' }).trim().split('\n')
+    .map((line) => line.trim().split(/\s+/)).filter(([, , stat]) => !stat?.startsWith('Z'))
+    .map(([pid, ppid, , comm]) => ({ pid: Number(pid), ppid: Number(ppid), comm: comm ?? '' }));
   const ours = new Set([process.pid]);
   for (let grew = true; grew;) {
     grew = false;
