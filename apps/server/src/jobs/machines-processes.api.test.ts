@@ -22,6 +22,7 @@ import { startHoldingProxies, type HoldingProxies } from '../test/holding-s3-pro
 import { ensureBuilt, exited, HttpClient, killPids, startServerProcess, type ServerProcess } from '../test/server-process.js';
 import { TINY_PNG } from '../test/multipart.js';
 import { uniqueName } from '../test/harness.js';
+import { processDatabase } from '../test/process-database.js';
 
 const baseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -33,13 +34,8 @@ const EXPORT_RUN_MS = 60_000;
 interface Machine { name: 'a' | 'b'; process: ServerProcess; dataDir: string; tmpDir: string }
 
 describe.skipIf(!baseUrl || !redisUrl)('two server processes: own disks, one database, one bucket', () => {
-  const databaseUrl = (() => {
-    if (!baseUrl) return '';
-    const url = new URL(baseUrl);
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}_processes`;
-    return url.toString();
-  })();
-  const databaseName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
+  const database = processDatabase('processes');
+  const { databaseUrl } = database;
   const redisPrefix = `podium-test-${randomUUID()}:`;
   const folders: string[] = [];
   let s3: TestS3;
@@ -48,13 +44,7 @@ describe.skipIf(!baseUrl || !redisUrl)('two server processes: own disks, one dat
   let sql: pg.Client;
   const [a, b] = [() => machines[0]!, () => machines[1]!];
 
-  /** Runs a statement on DATABASE_URL's server (not the test's database). */
-  const onServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    try { await admin.query(statement); } finally { await admin.end(); }
-  };
-  const folder = (prefix: string) => {
+    const folder = (prefix: string) => {
     const dir = mkdtempSync(path.join(tmpdir(), prefix));
     folders.push(dir);
     return dir;
@@ -97,8 +87,7 @@ describe.skipIf(!baseUrl || !redisUrl)('two server processes: own disks, one dat
 
   beforeAll(async () => {
     ensureBuilt();
-    await onServer(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    await onServer(`CREATE DATABASE "${databaseName}"`);
+    await database.create();
     sql = new pg.Client({ connectionString: databaseUrl });
     s3 = await startTestS3();
     proxies = await startHoldingProxies(s3.env.S3_ENDPOINT!, ['a', 'b']);
@@ -125,7 +114,7 @@ describe.skipIf(!baseUrl || !redisUrl)('two server processes: own disks, one dat
     await sql?.end().catch(() => undefined);
     await proxies?.close();
     await s3?.close();
-    if (baseUrl) await onServer(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await database.drop();
     const redis = new Redis(redisUrl!);
     const keys = await redis.keys(`${redisPrefix}*`);
     if (keys.length) await redis.del(...keys);

@@ -11,34 +11,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createBlock, type DeckDocument } from '@podium/deck';
 import { ensureBuilt, exited, HttpClient, startServerProcess, type ServerProcess } from '../test/server-process.js';
 import { joinDeck, SimEditor, SimTypist } from '../test/coedit-fixtures.js';
 import { uniqueName } from '../test/harness.js';
+import { processDatabase } from '../test/process-database.js';
 
 const baseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
 describe.skipIf(!baseUrl || !redisUrl)('typing together on two server processes, one of them killed', () => {
-  const databaseUrl = (() => {
-    if (!baseUrl) return '';
-    const url = new URL(baseUrl);
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}_coedit_processes`;
-    return url.toString();
-  })();
-  const databaseName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
+  const database = processDatabase('coedit_processes');
+  const { databaseUrl } = database;
   const redisPrefix = `podium-test-${randomUUID()}:`;
   const folders: string[] = [];
   const sockets: Socket[] = [];
   let processes: ServerProcess[] = [];
 
-  const onServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    try { await admin.query(statement); } finally { await admin.end(); }
-  };
   const folder = (prefix: string) => {
     const dir = mkdtempSync(path.join(tmpdir(), prefix));
     folders.push(dir);
@@ -60,8 +50,7 @@ describe.skipIf(!baseUrl || !redisUrl)('typing together on two server processes,
 
   beforeAll(async () => {
     ensureBuilt();
-    await onServer(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-    await onServer(`CREATE DATABASE "${databaseName}"`);
+    await database.create();
     const shared = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl!, REDIS_PREFIX: redisPrefix, SESSION_SECRET: randomBytes(32).toString('base64') };
     processes = await Promise.all(['a', 'b'].map((name) => startServerProcess({
       ...shared, DATA_DIR: folder(`podium-coedit-${name}-`), TMPDIR: folder(`podium-coedit-${name}-tmp-`),
@@ -74,7 +63,7 @@ describe.skipIf(!baseUrl || !redisUrl)('typing together on two server processes,
       server.child.kill('SIGTERM');
       await exited(server.child);
     }
-    if (baseUrl) await onServer(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await database.drop();
     const redis = new Redis(redisUrl!);
     const keys = await redis.keys(`${redisPrefix}*`);
     if (keys.length) await redis.del(...keys);

@@ -10,8 +10,8 @@ describe.runIf(Boolean(redisUrl))('co-editing across processes (Redis streams ad
   const processes = useTwoProcesses(redisUrl!);
   const { sockets } = processes;
 
-
-  it('brings editors on different processes to identical documents while they edit at once', async () => {
+  /** A team deck with one text block, and one editor of it joined on each process. */
+  const editorOnEach = async () => {
     const { a, b } = processes;
     const { a: ca, b: cb, deckId, slideId, blockId, version } = await teamDeck(a);
     const start = ((await ca.get(`/api/v1/decks/${deckId}.json`)).json().deck as { document: DeckDocument }).document;
@@ -20,8 +20,11 @@ describe.runIf(Boolean(redisUrl))('co-editing across processes (Redis streams ad
     sockets.push(sa, sb);
     await joinDeck(sa, deckId);
     await joinDeck(sb, deckId);
-    const ea = new SimEditor(sa, deckId, start, version);
-    const eb = new SimEditor(sb, deckId, start, version);
+    return { ca, deckId, slideId, blockId, version, ea: new SimEditor(sa, deckId, start, version), eb: new SimEditor(sb, deckId, start, version) };
+  };
+
+  it('brings editors on different processes to identical documents while they edit at once', async () => {
+    const { ca, deckId, slideId, blockId, version, ea, eb } = await editorOnEach();
     const typing = (editor: SimEditor, word: string) => {
       const html = (editor.doc.slides[0]!.blocks[0]!.props as { html: string }).html;
       return { type: 'deck.block.update', slideId, blockId, props: { html: html.replace('</p>', ` ${word}</p>`) } } as Op;
@@ -54,16 +57,7 @@ describe.runIf(Boolean(redisUrl))('co-editing across processes (Redis streams ad
   });
 
   it('keeps both people’s keystrokes in place when they type into one block on different processes at once', async () => {
-    const { a, b } = processes;
-    const { a: ca, b: cb, deckId, slideId, blockId, version } = await teamDeck(a);
-    const start = ((await ca.get(`/api/v1/decks/${deckId}.json`)).json().deck as { document: DeckDocument }).document;
-    const sa = await editorSocket(a.app, ca);
-    const sb = await editorSocket(b.app, cb.onApp(b.app));
-    sockets.push(sa, sb);
-    await joinDeck(sa, deckId);
-    await joinDeck(sb, deckId);
-    const ea = new SimEditor(sa, deckId, start, version);
-    const eb = new SimEditor(sb, deckId, start, version);
+    const { ca, deckId, slideId, blockId, ea, eb } = await editorOnEach();
     const anna = new SimTypist(ea, slideId, blockId);
     const olga = new SimTypist(eb, slideId, blockId);
     await Promise.all([anna.type('ANNA ', 0), olga.type(' OLGA', 'end')]);
