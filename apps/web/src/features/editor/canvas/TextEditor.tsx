@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as Y from 'yjs';
+import type { EditorView } from '@tiptap/pm/view';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
 import { EditorContent, useEditor as useTiptap } from '@tiptap/react';
 import { Collaboration, isChangeOrigin } from '@tiptap/extension-collaboration';
@@ -20,6 +21,7 @@ import type { TypeAhead } from './LazyTextEditor';
 import { SelectAllText } from './selectAllText';
 import { SharedCaret } from './sharedCaret';
 import { FROM_BLOCK, openSharedText } from './sharedTextDoc';
+import { takeDomSelection } from './domSelection';
 
 /** The TipTap editor for one text block; `typeAhead` holds what was typed before the editor had focus. */
 export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; slideId: string; typeAhead?: TypeAhead }) {
@@ -30,6 +32,7 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
   const shared = useMemo(() => openSharedText(blockNow(store.getSnapshot().doc, slideId, block.id) ?? block), [generation]); // eslint-disable-line react-hooks/exhaustive-deps
   const awareness = useMemo(() => new Awareness(shared.doc), [shared]);
   const startHeight = useRef(block.height);
+  const view = useRef<EditorView | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
 
   // Our typing becomes ops (with the seed, the first time); others' arrives through the block's shared text.
@@ -61,6 +64,7 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
         if (!seed) setGeneration((g) => g + 1);
         return;
       }
+      if (view.current) takeDomSelection(view.current);
       Y.applyUpdate(doc, decodeUpdate(state), FROM_BLOCK);
       // The block went back to an older text (a restored version, or our typing refused): start over from it.
       if (sharedTextHtml(doc) !== now.props.html) setGeneration((g) => g + 1);
@@ -133,7 +137,11 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
 
   useEffect(() => {
     store.setTextEditor(editor);
-    return () => store.setTextEditor(null);
+    view.current = editor?.view ?? null;
+    return () => {
+      view.current = null;
+      store.setTextEditor(null);
+    };
   }, [editor, store]);
 
   const style = {
