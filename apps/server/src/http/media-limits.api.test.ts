@@ -2,12 +2,12 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGES, STORAGE_LIMITS, UPLOAD_RATE_LIMIT } from '@podium/shared';
 import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
 import { TINY_PNG, uploadMedia } from '../test/multipart.js';
-import { users } from '../db/schema.js';
+import { media, users } from '../db/schema.js';
 
 let server: TestServer;
 // Room for two tiny PNGs on the free plan; other plans keep their defaults.
@@ -52,14 +52,20 @@ describe('storage limits per plan', () => {
 
   it('hold under concurrent uploads: no more is stored than the limit allows', async () => {
     const { c, me } = await uploader();
-    const before = mediaFiles().length;
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => uploadMedia(c, `${i}.png`, 'image/png', TINY_PNG)));
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(2);
     expect(answers.filter((a) => a.statusCode === 413)).toHaveLength(4);
     const [row] = await server.database.db.select().from(users).where(eq(users.id, me.id));
     expect(row!.storageUsed).toBe(TINY_PNG.length * 2);
-    expect(mediaFiles().length).toBe(before + 2);
-    expect(mediaFiles().filter((name) => name.startsWith('.'))).toEqual([]);
+    const originals = await server.database.db.select().from(media).where(and(eq(media.userId, me.id), isNull(media.parentId)));
+    expect(originals).toHaveLength(2);
+    // Once every upload's variants are made (a job, done whenever the queue gets to it), the folder holds exactly the
+    // recorded files: nothing the refused uploads sent stayed behind, staged or kept.
+    await vi.waitFor(async () => {
+      expect(await server.database.db.select().from(media).where(eq(media.status, 'processing'))).toEqual([]);
+    }, { timeout: 20_000, interval: 100 });
+    const recorded = (await server.database.db.select({ key: media.key }).from(media)).map((medium) => medium.key);
+    expect(mediaFiles().sort()).toEqual(recorded.sort());
   });
 });
 

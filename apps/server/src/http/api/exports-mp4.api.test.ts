@@ -89,9 +89,9 @@ describe('MP4 export', () => {
     expect(refused.statusCode).toBe(422);
   });
 
-  // Skipped: on main (after merging) Chromium processes outlive the app's close by more than 5 s in this test, which
-  // passed on its branch; not investigated yet (see the closing note). The resume itself is covered by the export job tests.
-  it.skip('a restart while encoding stops ffmpeg and Chromium at once; the next process makes the video from the start', async () => {
+  it('a restart while encoding stops ffmpeg and Chromium at once; the next process makes the video from the start', async () => {
+    // The browser the first test's export started in this file's own server stays open until that server closes.
+    const otherBrowsers = new Set(descendantProcesses('chrom'));
     const first = await startTestServer();
     const c = new TestClient(first.app);
     await c.signUp();
@@ -114,7 +114,7 @@ describe('MP4 export', () => {
     // Killed with SIGKILL on close: gone as soon as the kernel has reaped them (moments, on a loaded machine).
     await vi.waitFor(() => {
       expect(descendantProcesses('ffmpeg')).toEqual([]);
-      expect(descendantProcesses('chrom')).toEqual([]);
+      expect(descendantProcesses('chrom').filter((pid) => !otherBrowsers.has(pid))).toEqual([]);
     }, { timeout: 5_000, interval: 100 });
     const second = await startTestServer({}, { database: first.database });
     try {
