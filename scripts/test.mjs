@@ -75,6 +75,24 @@ function vitest(name, project, { env = {}, filters = [], ...step } = {}) {
   };
 }
 
+/**
+ * The API files whose outcome depends on the database and its driver (PGlite runs in-process on one connection, with
+ * its own data directory; PostgreSQL is a server reached over the network): jobs on pg-boss, the data directory's
+ * lock and shutdown, the admin CLI, the op log and its commits, full-text search, conditional updates under
+ * concurrency, money and periods, revisions, big ids and NUL bytes, cascading deletes. With DATABASE_URL set, every
+ * API file runs on PostgreSQL and these run on PGlite too; without it, every file runs on PGlite. Vitest filters:
+ * a file runs when its path contains one of them.
+ */
+const DATABASE_SENSITIVE = [
+  'apps/server/src/jobs/', 'apps/server/src/cli/', 'apps/server/src/db/', 'apps/server/src/shutdown.',
+  'apps/server/src/services/coedit/', 'apps/server/src/realtime/coedit.api.', 'apps/server/src/infra/cache/',
+  'apps/server/src/http/search.', 'apps/server/src/http/teamSearch.', 'apps/server/src/http/explore.',
+  'apps/server/src/http/media-limits.', 'apps/server/src/http/billing', 'apps/server/src/http/teamBilling.',
+  'apps/server/src/http/teamSubscription.', 'apps/server/src/http/revision', 'apps/server/src/http/id-range.',
+  'apps/server/src/http/edge-input.', 'apps/server/src/http/database-unavailable-log.', 'apps/server/src/http/decks.',
+  'apps/server/src/http/account-delete.', 'apps/server/src/http/fork-and-purge.',
+];
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Browser tests need Debian's chromium: install it when we can (root + apt), otherwise say exactly how. */
@@ -117,8 +135,15 @@ const steps = [
     cores: 1, after: ['build'], env: { DATABASE_URL: '', TEST_MEDIA_STORAGE: 's3', PODIUM_API_WORKERS: '1' },
     filters: ['apps/server/src/http/media.api.test.ts', 'apps/server/src/http/media-video.api.test.ts'],
   }),
-  vitest('API tests (PGlite)', 'api', { cores: 2, after: ['build'], env: { DATABASE_URL: '' } }),
-  ...(process.env.DATABASE_URL ? [vitest('API tests (PostgreSQL)', 'api', { cores: 2, after: ['build'] })] : []),
+  ...(process.env.DATABASE_URL
+    ? [
+      // PostgreSQL with Redis (the configuration that runs on several machines) runs every API file, three at once:
+      // its files mostly wait (on processes they spawn, leases, timers), and each worker has its own database.
+      vitest('API tests (PostgreSQL)', 'api', { cores: 2, after: ['build'], env: { PODIUM_API_WORKERS: '3' } }),
+      // The embedded database then runs the files whose outcome depends on the database and its driver.
+      vitest('API tests (PGlite, database-sensitive)', 'api', { cores: 2, after: ['build'], env: { DATABASE_URL: '' }, filters: DATABASE_SENSITIVE }),
+    ]
+    : [vitest('API tests (PGlite)', 'api', { cores: 2, after: ['build'], env: { DATABASE_URL: '' } })]),
 ];
 
 /** The children of the steps running now, by step name: each leads its own process group. */

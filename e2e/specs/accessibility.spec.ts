@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DeckOwner } from '../pages/viewer';
 import { blockDeckDocument, createDeckWith } from '../fixtures/blockDeck';
 
@@ -73,23 +73,55 @@ test('the export screen with the video options shown passes axe at 1440 and 390 
   }
 });
 
-test('signed in: profile, a deck with every block, its editor, export, player, embed, presenter and speaker views, account and billing pass axe at 1440 and 390 px', async ({ page }) => {
-  test.setTimeout(180_000);
-  const owner = await new DeckOwner(page).signUp();
-  const deck = await createDeckWith(page, blockDeckDocument(), { title: 'Every block' });
-  const deckPath = `/${owner.account.username}/${deck.slug}`;
-  await expectAccessible(page, [`/${owner.account.username}`, deckPath, `${deckPath}/edit`, `${deckPath}/export`, '/account/edit', '/account/billing',
-    `${deckPath}/embed`]);
-  await expectPlayerAccessible(page, `${deckPath}/fullscreen`);
-  // The speaker view follows a live presentation: the presenter's tab stays open while it is checked.
-  const presenter = await page.context().newPage();
-  await presenter.goto(`${deckPath}/live`);
-  await expect(presenter.getByTestId('live-status')).toHaveText('Live');
-  expect(await seriousViolations(presenter), 'presenter view').toEqual([]);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${deckPath}/live?speaker=1`);
-    await expect(page.getByTestId('speaker-position')).toHaveText('Slide 1');
-    expect(await seriousViolations(page), `speaker view at ${width} px`).toEqual([]);
-  }
+// Signed in, one owner and one deck holding every block, checked page by page (each a test of its own, so a slow
+// machine gets a timeout per page, and a failure names its page).
+test.describe('signed in, a deck with every block', () => {
+  test.describe.configure({ mode: 'serial' });
+  let context: BrowserContext;
+  let page: Page;
+  let username = '';
+  let deckPath = '';
+
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ bypassCSP: true });
+    page = await context.newPage();
+    const owner = await new DeckOwner(page).signUp();
+    const deck = await createDeckWith(page, blockDeckDocument(), { title: 'Every block' });
+    username = owner.account.username;
+    deckPath = `/${username}/${deck.slug}`;
+  });
+  test.afterAll(async () => { await context?.close(); });
+
+  test('profile and the deck page pass axe at 1440 and 390 px', async () => {
+    await expectAccessible(page, [`/${username}`, deckPath]);
+  });
+
+  test('the editor and the export screen pass axe at 1440 and 390 px', async () => {
+    await expectAccessible(page, [`${deckPath}/edit`, `${deckPath}/export`]);
+  });
+
+  test('account, billing and the embed pass axe at 1440 and 390 px', async () => {
+    await expectAccessible(page, ['/account/edit', '/account/billing', `${deckPath}/embed`]);
+  });
+
+  test('the player passes axe on every slide at 1440 and 390 px', async () => {
+    // One axe run per slide (a slide per block type) at each width.
+    test.setTimeout(120_000);
+    await expectPlayerAccessible(page, `${deckPath}/fullscreen`);
+  });
+
+  test('the presenter view and the speaker view beside it pass axe at 1440 and 390 px', async () => {
+    // The speaker view follows a live presentation: the presenter's tab stays open while it is checked.
+    const presenter = await context.newPage();
+    await presenter.goto(`${deckPath}/live`);
+    await expect(presenter.getByTestId('live-status')).toHaveText('Live');
+    expect(await seriousViolations(presenter), 'presenter view').toEqual([]);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${deckPath}/live?speaker=1`);
+      await expect(page.getByTestId('speaker-position')).toHaveText('Slide 1');
+      expect(await seriousViolations(page), `speaker view at ${width} px`).toEqual([]);
+    }
+    await presenter.close();
+  });
 });
