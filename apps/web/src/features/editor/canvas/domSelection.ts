@@ -1,7 +1,7 @@
 /**
  * ProseMirror learns of a caret the browser moved itself (End, arrows, a click) only at the next `selectionchange`
  * event. Others' typing applied before then makes the Yjs binding restore the caret it last knew, so the caret jumped
- * back and the next keys landed there (y-prosemirror issue 146). Reading the browser's selection into the editor
+ * back and the next keys landed there (a known limit of the y-prosemirror binding). Reading the browser's selection into the editor
  * before applying others' typing keeps the caret where the person put it.
  */
 import { TextSelection } from '@tiptap/pm/state';
