@@ -117,13 +117,18 @@ function ensureChromium() {
  * budget and run beside the other steps from the moment the build is done: run one after another they were the
  * longest part of the run.
  */
+const onPostgres = Boolean(process.env.DATABASE_URL);
 const steps = [
   { name: 'build', cores: 1, cmd: 'node', args: ['-e', "import('./scripts/build.mjs').then((m) => m.ensureBuilt())"] },
   {
     name: 'browser tests', cores: 0, after: ['build'], cmd: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile('browser tests', 'json') }, collect: () => countPlaywright(reportFile('browser tests', 'json')),
   },
-  // The longest of the one-core steps, so it starts first.
+  // PostgreSQL with Redis (the configuration that runs on several machines) runs every API file, three at once. Its
+  // files mostly wait (on the processes they spawn, leases, timers: about half a core over the run), so it takes one
+  // core of the budget and starts first, as the longest step; each worker has its own database.
+  ...(onPostgres ? [vitest('API tests (PostgreSQL)', 'api', { cores: 1, after: ['build'], env: { PODIUM_API_WORKERS: '3' } })] : []),
+  // The longest of the one-core steps.
   { name: 'types', cores: 1, cmd: 'node', args: ['scripts/typecheck.mjs'] },
   // One worker: its modules load once and stay loaded for every file (the project does not isolate files).
   vitest('unit tests', 'unit', { cores: 1, filters: ['--maxWorkers=1'] }),
@@ -135,15 +140,10 @@ const steps = [
     cores: 1, after: ['build'], env: { DATABASE_URL: '', TEST_MEDIA_STORAGE: 's3', PODIUM_API_WORKERS: '1' },
     filters: ['apps/server/src/http/media.api.test.ts', 'apps/server/src/http/media-video.api.test.ts'],
   }),
-  ...(process.env.DATABASE_URL
-    ? [
-      // PostgreSQL with Redis (the configuration that runs on several machines) runs every API file, three at once:
-      // its files mostly wait (on processes they spawn, leases, timers), and each worker has its own database.
-      vitest('API tests (PostgreSQL)', 'api', { cores: 2, after: ['build'], env: { PODIUM_API_WORKERS: '3' } }),
-      // The embedded database then runs the files whose outcome depends on the database and its driver.
-      vitest('API tests (PGlite, database-sensitive)', 'api', { cores: 2, after: ['build'], env: { DATABASE_URL: '' }, filters: DATABASE_SENSITIVE }),
-    ]
-    : [vitest('API tests (PGlite)', 'api', { cores: 2, after: ['build'], env: { DATABASE_URL: '' } })]),
+  // The embedded database: every API file, or, when PostgreSQL ran them all, the database-sensitive ones.
+  onPostgres
+    ? vitest('API tests (PGlite, database-sensitive)', 'api', { cores: 2, after: ['build'], env: { DATABASE_URL: '' }, filters: DATABASE_SENSITIVE })
+    : vitest('API tests (PGlite)', 'api', { cores: 2, after: ['build'], env: { DATABASE_URL: '' } }),
 ];
 
 /** The children of the steps running now, by step name: each leads its own process group. */
