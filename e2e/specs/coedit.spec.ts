@@ -81,6 +81,25 @@ test('A moves a shape while B recolours it: both changes win on both screens and
   await expect(a.block(shape).locator('[fill="#ff0000"]').first()).toBeAttached();
 });
 
+/**
+ * Opens one-line text block `id` for typing, puts the caret at its start or end with the arrow keys (Home and End do
+ * not move the caret in the text editor: a fault noted and not yet found) and types `words`.
+ */
+async function typeAt(editor: EditorPage, id: string, where: 'start' | 'end', words: string) {
+  const box = (await editor.block(id).boundingBox())!;
+  await editor.page.mouse.dblclick(box.x + box.width / 2, box.y + Math.min(20, box.height / 2));
+  await expect(editor.page.getByTestId('text-editor')).toBeFocused();
+  const length = (await editor.page.getByTestId('text-editor').textContent())!.length;
+  for (let i = 0; i < length; i += 1) await editor.page.keyboard.press(where === 'start' ? 'ArrowLeft' : 'ArrowRight');
+  await editor.page.keyboard.type(words, { delay: 20 });
+}
+
+/** The text of block `id` as the server has it (tags taken out). */
+async function savedText(page: Page, id: string): Promise<string> {
+  return String((await serverDeck(page)).document.slides[0]!.blocks.find((x) => x.id === id)?.props.html ?? '')
+    .replace(/<[^>]+>/g, '').replace(/&nbsp;|\u00a0/g, ' ');
+}
+
 /** Whether `word`'s characters appear in `text` in order (others' keys may come between them). */
 const inOrder = (text: string, word: string) => {
   let at = 0;
@@ -94,18 +113,10 @@ const inOrder = (text: string, word: string) => {
 test('both type at the end of the same text block at once: every key of both is kept, in order, everywhere', async () => {
   const text = await a.insert('text');
   await expect(b.block(text)).toBeVisible();
-  const typeAtEnd = async (editor: EditorPage, words: string) => {
-    const box = (await editor.block(text).boundingBox())!;
-    await editor.page.mouse.dblclick(box.x + box.width / 2, box.y + Math.min(20, box.height / 2));
-    await expect(editor.page.getByTestId('text-editor')).toBeFocused();
-    await editor.page.keyboard.press('ControlOrMeta+End');
-    await editor.page.keyboard.type(words, { delay: 20 });
-  };
-  await Promise.all([typeAtEnd(a, ' alpha one'), typeAtEnd(b, ' beta two')]);
+  await Promise.all([typeAt(a, text, 'end', ' alpha one'), typeAt(b, text, 'end', ' beta two')]);
   await a.page.keyboard.press('Escape');
   await b.page.keyboard.press('Escape');
-  const saved = async () => String((await serverDeck(a.page)).document.slides[0]!.blocks.find((x) => x.id === text)?.props.html ?? '')
-    .replace(/<[^>]+>/g, '').replace(/&nbsp;|\u00a0/g, ' ');
+  const saved = () => savedText(a.page, text);
   await expect.poll(async () => (await saved()).length, { timeout: 15_000 }).toBe('Text'.length + ' alpha one'.length + ' beta two'.length);
   const final = await saved();
   expect(inOrder(final, 'Text alpha one'), final).toBe(true);
@@ -129,6 +140,25 @@ test('B sees A’s words while A is still typing, without waiting for a pause', 
   await typing;
   await a.page.keyboard.press('Escape');
   await expect(b.block(text)).toContainText('live words typed without any pause');
+});
+
+test('after A leaves a text block both typed in, one undo takes out A’s typing and keeps B’s; redo puts it back', async () => {
+  const text = await a.insert('text');
+  await expect(b.block(text)).toBeVisible();
+  await typeAt(a, text, 'end', ' from A');
+  await expect(b.block(text)).toContainText('Text from A');
+  await typeAt(b, text, 'start', 'B says ');
+  await expect(a.block(text)).toContainText('B says Text from A');
+  await b.page.keyboard.press('Escape');
+  await a.page.keyboard.press('Escape');
+  await expect.poll(() => savedText(a.page, text)).toBe('B says Text from A');
+  await a.page.getByTestId('undo-button').click();
+  await expect.poll(() => savedText(a.page, text)).toBe('B says Text');
+  await expect(a.block(text)).toHaveText('B says Text');
+  await expect(b.block(text)).toHaveText('B says Text');
+  await a.page.getByTestId('redo-button').click();
+  await expect.poll(() => savedText(a.page, text)).toBe('B says Text from A');
+  await expect(b.block(text)).toHaveText('B says Text from A');
 });
 
 test('undo in A undoes A’s move, not B’s recolour', async () => {

@@ -11,7 +11,7 @@ import type { EditorView } from '@tiptap/pm/view';
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from 'y-protocols/awareness';
 import { EditorContent, useEditor as useTiptap } from '@tiptap/react';
 import { Collaboration, isChangeOrigin } from '@tiptap/extension-collaboration';
-import { decodeUpdate, encodeUpdate, sharedTextHtml, TEXT_FIELD, type TextBlock } from '@podium/deck';
+import { decodeUpdate, encodeUpdate, sharedTextHtml, TEXT_FIELD, type Op, type TextBlock } from '@podium/deck';
 import { TEXT_EXTENSIONS } from '@podium/deck/richText';
 import { presenceColour } from '@podium/shared';
 import { useSession } from '../../../session/SessionContext';
@@ -20,7 +20,7 @@ import { blocksById } from '../model/blocks';
 import type { TypeAhead } from './LazyTextEditor';
 import { SelectAllText } from './selectAllText';
 import { SharedCaret } from './sharedCaret';
-import { FROM_BLOCK, openSharedText } from './sharedTextDoc';
+import { FROM_BLOCK, openSharedText, trackOwnTyping } from './sharedTextDoc';
 import { takeDomSelection } from './domSelection';
 
 /** The TipTap editor for one text block; `typeAhead` holds what was typed before the editor had focus. */
@@ -33,15 +33,21 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
   const awareness = useMemo(() => new Awareness(shared.doc), [shared]);
   const startHeight = useRef(block.height);
   const view = useRef<EditorView | null>(null);
+  // Before others' typing or carets change the editor, the caret the browser moved is taken in (see domSelection.ts).
+  const keepCaret = () => {
+    if (view.current) takeDomSelection(view.current);
+  };
   const contentRef = useRef<HTMLDivElement>(null);
 
   // Our typing becomes ops (with the seed, the first time); others' arrives through the block's shared text.
   useEffect(() => {
     const { doc } = shared;
+    const session = trackOwnTyping(doc);
     let seed = shared.seed;
     let applied = blockNow(store.getSnapshot().doc, slideId, block.id)?.props.sharedText;
     let dispatching = false;
     const onUpdate = (update: Uint8Array, origin: unknown) => {
+      session.follow(update, origin !== FROM_BLOCK);
       if (origin === FROM_BLOCK) return;
       const sent = seed ? Y.mergeUpdates([seed, update]) : update;
       seed = null;
@@ -64,7 +70,7 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
         if (!seed) setGeneration((g) => g + 1);
         return;
       }
-      if (view.current) takeDomSelection(view.current);
+      keepCaret();
       Y.applyUpdate(doc, decodeUpdate(state), FROM_BLOCK);
       // The block went back to an older text (a restored version, or our typing refused): start over from it.
       if (sharedTextHtml(doc) !== now.props.html) setGeneration((g) => g + 1);
@@ -72,6 +78,13 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
     return () => {
       doc.off('update', onUpdate);
       stop();
+      // The session's typing becomes one step of the deck's undo, which takes out our typing and keeps others'.
+      const now = blockNow(store.getSnapshot().doc, slideId, block.id);
+      const without = session.htmlWithoutOurs();
+      if (now && without !== null && without !== now.props.html) {
+        const set = (html: string): Op => ({ type: 'deck.block.update', slideId, blockId: block.id, props: { html } });
+        store.recordStep(set(now.props.html), set(without));
+      }
     };
   }, [shared, store, slideId, block.id]);
 
@@ -86,6 +99,7 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
     awareness.on('update', onChange);
     const stop = engine.textCursors.listen(block.id, (update) => {
       const known = awareness.getStates().size;
+      keepCaret();
       applyAwarenessUpdate(awareness, decodeUpdate(update), 'remote');
       if (awareness.getStates().size > known) send();
     });

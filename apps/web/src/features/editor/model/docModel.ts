@@ -189,6 +189,11 @@ export class DocModel {
     this.typing.set(typed.key, { at: end, probe: typed.probe, prop: typed.prop });
   }
 
+  /** Make a change already in the document (applied unrecorded, e.g. a text editing session) one undo step. */
+  recordStep(op: Op, inverse: Op): void {
+    this.history.record(op, inverse);
+  }
+
   /** Undo the last step; a step that no longer applies (someone else changed that content) is dropped. */
   undo(): HistoryStep | undefined {
     return this.pendStep(this.history.undo());

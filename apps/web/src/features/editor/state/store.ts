@@ -92,6 +92,13 @@ export class EditorStore {
     return result;
   }
 
+  /** Make a change already in the document (a text editing session, typed as unrecorded ops) one undo step. */
+  recordStep(op: Op, inverse: Op): void {
+    this.model.recordStep(op, inverse);
+    this.state = { ...this.state, canUndo: this.model.canUndo, canRedo: this.model.canRedo };
+    this.emit();
+  }
+
   /** Undo one step. */
   undo(): void {
     if (this.model.undo()) this.afterChange('local');
