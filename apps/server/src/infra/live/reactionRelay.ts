@@ -15,8 +15,7 @@ export const SETTING_MEMORY_MS = 1000;
 export class ReactionRelay {
   private readonly pending = new Map<number, Map<ReactionEmoji, number>>();
   private readonly timers = new Map<number, NodeJS.Timeout>();
-  /** `open` null: the stream has no open session yet. */
-  private readonly settings = new LRUCache<number, { open: boolean | null }>({ max: 10_000, ttl: SETTING_MEMORY_MS });
+  private readonly settings = new LRUCache<number, { open: boolean }>({ max: 10_000, ttl: SETTING_MEMORY_MS });
 
   constructor(
     private readonly send: (deckId: number, batch: ReactionBatchJson) => void,
@@ -45,11 +44,11 @@ export class ReactionRelay {
   }
 
   /** The stream's reactions setting as last read or changed here, or undefined when it is not known (or too old). */
-  knownSetting(deckId: number): boolean | null | undefined {
+  knownSetting(deckId: number): boolean | undefined {
     return this.settings.get(deckId)?.open;
   }
 
-  rememberSetting(deckId: number, open: boolean | null): void {
+  rememberSetting(deckId: number, open: boolean): void {
     this.settings.set(deckId, { open });
   }
 

@@ -17,9 +17,10 @@ async function reactionsOpen(ctx: AudienceContext, deckId: number): Promise<bool
   const known = ctx.live.reactions.knownSetting(deckId);
   if (known !== undefined) return known;
   const session = await currentSession(ctx.db, deckId);
-  const open = session ? session.reactionsOpen : null;
-  ctx.live.reactions.rememberSetting(deckId, open);
-  return open;
+  // Only a session's setting is remembered: a presenter may open one any moment (on any process).
+  if (!session) return null;
+  ctx.live.reactions.rememberSetting(deckId, session.reactionsOpen);
+  return session.reactionsOpen;
 }
 
 /** Counts one reaction of the member for its stream's next batch. */
