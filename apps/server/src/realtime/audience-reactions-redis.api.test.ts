@@ -62,7 +62,7 @@ describe.runIf(Boolean(redisUrl))('live audience reactions across processes', ()
     const turnedOff = next<QaSessionJson>(other, QA_EVENTS.session);
     expect(await send(presenter, REACTION_EVENTS.settings, { reactions_open: false })).toMatchObject({ ok: true, result: { reactions_open: false } });
     expect((await turnedOff).reactions_open).toBe(false);
-    await expect.poll(async () => (await react(other, '😂')).ok, { intervals: [SETTING_MEMORY_MS / 2] }).toBe(false);
+    await expect.poll(async () => (await react(other, '😂')).ok, { interval: SETTING_MEMORY_MS / 2 }).toBe(false);
     expect(await react(other, '😂')).toEqual({ ok: false, error: MESSAGES.reactionsOff });
     expect((await join(await open(a.app), deck.id)).qa.session?.reactions_open).toBe(false);
   });
