@@ -12,6 +12,8 @@ import { SETTING_MEMORY_MS } from '../infra/live/reactionRelay.js';
 
 // Two server processes sharing one database and one Redis (CI sets REDIS_URL): viewers on A, the presenter on B.
 const redisUrl = process.env.REDIS_URL;
+/** A batch goes out at the end of its window: wait for it longer than expect.poll's default second. */
+const BATCH_WAIT = { timeout: 5000 };
 
 describe.runIf(Boolean(redisUrl))('live audience reactions across processes', () => {
   const processes = useTwoProcesses(redisUrl!);
@@ -43,9 +45,9 @@ describe.runIf(Boolean(redisUrl))('live audience reactions across processes', ()
 
     expect(await react(viewer, '👏')).toEqual({ ok: true, result: null });
     expect(await react(viewer, '👏')).toEqual({ ok: true, result: null });
-    await expect.poll(() => total(atPresenter)).toEqual({ '👏': 2 });
-    await expect.poll(() => total(atWatcher)).toEqual({ '👏': 2 });
-    await expect.poll(() => total(atViewer)).toEqual({ '👏': 2 });
+    await expect.poll(() => total(atPresenter), BATCH_WAIT).toEqual({ '👏': 2 });
+    await expect.poll(() => total(atWatcher), BATCH_WAIT).toEqual({ '👏': 2 });
+    await expect.poll(() => total(atViewer), BATCH_WAIT).toEqual({ '👏': 2 });
 
     // The same browser on B is the same viewer: its limit counts what it sent on A.
     const sameOnB = await open(b.app);
@@ -53,7 +55,7 @@ describe.runIf(Boolean(redisUrl))('live audience reactions across processes', ()
     for (let i = 2; i < REACTION_LIMITS.perViewer; i += 1) expect((await react(sameOnB, '❤️')).ok).toBe(true);
     expect(await react(sameOnB, '❤️')).toEqual({ ok: false, error: MESSAGES.reactionsTooFast });
     expect(await react(viewer, '❤️')).toEqual({ ok: false, error: MESSAGES.reactionsTooFast });
-    await expect.poll(() => total(atPresenter)).toEqual({ '👏': 2, '❤️': REACTION_LIMITS.perViewer - 2 });
+    await expect.poll(() => total(atPresenter), BATCH_WAIT).toEqual({ '👏': 2, '❤️': REACTION_LIMITS.perViewer - 2 });
 
     // Turned off on B: A's viewers hear it at once, and A refuses within the moment it remembers the setting.
     const other = await open(a.app);
@@ -62,7 +64,7 @@ describe.runIf(Boolean(redisUrl))('live audience reactions across processes', ()
     const turnedOff = next<QaSessionJson>(other, QA_EVENTS.session);
     expect(await send(presenter, REACTION_EVENTS.settings, { reactions_open: false })).toMatchObject({ ok: true, result: { reactions_open: false } });
     expect((await turnedOff).reactions_open).toBe(false);
-    await expect.poll(async () => (await react(other, '😂')).ok, { interval: SETTING_MEMORY_MS / 2 }).toBe(false);
+    await expect.poll(async () => (await react(other, '😂')).ok, { ...BATCH_WAIT, interval: SETTING_MEMORY_MS / 2 }).toBe(false);
     expect(await react(other, '😂')).toEqual({ ok: false, error: MESSAGES.reactionsOff });
     expect((await join(await open(a.app), deck.id)).qa.session?.reactions_open).toBe(false);
   });

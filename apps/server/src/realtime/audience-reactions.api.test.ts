@@ -9,6 +9,8 @@ import { collect, next, useLiveServer } from '../test/live-client.js';
 import { ownerWithDeck } from '../test/sharing-fixtures.js';
 
 type Joined = Extract<LiveJoinResult, { ok: true }>;
+/** A batch goes out at the end of its window: wait for it longer than expect.poll's default second. */
+const BATCH_WAIT = { timeout: 5000 };
 
 async function joinStream(socket: Socket, deckId: number, audienceToken?: string): Promise<Joined> {
   const result = await socket.timeout(5000).emitWithAck('join', { deckId, ...(audienceToken ? { audienceToken } : {}) }) as LiveJoinResult;
@@ -45,8 +47,8 @@ describe('live audience reactions', () => {
 
     const acks = await Promise.all([...crowd.map((socket) => react(socket, '👏')), react(crowd[0]!, '❤️')]);
     expect(acks).toEqual(Array(5).fill({ ok: true, result: null }));
-    await expect.poll(() => total(atPresenter)).toEqual({ '👏': 4, '❤️': 1 });
-    await expect.poll(() => total(atWatcher)).toEqual({ '👏': 4, '❤️': 1 });
+    await expect.poll(() => total(atPresenter), BATCH_WAIT).toEqual({ '👏': 4, '❤️': 1 });
+    await expect.poll(() => total(atWatcher), BATCH_WAIT).toEqual({ '👏': 4, '❤️': 1 });
     // Five taps sent together arrive counted, not one message each.
     expect(atPresenter.length).toBeLessThan(5);
     expect(atPresenter.some((batch) => (batch.counts['👏'] ?? 0) > 1)).toBe(true);
@@ -69,7 +71,7 @@ describe('live audience reactions', () => {
     const other = await live.open();
     await joinStream(other, deck.id);
     expect((await react(other, '👍')).ok).toBe(true);
-    await expect.poll(() => total(received)).toEqual({ '🎉': REACTION_LIMITS.perViewer, '👍': 1 });
+    await expect.poll(() => total(received), BATCH_WAIT).toEqual({ '🎉': REACTION_LIMITS.perViewer, '👍': 1 });
   });
 
   it('refuses reactions before the presenter starts and while they are off; late joiners and new sessions keep the setting', async () => {
