@@ -1,7 +1,8 @@
-/** Audience Q&A payloads (audience.ts) as zod schemas, parsed by the server. */
+/** Audience Q&A and reaction payloads (audience.ts, reactions.ts) as zod schemas, parsed by the server. */
 import { z } from 'zod';
 import { QA_LIMITS, QA_MODERATIONS } from './audience.js';
 import { MESSAGES } from './messages.js';
+import { REACTION_EMOJI } from './reactions.js';
 
 const Id = z.number().int().positive().max(2_147_483_647);
 
@@ -26,3 +27,11 @@ export type ModerateQuestionInput = z.infer<typeof ModerateQuestionInput>;
 /** A presenter opens or closes asking. */
 export const QaSettingsInput = z.object({ qa_open: z.boolean() });
 export type QaSettingsInput = z.infer<typeof QaSettingsInput>;
+
+/** A reaction: one of REACTIONS' emoji, nothing else. */
+export const ReactionInput = z.object({ emoji: z.enum(REACTION_EMOJI, { error: MESSAGES.reactionUnknown }) }, { error: MESSAGES.reactionUnknown });
+export type ReactionInput = z.infer<typeof ReactionInput>;
+
+/** A presenter turns reactions on or off. */
+export const ReactionSettingsInput = z.object({ reactions_open: z.boolean() });
+export type ReactionSettingsInput = z.infer<typeof ReactionSettingsInput>;

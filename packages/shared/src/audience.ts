@@ -35,10 +35,14 @@ export interface QuestionJson {
   created_at: string;
 }
 
-/** A live session's Q&A: whether the audience may ask, and the pinned question shown over the slide. */
+/**
+ * A live session's Q&A: whether the audience may ask, and the pinned question shown over the slide; and whether it may
+ * send reactions (reactions.ts).
+ */
 export interface QaSessionJson {
   id: number;
   qa_open: boolean;
+  reactions_open: boolean;
   pinned: QuestionJson | null;
   started_at: string;
   ended_at: string | null;

@@ -13,6 +13,7 @@ export * from './live.js';
 export * from './live-input.js';
 export * from './audience.js';
 export * from './audience-input.js';
+export * from './reactions.js';
 export * from './embeds.js';
 export * from './exports.js';
 export * from './imports.js';

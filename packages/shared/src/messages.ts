@@ -307,4 +307,9 @@ export const MESSAGES = {
   qaNotStarted: 'Questions open once the presenter starts the presentation.',
   questionMissing: 'That question is no longer there.',
   qaModeratorsOnly: 'Only the deck’s presenters can do this.',
+  // Audience reactions during a live presentation (not worded by the SPEC)
+  reactionUnknown: 'Pick one of the reactions shown.',
+  reactionsTooFast: 'You are sending reactions quickly. Please wait a few seconds.',
+  reactionsOff: 'The presenter has turned reactions off.',
+  reactionsNotStarted: 'Reactions open once the presenter starts the presentation.',
 } as const;

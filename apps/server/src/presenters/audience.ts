@@ -21,6 +21,7 @@ export function presentSession(row: LiveSessionRow, pinned: LiveQuestionRow | nu
   return {
     id: row.id,
     qa_open: row.qaOpen,
+    reactions_open: row.reactionsOpen,
     pinned: pinned && !pinned.hiddenAt ? presentQuestion(pinned) : null,
     started_at: row.startedAt.toISOString(),
     ended_at: row.endedAt?.toISOString() ?? null,

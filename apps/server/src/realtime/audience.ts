@@ -1,20 +1,21 @@
 /**
- * Audience Q&A events of the `live` namespace: viewers ask and upvote, presenters moderate. Each event answers its
- * acknowledgement with the result or the message to show (a refusal, a limit, a validation message); the services
- * store the change and tell the stream on every process.
+ * Audience Q&A and reaction events of the `live` namespace: viewers ask, upvote and react, presenters moderate. Each
+ * event answers its acknowledgement with the result or the message to show (a refusal, a limit, a validation
+ * message); the services store the change and tell the stream on every process.
  */
 import type { Socket } from 'socket.io';
-import { QA_EVENTS, genericMessage, type QaAck } from '@podium/shared';
+import { QA_EVENTS, REACTION_EVENTS, genericMessage, type QaAck } from '@podium/shared';
 import type { AppServices } from '../context.js';
 import { DomainError } from '../domain/errors.js';
 import { askQuestion, voteQuestion } from '../services/audience/questions.js';
 import { changeQaSettings, moderateQuestion, startNextSession } from '../services/audience/moderation.js';
+import { changeReactionSettings, sendReaction } from '../services/audience/reactions.js';
 import type { AudienceContext, AudienceMember } from '../services/audience/member.js';
 import type { LiveSocketData } from './liveRecheck.js';
 
 type Verb = (args: { ctx: AudienceContext; member: AudienceMember; input: unknown }) => Promise<unknown>;
 
-/** Wires one socket's Q&A events. */
+/** Wires one socket's Q&A and reaction events. */
 export function attachAudienceEvents(socket: Socket, services: AppServices): void {
   const data = socket.data as LiveSocketData;
   const handle = (verb: Verb) => (input: unknown, ack?: unknown) => {
@@ -25,7 +26,7 @@ export function attachAudienceEvents(socket: Socket, services: AppServices): voi
       (result) => reply({ ok: true, result }),
       (error: unknown) => {
         if (error instanceof DomainError) return reply({ ok: false, error: error.message });
-        services.log.error({ err: error }, 'live Q&A event failed');
+        services.log.error({ err: error }, 'live audience event failed');
         reply({ ok: false, error: genericMessage() });
       },
     );
@@ -35,4 +36,6 @@ export function attachAudienceEvents(socket: Socket, services: AppServices): voi
   socket.on(QA_EVENTS.moderate, handle(moderateQuestion));
   socket.on(QA_EVENTS.settings, handle(changeQaSettings));
   socket.on(QA_EVENTS.newSession, handle(startNextSession));
+  socket.on(REACTION_EVENTS.send, handle(sendReaction));
+  socket.on(REACTION_EVENTS.settings, handle(changeReactionSettings));
 }

@@ -1,4 +1,4 @@
-/** The audience of live presentations: live sessions and their Q&A (questions and upvotes). */
+/** The audience of live presentations: live sessions, their Q&A (questions and upvotes) and reactions setting. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -8,12 +8,14 @@ import { decks } from './decks.js';
 /**
  * One run of a deck's live stream. A deck has at most one open session (ended_at null): the first presenter to join
  * opens it, and a presenter ends it by starting a new one. Q&A state late joiners need (open or closed, the pinned
- * question) is kept here, not only broadcast.
+ * question, reactions on or off) is kept here, not only broadcast.
  */
 export const liveSessions = pgTable('live_sessions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
   qaOpen: boolean('qa_open').notNull().default(true),
+  /** Whether the audience may send reactions (the presenter's switch, next to Q&A's). */
+  reactionsOpen: boolean('reactions_open').notNull().default(true),
   pinnedQuestionId: integer('pinned_question_id').references((): AnyPgColumn => liveQuestions.id, { onDelete: 'set null' }),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   endedAt: timestamp('ended_at', { withTimezone: true }),

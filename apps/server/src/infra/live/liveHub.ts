@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto';
 import type { Namespace } from 'socket.io';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { TIMERS, type SlideDatum, type StreamPointer, type StreamState } from '@podium/shared';
+import { REACTION_EVENTS, TIMERS, type SlideDatum, type StreamPointer, type StreamState } from '@podium/shared';
 import type { StreamStore } from './streamStore.js';
+import { ReactionRelay } from './reactionRelay.js';
 
 /** Socket.IO rooms of a stream. */
 export const rooms = {
@@ -30,6 +31,8 @@ export class LiveHub {
   private readonly pendingCounts = new Map<number, NodeJS.Timeout>();
   private readonly processId = randomUUID();
   private refreshTimer: NodeJS.Timeout | null = null;
+  /** Audience reactions: batched per stream and window, then sent to everyone in the stream. */
+  readonly reactions = new ReactionRelay((deckId, batch) => this.emitToRoom(rooms.stream(deckId), REACTION_EVENTS.batch, batch));
 
   constructor(readonly store: StreamStore, private readonly redis: Redis | null, private readonly prefix: string) {}
 
@@ -48,6 +51,7 @@ export class LiveHub {
   /** Stops timers. */
   close(): void {
     if (this.refreshTimer) clearInterval(this.refreshTimer);
+    this.reactions.close();
     for (const timer of this.pendingCounts.values()) clearTimeout(timer);
     this.pendingCounts.clear();
   }

@@ -25,6 +25,8 @@ export async function audienceOnJoin(
   }
   const base = { audience_token: token, can_moderate: member.moderate };
   if (!session) return { ...base, session: null, questions: [], voted: [], asked: [] };
+  // Taps on this process check the setting without a read each (reactionRelay.ts).
+  ctx.live.reactions.rememberSetting(member.deckId, session.reactionsOpen);
   const visible = member.moderate
     ? eq(liveQuestions.sessionId, session.id)
     : and(eq(liveQuestions.sessionId, session.id), isNull(liveQuestions.hiddenAt));

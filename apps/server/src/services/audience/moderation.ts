@@ -14,7 +14,8 @@ import { publishQuestion, publishReset, publishSession } from './publish.js';
 import { currentSession, startNewSession, updateSession } from './sessions.js';
 import type { AudienceContext, AudienceMember } from './member.js';
 
-function assertModerator(member: AudienceMember): void {
+/** Refuses a member who may not moderate (the policy's `moderate_questions`, asked when the socket joined). */
+export function assertModerator(member: AudienceMember): void {
   if (!member.moderate) throw new Forbidden(MESSAGES.qaModeratorsOnly);
 }
 
@@ -81,13 +82,13 @@ export async function changeQaSettings(
   return json;
 }
 
-/** Ends the open session (kept for review) and starts an empty one, with the same Q&A setting. */
+/** Ends the open session (kept for review) and starts an empty one, with the same Q&A and reactions settings. */
 export async function startNextSession({ ctx, member }: { ctx: AudienceContext; member: AudienceMember }): Promise<QaSessionJson> {
   assertModerator(member);
   const previous = await currentSession(ctx.db, member.deckId);
   let session = await startNewSession(ctx.db, member.deckId);
-  if (previous && previous.qaOpen !== session.qaOpen) {
-    session = (await updateSession(ctx.db, member.deckId, { qaOpen: previous.qaOpen })) ?? session;
+  if (previous && (previous.qaOpen !== session.qaOpen || previous.reactionsOpen !== session.reactionsOpen)) {
+    session = (await updateSession(ctx.db, member.deckId, { qaOpen: previous.qaOpen, reactionsOpen: previous.reactionsOpen })) ?? session;
   }
   const json = presentSession(session, null);
   publishReset(ctx.live, member.deckId, json);

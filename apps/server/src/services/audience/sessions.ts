@@ -1,6 +1,6 @@
 /**
  * Live sessions of a deck's stream: the open one (at most one per deck, a unique index holds it across processes),
- * opening one when a presenter joins, starting a new one, and the Q&A settings stored on it.
+ * opening one when a presenter joins, starting a new one, and the Q&A and reactions settings stored on it.
  */
 import { and, desc, eq, isNull, max } from 'drizzle-orm';
 import type { AppServices } from '../../context.js';
@@ -47,7 +47,7 @@ export async function startNewSession(db: Db, deckId: number): Promise<LiveSessi
 
 /** Changes the open session's settings; null when the deck has no open session. */
 export async function updateSession(
-  db: Db, deckId: number, changes: Partial<Pick<LiveSessionRow, 'qaOpen' | 'pinnedQuestionId'>>,
+  db: Db, deckId: number, changes: Partial<Pick<LiveSessionRow, 'qaOpen' | 'reactionsOpen' | 'pinnedQuestionId'>>,
 ): Promise<LiveSessionRow | null> {
   const [row] = await db.update(liveSessions).set(changes)
     .where(and(eq(liveSessions.deckId, deckId), isNull(liveSessions.endedAt))).returning();

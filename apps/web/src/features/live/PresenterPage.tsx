@@ -16,6 +16,7 @@ import { PresenterToolbar } from './PresenterToolbar';
 import { useCommandKeys, type LiveCommand } from './useCommandKeys';
 import { useLiveStream } from './useLiveStream';
 import { PinnedQuestion } from './qa/QuestionItem';
+import { ReactionLayer } from './reactions/ReactionLayer';
 
 /** The presenter screen for a deck the user may present (the route element checks that). */
 export function PresenterScreen({ stream }: { stream: StreamJson }) {
@@ -132,6 +133,7 @@ export function PresenterScreen({ stream }: { stream: StreamJson }) {
             onStroke={onStroke}
             testId="presenter-stage"
           />
+          <ReactionLayer batches={view.reactions} />
           <PinnedQuestion question={view.qa.session?.pinned ?? null} />
         </div>
         {panel && (

@@ -1,6 +1,7 @@
 /**
  * Live client `/d/{id}/live`: the deck follows the presenter (slide, fragment, black screen, overview, laser pointer,
  * drawings). Joining late or reconnecting lands on the current state at once: the join reply carries the snapshot.
+ * The audience asks questions beside the deck and sends reactions from the bar under it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +13,8 @@ import { FOLLOWER_CONFIG, playerSrc, type RevealFrame } from './revealFrame';
 import { useLiveStream } from './useLiveStream';
 import { AudienceQa } from './qa/AudienceQa';
 import { PinnedQuestion } from './qa/QuestionItem';
+import { ReactionBar } from './reactions/ReactionBar';
+import { ReactionLayer } from './reactions/ReactionLayer';
 
 const STATUS_TEXT = {
   connecting: 'Connecting to the presentation…',
@@ -64,6 +67,7 @@ export function ViewerScreen({ stream, deckToken }: { stream: StreamJson; deckTo
         <div className="live-page__stage">
           <DeckStage src={playerSrc(deck.player_url, deckToken ? { token: deckToken } : {})} title={deck.title} deckSize={deck} onReady={onReady}
             pointer={view.pointer} strokes={strokes} blockInput testId="viewer-stage" />
+          <ReactionLayer batches={view.reactions} />
           <PinnedQuestion question={view.qa.session?.pinned ?? null} />
           {banner && <p className="live-page__banner" role="status" data-testid="live-banner">{banner}</p>}
         </div>
@@ -72,6 +76,7 @@ export function ViewerScreen({ stream, deckToken }: { stream: StreamJson; deckTo
             dispatch={(update) => dispatch({ type: 'qa', update })} />
         </aside>
       </div>
+      <ReactionBar session={view.qa.session} live={view.status === 'live'} send={connection.current?.qa} />
     </div>
   );
 }

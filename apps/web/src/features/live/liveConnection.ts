@@ -4,8 +4,8 @@
  */
 import type { Socket } from 'socket.io-client';
 import {
-  QA_EVENTS, genericMessage, type LiveJoinResult, type QaAck, type QaJoinJson, type QaSessionJson, type QuestionJson,
-  type SlideDatum, type StreamPointer, type StreamSnapshot, type StreamState,
+  QA_EVENTS, REACTION_EVENTS, genericMessage, type LiveJoinResult, type QaAck, type QaJoinJson, type QaSessionJson,
+  type QuestionJson, type ReactionBatchJson, type SlideDatum, type StreamPointer, type StreamSnapshot, type StreamState,
 } from '@podium/shared';
 
 /** What the stream's Q&A sends: the join's whole list, one question changed or hidden, the session changed or renewed. */
@@ -48,6 +48,8 @@ export interface LiveListener {
   viewers(count: number): void;
   status(status: LiveStatus): void;
   qa(update: QaUpdate): void;
+  /** One window's audience reactions (to draw over the slide). */
+  reactions(batch: ReactionBatchJson): void;
 }
 
 export interface LiveConnection {
@@ -55,7 +57,7 @@ export interface LiveConnection {
   publishPointer(pointer: StreamPointer): void;
   addDatum(slideKey: string, datum: SlideDatum): void;
   clearData(slideKey?: string): void;
-  /** Sends a Q&A event (ask, vote, moderate, …) and resolves with the server's answer. */
+  /** Sends a Q&A or reaction event (ask, vote, moderate, react, …) and resolves with the server's answer. */
   qa<T = unknown>(event: string, payload?: unknown): Promise<QaAck<T>>;
   close(): void;
 }
@@ -111,6 +113,9 @@ export function connectLive(deckId: number, listener: LiveListener, { speakerTok
     socket.on(QA_EVENTS.removed, (payload: { id: number }) => listener.qa({ type: 'removed', id: payload.id }));
     socket.on(QA_EVENTS.session, (session: QaSessionJson) => listener.qa({ type: 'session', session }));
     socket.on(QA_EVENTS.reset, (session: QaSessionJson) => listener.qa({ type: 'reset', session }));
+    socket.on(REACTION_EVENTS.batch, (batch: ReactionBatchJson) => {
+      if (batch && typeof batch.counts === 'object') listener.reactions(batch);
+    });
   });
   return {
     publishState: (state) => socket?.emit('state', state),

@@ -1,6 +1,9 @@
-/** React state of one live stream: connection status, role, the newest state, pointer, drawings and viewer count. */
+/**
+ * React state of one live stream: connection status, role, the newest state, pointer, drawings, viewer count, Q&A and
+ * the latest reaction batches.
+ */
 import { useEffect, useReducer, useRef } from 'react';
-import { EMPTY_SNAPSHOT, type SlideDatum, type StreamPointer, type StreamSnapshot, type StreamState } from '@podium/shared';
+import { EMPTY_SNAPSHOT, type ReactionBatchJson, type SlideDatum, type StreamPointer, type StreamSnapshot, type StreamState } from '@podium/shared';
 import { connectLive, type LiveConnection, type LiveCredentials, type LiveStatus } from './liveConnection';
 import { EMPTY_QA, reduceQa, type QaAction, type QaView } from './qa/qaState';
 
@@ -14,7 +17,16 @@ export interface LiveView {
   slideData: Record<string, SlideDatum[]>;
   viewers: number;
   qa: QaView;
+  /** The latest reaction batches, numbered (a screen draws each number once; older ones drop off). */
+  reactions: ReactionBatch[];
 }
+
+export interface ReactionBatch extends ReactionBatchJson {
+  id: number;
+}
+
+/** Batches kept in the view: more than enough for the few a second that arrive between two renders. */
+const KEPT_BATCHES = 20;
 
 type Action =
   | { type: 'snapshot'; snapshot: StreamSnapshot; role: 'presenter' | 'viewer'; viewers: number }
@@ -24,9 +36,10 @@ type Action =
   | { type: 'cleared'; slideKey: string | null }
   | { type: 'viewers'; count: number }
   | { type: 'status'; status: LiveStatus }
-  | { type: 'qa'; update: QaAction };
+  | { type: 'qa'; update: QaAction }
+  | { type: 'reactions'; batch: ReactionBatchJson };
 
-const initial: LiveView = { status: 'connecting', role: null, state: null, stateSeq: 0, pointer: null, slideData: {}, viewers: 0, qa: EMPTY_QA };
+const initial: LiveView = { status: 'connecting', role: null, state: null, stateSeq: 0, pointer: null, slideData: {}, viewers: 0, qa: EMPTY_QA, reactions: [] };
 
 function reduce(view: LiveView, action: Action): LiveView {
   switch (action.type) {
@@ -51,6 +64,10 @@ function reduce(view: LiveView, action: Action): LiveView {
       return { ...view, status: action.status };
     case 'qa':
       return { ...view, qa: reduceQa(view.qa, action.update) };
+    case 'reactions': {
+      const id = (view.reactions.at(-1)?.id ?? 0) + 1;
+      return { ...view, reactions: [...view.reactions.slice(1 - KEPT_BATCHES), { id, counts: action.batch.counts }] };
+    }
   }
 }
 
@@ -70,6 +87,7 @@ export function useLiveStream(deckId: number | null, { speakerToken, deckToken }
       viewers: (count) => dispatch({ type: 'viewers', count }),
       status: (status) => dispatch({ type: 'status', status }),
       qa: (update) => dispatch({ type: 'qa', update }),
+      reactions: (batch) => dispatch({ type: 'reactions', batch }),
     }, { speakerToken, deckToken });
     connection.current = live;
     return () => {

@@ -1,9 +1,9 @@
 /**
  * The presenter's Q&A in the speaker view (beside the deck, a second window or a phone): every question, hidden ones
- * too, to mark answered, hide or pin over the slide; asking opened or closed; a new session started.
+ * too, to mark answered, hide or pin over the slide; asking opened or closed; reactions on or off; a new session.
  */
 import { useState } from 'react';
-import { QA_EVENTS, sortQuestions, type QaModeration as Moderation, type QaSort } from '@podium/shared';
+import { QA_EVENTS, REACTION_EVENTS, sortQuestions, type QaModeration as Moderation, type QaSort } from '@podium/shared';
 import { Button } from '../../../components/Button';
 import { FormError } from '../../../components/TextField';
 import { Toggle } from '../../../components/Toggle';
@@ -43,6 +43,8 @@ export function QaModeration({ qa, send, historyOf }: { qa: QaView; send: LiveCo
         <div className="qa__settings">
           <Toggle label="Let the audience ask" checked={session.qa_open} busy={busy} testId="qa-open"
             onChange={(checked) => void run(QA_EVENTS.settings, { qa_open: checked })} />
+          <Toggle label="Let the audience react" checked={session.reactions_open} busy={busy} testId="reactions-open"
+            onChange={(checked) => void run(REACTION_EVENTS.settings, { reactions_open: checked })} />
           <Button size="sm" variant="ghost" onClick={() => void run(QA_EVENTS.newSession)} testId="qa-new-session">
             Start a new session
           </Button>

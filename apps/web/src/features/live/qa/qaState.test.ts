@@ -5,7 +5,7 @@ import { EMPTY_QA, reduceQa, type QaView } from './qaState';
 const question = (id: number, extra: Partial<QuestionJson> = {}): QuestionJson => ({
   id, session_id: 1, body: `Question ${id}`, name: null, votes: 0, answered: false, hidden: false, created_at: '2026-01-01T00:00:00Z', ...extra,
 });
-const session = { id: 1, qa_open: true, pinned: null, started_at: '2026-01-01T00:00:00Z', ended_at: null };
+const session = { id: 1, qa_open: true, reactions_open: true, pinned: null, started_at: '2026-01-01T00:00:00Z', ended_at: null };
 
 describe('Q&A state', () => {
   const joined = (canModerate: boolean): QaView => reduceQa(EMPTY_QA, {

@@ -1,0 +1,1 @@
+ALTER TABLE "live_sessions" ADD COLUMN "reactions_open" boolean DEFAULT true NOT NULL;
