@@ -27,7 +27,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
-          testTimeout: 30000,
+          // A hang's limit. These tests take 3–6 s on a quiet machine, but on the 2-core CI machine, with the browser
+          // suite and another step beside them, the slowest (many password hashes, a PDF rendered and read back, a
+          // ZIP of every deck) took 24–29 s: 30 s left them one busy moment from failing.
+          testTimeout: 60000,
           hookTimeout: 60000,
           // Files run in parallel: PGlite is per file, and on PostgreSQL each worker has its own database.
           maxWorkers: apiWorkers,

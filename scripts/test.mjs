@@ -124,10 +124,9 @@ const steps = [
     name: 'browser tests', cores: 0, after: ['build'], cmd: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile('browser tests', 'json') }, collect: () => countPlaywright(reportFile('browser tests', 'json')),
   },
-  // PostgreSQL with Redis (the configuration that runs on several machines) runs every API file, three at once. Its
-  // files mostly wait (on the processes they spawn, leases, timers: about half a core over the run), so it takes one
-  // core of the budget and starts first, as the longest step; each worker has its own database.
-  ...(onPostgres ? [vitest('API tests (PostgreSQL)', 'api', { cores: 1, after: ['build'], env: { PODIUM_API_WORKERS: '3' } })] : []),
+  // PostgreSQL with Redis (the configuration that runs on several machines) runs every API file, two at once (each
+  // worker has its own database). The longest step after the browser tests, so it starts first.
+  ...(onPostgres ? [vitest('API tests (PostgreSQL)', 'api', { cores: 2, after: ['build'] })] : []),
   // The longest of the one-core steps.
   { name: 'types', cores: 1, cmd: 'node', args: ['scripts/typecheck.mjs'] },
   // One worker: its modules load once and stay loaded for every file (the project does not isolate files).
