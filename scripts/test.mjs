@@ -91,6 +91,8 @@ const DATABASE_SENSITIVE = [
   'apps/server/src/http/teamSubscription.', 'apps/server/src/http/revision', 'apps/server/src/http/id-range.',
   'apps/server/src/http/edge-input.', 'apps/server/src/http/database-unavailable-log.', 'apps/server/src/http/decks.',
   'apps/server/src/http/account-delete.', 'apps/server/src/http/fork-and-purge.',
+  // A restart in the middle of an MP4 export, resumed by the job queue (run on PGlite only for now, see the file).
+  'apps/server/src/http/api/exports-mp4.',
 ];
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
