@@ -127,7 +127,8 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile('browser tests', 'json') }, collect: () => countPlaywright(reportFile('browser tests', 'json')),
   },
   // PostgreSQL with Redis (the configuration that runs on several machines) runs every API file, two at once (each
-  // worker has its own database). The longest step after the browser tests, so it starts first.
+  // worker has its own database). It takes both cores, so in practice it starts once the one-core steps below are done
+  // (the type check starts beside the build and holds a core until then).
   ...(onPostgres ? [vitest('API tests (PostgreSQL)', 'api', { cores: 2, after: ['build'] })] : []),
   // The longest of the one-core steps.
   { name: 'types', cores: 1, cmd: 'node', args: ['scripts/typecheck.mjs'] },
