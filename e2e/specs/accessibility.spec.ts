@@ -3,28 +3,17 @@
  * serious or critical violation. The deck holds every block type, one a slide (the editor renders each, and the
  * player is checked on every slide); the embed, the presenter view and the speaker view beside it are checked too.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DeckOwner } from '../pages/viewer';
 import { blockDeckDocument, createDeckWith } from '../fixtures/blockDeck';
+import { injectAxe, seriousViolations } from '../helpers/axe';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WIDTHS = [1440, 390] as const;
 
 // axe is injected as a script, which the app's Content-Security-Policy (rightly) refuses: these pages' own CSP is
 // checked by the security tests.
 test.use({ bypassCSP: true });
 
-/** Serious and critical violations on the page as it is now, one line each (rule, impact, the first elements). */
-async function seriousViolations(page: Page, inject = true): Promise<string[]> {
-  if (inject) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ html: string }> }> }> } }).axe.run(document);
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  });
-}
 
 /** Each path at each width: loaded until the network is quiet, then checked. */
 async function expectAccessible(page: Page, paths: string[]) {
@@ -45,7 +34,7 @@ async function expectPlayerAccessible(page: Page, path: string) {
     await page.goto(path);
     const slides = page.locator('.reveal .slides > section');
     await expect(slides.first()).toHaveClass(/present/);
-    await page.addScriptTag({ content: axeSource });
+    await injectAxe(page);
     for (let index = 0; index < await slides.count(); index += 1) {
       await page.evaluate((slide) => { window.location.hash = `#/${slide}`; }, index);
       await expect(slides.nth(index)).toHaveClass(/present/);

@@ -3,26 +3,16 @@
  * and pins from the speaker view, and the pinned question shows over the slide for the audience. Both screens pass
  * axe at 1440 and 390 px with questions on them.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, SignUpPage } from '../pages/accounts';
 import { AudienceView, createDeck, PresenterView } from '../pages/live';
+import { seriousViolations } from '../helpers/axe';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SLIDES = '<section><h1>Questions welcome</h1></section><section><h2>Second</h2></section>';
 
 // axe is injected as a script, which the app's Content-Security-Policy refuses.
 test.use({ bypassCSP: true });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ html: string }> }> }> } }).axe.run(document);
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  });
-}
 
 test('the audience asks and upvotes, the presenter answers, hides and pins, and every viewer sees the pinned question', async ({ page, browser }) => {
   // Three browsers and two widths with axe at each: a long flow on a loaded machine.

@@ -4,25 +4,15 @@
  * readers hear a summary; the presenter turns reactions off and the viewer's buttons give way to a note. The viewer's
  * page passes axe at phone width with the bar on it.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newAccount, SignUpPage } from '../pages/accounts';
 import { AudienceView, createDeck, PresenterView } from '../pages/live';
+import { seriousViolations } from '../helpers/axe';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 // axe is injected as a script, which the app's Content-Security-Policy refuses.
 test.use({ bypassCSP: true });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ html: string }> }> }> } }).axe.run(document);
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  });
-}
 
 test('a viewer’s reaction appears on the presenter’s screen, and turning reactions off takes the buttons away', async ({ page, browser }) => {
   const account = newAccount('react');

@@ -2,13 +2,11 @@
  * Layout tools: align, distribute and match size from the side panel, the block menu (right-click, Shift+F10) and
  * the keyboard, one undo step each, kept after a reload; the block menu at desktop and phone widths.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, SignUpPage } from '../pages/accounts';
 import { EditorPage } from '../pages/editor';
+import { seriousViolations } from '../helpers/axe';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // axe is injected as a script, which the app's Content-Security-Policy (rightly) refuses.
 test.use({ bypassCSP: true });
 
@@ -136,13 +134,7 @@ test('the block menu fits the window and has no serious accessibility problems, 
     await expect(menu.getByRole('menuitem', { name: /Align centre/ })).not.toHaveAttribute('aria-disabled', 'true');
     await expect(menu.getByRole('menuitem', { name: /Distribute horizontally/ })).toHaveAttribute('aria-disabled', 'true');
     await expect(menu.getByRole('menuitem', { name: /Match width/ })).toHaveAttribute('aria-disabled', 'true');
-    await page.screenshot({ path: `/tmp/ux/block-menu-${width}.png` });
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const { violations } = await (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ html: string }> }> }> } }).axe.run(document);
-      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 2).map((n) => n.html.slice(0, 120)).join(' | ')}`);
-    });
-    expect(violations, `${width} px`).toEqual([]);
+    expect(await seriousViolations(page), `${width} px`).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, QA_EVENTS, QA_LIMITS, type LiveJoinResult, type QaAck, type QaSessionJson, type QuestionJson } from '@podium/shared';
+import { MESSAGES, QA_EVENTS, QA_LIMITS, type QaSessionJson, type QuestionJson } from '@podium/shared';
 import type { Socket } from 'socket.io-client';
 import { TestClient } from '../test/harness.js';
 import { useTwoProcesses } from '../test/two-processes.js';
-import { collect, liveSocket, next } from '../test/live-client.js';
+import { collect, joinAudience, liveSocket, next, sendAudience } from '../test/live-client.js';
 
 // Two server processes sharing one database and one Redis (CI sets REDIS_URL): the presenter on A, viewers on B.
 const redisUrl = process.env.REDIS_URL;
@@ -16,9 +16,7 @@ describe.runIf(Boolean(redisUrl))('live audience questions across processes', ()
     processes.sockets.push(socket);
     return socket;
   };
-  const join = async (socket: Socket, deckId: number, audienceToken?: string) =>
-    await socket.timeout(5000).emitWithAck('join', { deckId, ...(audienceToken ? { audienceToken } : {}) }) as Extract<LiveJoinResult, { ok: true }>;
-  const send = <T = QuestionJson>(socket: Socket, event: string, payload: unknown = {}): Promise<QaAck<T>> => socket.timeout(5000).emitWithAck(event, payload);
+  const send = <T = QuestionJson>(socket: Socket, event: string, payload?: unknown) => sendAudience<T>(socket, event, payload);
 
   it('carries questions, votes, hiding and the pinned question between processes, and limits a viewer on both', async () => {
     const { a, b } = processes;
@@ -26,11 +24,11 @@ describe.runIf(Boolean(redisUrl))('live audience questions across processes', ()
     await owner.signUp();
     const deck = (await owner.post('/api/v1/decks.json', { deck: { title: 'Shared Q&A' } })).json().deck as { id: number };
     const presenter = await open(a.app, owner);
-    await join(presenter, deck.id);
+    await joinAudience(presenter, deck.id);
     const viewer = await open(b.app);
-    const { qa } = await join(viewer, deck.id);
+    const { qa } = await joinAudience(viewer, deck.id);
     const watcher = await open(a.app);
-    await join(watcher, deck.id);
+    await joinAudience(watcher, deck.id);
 
     const atPresenter = next<QuestionJson>(presenter, QA_EVENTS.question);
     const asked = await send(viewer, QA_EVENTS.ask, { body: 'Asked on B' });
@@ -42,7 +40,7 @@ describe.runIf(Boolean(redisUrl))('live audience questions across processes', ()
     const votes = collect<QuestionJson>(presenter, QA_EVENTS.question);
     expect(await send(viewer, QA_EVENTS.vote, { id: question.id })).toMatchObject({ ok: true, result: { votes: 1 } });
     const sameOnA = await open(a.app);
-    expect((await join(sameOnA, deck.id, qa.audience_token!)).qa.voted).toEqual([question.id]);
+    expect((await joinAudience(sameOnA, deck.id, qa.audience_token!)).qa.voted).toEqual([question.id]);
     expect(await send(sameOnA, QA_EVENTS.vote, { id: question.id })).toMatchObject({ ok: true, result: { votes: 1 } });
     await expect.poll(() => votes.map((changed) => changed.votes)).toEqual([1]);
     // Its question limit is shared too (Redis windows): one more on A after the rest on B is refused.
@@ -59,7 +57,7 @@ describe.runIf(Boolean(redisUrl))('live audience questions across processes', ()
     expect(await removed).toEqual({ id: question.id });
     // Hiding the pinned question unpins it for everyone.
     await expect.poll(() => atWatcher.map((session) => session.pinned?.body ?? null)).toEqual(['Asked on B', null]);
-    const late = await join(await open(b.app), deck.id);
+    const late = await joinAudience(await open(b.app), deck.id);
     expect(late.qa.questions.map((known) => known.body)).not.toContain('Asked on B');
   });
 });

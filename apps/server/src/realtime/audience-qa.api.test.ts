@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { MESSAGES, QA_EVENTS, QA_LIMITS, type LiveJoinResult, type QaAck, type QaSessionJson, type QuestionJson } from '@podium/shared';
+import { MESSAGES, QA_EVENTS, QA_LIMITS, type QaAck, type QaSessionJson, type QuestionJson } from '@podium/shared';
 import { TestClient } from '../test/harness.js';
-import { collect, next, useLiveServer } from '../test/live-client.js';
+import { collect, joinAudience, next, sendAudience, useLiveServer } from '../test/live-client.js';
 import { ownerWithDeck } from '../test/sharing-fixtures.js';
 import { liveSessions } from '../db/schema.js';
 import { SESSION_IDLE_MS } from '../services/audience/sessions.js';
 
-type Joined = Extract<LiveJoinResult, { ok: true }>;
-
-/** Joins a stream, presenting the audience token given before when there is one. */
-async function joinQa(socket: Socket, deckId: number, audienceToken?: string): Promise<Joined> {
-  const result = await socket.timeout(5000).emitWithAck('join', { deckId, ...(audienceToken ? { audienceToken } : {}) }) as LiveJoinResult;
-  expect(result.ok).toBe(true);
-  return result as Joined;
-}
-
-const send = <T = QuestionJson>(socket: Socket, event: string, payload?: unknown): Promise<QaAck<T>> =>
-  socket.timeout(5000).emitWithAck(event, payload ?? {});
+const send = <T = QuestionJson>(socket: Socket, event: string, payload?: unknown) => sendAudience<T>(socket, event, payload);
 
 function resultOf<T>(ack: QaAck<T>): T {
   if (!ack.ok) throw new Error(`refused: ${ack.error}`);
@@ -31,7 +21,7 @@ describe('live audience questions', () => {
   const stream = async () => {
     const { c: owner, deck } = await ownerWithDeck(live.server, 'pro', { title: 'Q&A deck' });
     const presenter = await live.open(owner);
-    const joined = await joinQa(presenter, deck.id);
+    const joined = await joinAudience(presenter, deck.id);
     return { owner, deck, presenter, joined };
   };
 
@@ -40,10 +30,10 @@ describe('live audience questions', () => {
     expect(joined.qa).toMatchObject({ can_moderate: true, session: { qa_open: true, pinned: null }, questions: [] });
     const asker = await live.open();
     const other = await live.open();
-    const askerJoin = await joinQa(asker, deck.id);
+    const askerJoin = await joinAudience(asker, deck.id);
     expect(askerJoin.qa.can_moderate).toBe(false);
     expect(askerJoin.qa.audience_token).toEqual(expect.any(String));
-    await joinQa(other, deck.id);
+    await joinAudience(other, deck.id);
 
     const seenByPresenter = next<QuestionJson>(presenter, QA_EVENTS.question);
     const seenByOther = next<QuestionJson>(other, QA_EVENTS.question);
@@ -55,7 +45,7 @@ describe('live audience questions', () => {
     expect(anonymous.name).toBeNull();
 
     // A late joiner gets the list in its join reply.
-    const late = await joinQa(await live.open(), deck.id);
+    const late = await joinAudience(await live.open(), deck.id);
     expect(late.qa.questions.map((question) => question.body)).toEqual(['Will the slides be shared? <b>x</b>', 'And the recording?']);
     expect(late.qa.asked).toEqual([]);
   });
@@ -63,21 +53,21 @@ describe('live audience questions', () => {
   it('opens Q&A for viewers who were waiting when the presenter arrives, and a presenter back after a long pause starts afresh', async () => {
     const { c: owner, deck } = await ownerWithDeck(live.server, 'pro', { title: 'Waiting room' });
     const early = await live.open();
-    const waiting = await joinQa(early, deck.id);
+    const waiting = await joinAudience(early, deck.id);
     expect(waiting.qa.session).toBeNull();
     expect(await send(early, QA_EVENTS.ask, { body: 'Anyone there?' })).toEqual({ ok: false, error: MESSAGES.qaNotStarted });
     const opened = next<QaSessionJson>(early, QA_EVENTS.reset);
     const presenter = await live.open(owner);
-    const first = (await joinQa(presenter, deck.id)).qa.session!;
+    const first = (await joinAudience(presenter, deck.id)).qa.session!;
     expect(await opened).toMatchObject({ id: first.id, qa_open: true });
     expect((await send(early, QA_EVENTS.ask, { body: 'Now?' })).ok).toBe(true);
 
     // Reconnecting soon after keeps the session; coming back after SESSION_IDLE_MS starts a new one, the old one kept.
-    expect((await joinQa(await live.open(owner), deck.id)).qa.session?.id).toBe(first.id);
+    expect((await joinAudience(await live.open(owner), deck.id)).qa.session?.id).toBe(first.id);
     await live.server.database.db.update(liveSessions).set({ startedAt: new Date(Date.now() - 2 * SESSION_IDLE_MS) }).where(eq(liveSessions.id, first.id));
     await live.server.database.db.execute(sql`UPDATE live_questions SET created_at = now() - interval '13 hours' WHERE session_id = ${first.id}`);
     const renewed = next<QaSessionJson>(early, QA_EVENTS.reset);
-    const later = (await joinQa(await live.open(owner), deck.id)).qa;
+    const later = (await joinAudience(await live.open(owner), deck.id)).qa;
     expect(later.session!.id).not.toBe(first.id);
     expect(later.questions).toEqual([]);
     expect((await renewed).id).toBe(later.session!.id);
@@ -88,7 +78,7 @@ describe('live audience questions', () => {
   it('refuses a question that is blank or too long, with the message to show', async () => {
     const { deck } = await stream();
     const viewer = await live.open();
-    await joinQa(viewer, deck.id);
+    await joinAudience(viewer, deck.id);
     expect(await send(viewer, QA_EVENTS.ask, { body: '   ' })).toEqual({ ok: false, error: MESSAGES.questionRequired });
     expect(await send(viewer, QA_EVENTS.ask, 'not an object')).toEqual({ ok: false, error: MESSAGES.questionRequired });
     expect(await send(viewer, QA_EVENTS.vote, { id: 'x' })).toMatchObject({ ok: false, error: expect.any(String) });
@@ -102,11 +92,11 @@ describe('live audience questions', () => {
   it('counts one upvote per viewer, also after the viewer reconnects', async () => {
     const { deck, presenter } = await stream();
     const asker = await live.open();
-    await joinQa(asker, deck.id);
+    await joinAudience(asker, deck.id);
     const question = resultOf(await send(asker, QA_EVENTS.ask, { body: 'What about mobile?' }));
 
     const voter = await live.open();
-    const { qa } = await joinQa(voter, deck.id);
+    const { qa } = await joinAudience(voter, deck.id);
     const counts = collect<QuestionJson>(presenter, QA_EVENTS.question);
     expect(resultOf(await send(voter, QA_EVENTS.vote, { id: question.id })).votes).toBe(1);
     expect(resultOf(await send(voter, QA_EVENTS.vote, { id: question.id })).votes).toBe(1);
@@ -114,12 +104,12 @@ describe('live audience questions', () => {
     // The same browser comes back with its signed audience id: still one vote, and its join says it voted.
     voter.disconnect();
     const again = await live.open();
-    const rejoined = await joinQa(again, deck.id, qa.audience_token!);
+    const rejoined = await joinAudience(again, deck.id, qa.audience_token!);
     expect(rejoined.qa.voted).toEqual([question.id]);
     expect(resultOf(await send(again, QA_EVENTS.vote, { id: question.id })).votes).toBe(1);
     // A forged token is not taken: that socket is someone new (a new token), whose vote counts once.
     const forged = await live.open();
-    const forgedJoin = await joinQa(forged, deck.id, `${qa.audience_token!.split('.')[0]}.forged`);
+    const forgedJoin = await joinAudience(forged, deck.id, `${qa.audience_token!.split('.')[0]}.forged`);
     expect(forgedJoin.qa.audience_token).not.toBe(qa.audience_token);
     expect(forgedJoin.qa.voted).toEqual([]);
     expect(resultOf(await send(forged, QA_EVENTS.vote, { id: question.id })).votes).toBe(2);
@@ -130,7 +120,7 @@ describe('live audience questions', () => {
   it('refuses moderation to the audience', async () => {
     const { owner, deck, presenter } = await stream();
     const viewer = await live.open();
-    await joinQa(viewer, deck.id);
+    await joinAudience(viewer, deck.id);
     const question = resultOf(await send(viewer, QA_EVENTS.ask, { body: 'Pin me?' }));
     for (const action of ['answer', 'hide', 'pin'] as const) {
       expect(await send(viewer, QA_EVENTS.moderate, { id: question.id, action })).toEqual({ ok: false, error: MESSAGES.qaModeratorsOnly });
@@ -141,10 +131,10 @@ describe('live audience questions', () => {
     const reader = new TestClient(live.server.app);
     await reader.signUp();
     const readerSocket = await live.open(reader);
-    await joinQa(readerSocket, deck.id);
+    await joinAudience(readerSocket, deck.id);
     expect(await send(readerSocket, QA_EVENTS.moderate, { id: question.id, action: 'hide' })).toEqual({ ok: false, error: MESSAGES.qaModeratorsOnly });
 
-    const late = await joinQa(await live.open(), deck.id);
+    const late = await joinAudience(await live.open(), deck.id);
     expect(late.qa.questions).toEqual([question]);
     expect(late.qa.session?.pinned).toBeNull();
     // The presenter may, and the review lists the session's questions for the owner only.
@@ -157,7 +147,7 @@ describe('live audience questions', () => {
   it('never sends hidden questions to the audience, and pins one for everyone', async () => {
     const { owner, deck, presenter } = await stream();
     const viewer = await live.open();
-    await joinQa(viewer, deck.id);
+    await joinAudience(viewer, deck.id);
     const rude = resultOf(await send(viewer, QA_EVENTS.ask, { body: 'Something rude' }));
     const good = resultOf(await send(viewer, QA_EVENTS.ask, { body: 'A good question' }));
     const received = collect<QuestionJson>(viewer, QA_EVENTS.question);
@@ -172,19 +162,19 @@ describe('live audience questions', () => {
     expect((await pinnedForViewer).pinned).toMatchObject({ id: good.id, body: 'A good question' });
     expect(received.some((question) => question.id === rude.id)).toBe(false);
 
-    const late = await joinQa(await live.open(), deck.id);
+    const late = await joinAudience(await live.open(), deck.id);
     expect(late.qa.questions.map((question) => question.id)).toEqual([good.id]);
     expect(late.qa.session?.pinned?.id).toBe(good.id);
     expect(await send(viewer, QA_EVENTS.vote, { id: rude.id })).toEqual({ ok: false, error: MESSAGES.notFound });
     // The presenter still has it, marked hidden, and may show it again.
-    const presenterJoin = await joinQa(await live.open(owner), deck.id);
+    const presenterJoin = await joinAudience(await live.open(owner), deck.id);
     expect(presenterJoin.qa.questions).toMatchObject([{ id: rude.id, hidden: true }, { id: good.id, hidden: false }]);
   });
 
   it('closes asking when the presenter turns Q&A off, limits questions per minute, and starts new sessions', async () => {
     const { owner, deck, presenter } = await stream();
     const viewer = await live.open();
-    await joinQa(viewer, deck.id);
+    await joinAudience(viewer, deck.id);
     for (let i = 0; i < QA_LIMITS.questionsPerMinute; i += 1) {
       expect((await send(viewer, QA_EVENTS.ask, { body: `Question ${i}` })).ok).toBe(true);
     }
@@ -194,13 +184,13 @@ describe('live audience questions', () => {
     resultOf(await send(presenter, QA_EVENTS.settings, { qa_open: false }));
     expect((await closed).qa_open).toBe(false);
     const other = await live.open();
-    await joinQa(other, deck.id);
+    await joinAudience(other, deck.id);
     expect(await send(other, QA_EVENTS.ask, { body: 'Still there?' })).toEqual({ ok: false, error: MESSAGES.qaClosed });
 
     const reset = next<QaSessionJson>(viewer, QA_EVENTS.reset);
     resultOf(await send(presenter, QA_EVENTS.newSession));
     expect(await reset).toMatchObject({ qa_open: false, pinned: null, ended_at: null });
-    expect((await joinQa(await live.open(), deck.id)).qa.questions).toEqual([]);
+    expect((await joinAudience(await live.open(), deck.id)).qa.questions).toEqual([]);
     const sessions = (await owner.get(`/api/v1/decks/${deck.id}/live_sessions.json`)).json().results;
     expect(sessions).toHaveLength(2);
     expect(sessions[1].ended_at).not.toBeNull();

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import {
-  MESSAGES, QA_EVENTS, REACTION_EVENTS, REACTION_LIMITS, addReactionCounts, type LiveJoinResult, type QaAck, type QaSessionJson,
+  MESSAGES, QA_EVENTS, REACTION_EVENTS, REACTION_LIMITS, addReactionCounts, type QaSessionJson,
   type ReactionBatchJson,
 } from '@podium/shared';
 import { TestClient } from '../test/harness.js';
 import { useTwoProcesses } from '../test/two-processes.js';
-import { collect, liveSocket, next } from '../test/live-client.js';
+import { collect, joinAudience, liveSocket, next, sendAudience } from '../test/live-client.js';
 import { SETTING_MEMORY_MS } from '../infra/live/reactionRelay.js';
 
 // Two server processes sharing one database and one Redis (CI sets REDIS_URL): viewers on A, the presenter on B.
@@ -22,10 +22,7 @@ describe.runIf(Boolean(redisUrl))('live audience reactions across processes', ()
     processes.sockets.push(socket);
     return socket;
   };
-  const join = async (socket: Socket, deckId: number, audienceToken?: string) =>
-    await socket.timeout(5000).emitWithAck('join', { deckId, ...(audienceToken ? { audienceToken } : {}) }) as Extract<LiveJoinResult, { ok: true }>;
-  const send = <T = unknown>(socket: Socket, event: string, payload: unknown): Promise<QaAck<T>> => socket.timeout(5000).emitWithAck(event, payload);
-  const react = (socket: Socket, emoji: string) => send(socket, REACTION_EVENTS.send, { emoji });
+  const react = (socket: Socket, emoji: string) => sendAudience(socket, REACTION_EVENTS.send, { emoji });
   const total = (batches: ReactionBatchJson[]) => batches.reduce((sum, batch) => addReactionCounts(sum, batch.counts), {});
 
   it('carries reactions and the on/off setting between processes, and limits a viewer on both', async () => {
@@ -34,11 +31,11 @@ describe.runIf(Boolean(redisUrl))('live audience reactions across processes', ()
     await owner.signUp();
     const deck = (await owner.post('/api/v1/decks.json', { deck: { title: 'Shared reactions' } })).json().deck as { id: number };
     const presenter = await open(b.app, owner);
-    await join(presenter, deck.id);
+    await joinAudience(presenter, deck.id);
     const viewer = await open(a.app);
-    const { qa } = await join(viewer, deck.id);
+    const { qa } = await joinAudience(viewer, deck.id);
     const watcher = await open(b.app);
-    await join(watcher, deck.id);
+    await joinAudience(watcher, deck.id);
     const atPresenter = collect<ReactionBatchJson>(presenter, REACTION_EVENTS.batch);
     const atWatcher = collect<ReactionBatchJson>(watcher, REACTION_EVENTS.batch);
     const atViewer = collect<ReactionBatchJson>(viewer, REACTION_EVENTS.batch);
@@ -51,7 +48,7 @@ describe.runIf(Boolean(redisUrl))('live audience reactions across processes', ()
 
     // The same browser on B is the same viewer: its limit counts what it sent on A.
     const sameOnB = await open(b.app);
-    await join(sameOnB, deck.id, qa.audience_token!);
+    await joinAudience(sameOnB, deck.id, qa.audience_token!);
     for (let i = 2; i < REACTION_LIMITS.perViewer; i += 1) expect((await react(sameOnB, '❤️')).ok).toBe(true);
     expect(await react(sameOnB, '❤️')).toEqual({ ok: false, error: MESSAGES.reactionsTooFast });
     expect(await react(viewer, '❤️')).toEqual({ ok: false, error: MESSAGES.reactionsTooFast });
@@ -59,13 +56,13 @@ describe.runIf(Boolean(redisUrl))('live audience reactions across processes', ()
 
     // Turned off on B: A's viewers hear it at once, and A refuses within the moment it remembers the setting.
     const other = await open(a.app);
-    await join(other, deck.id);
+    await joinAudience(other, deck.id);
     expect((await react(other, '😂')).ok).toBe(true);
     const turnedOff = next<QaSessionJson>(other, QA_EVENTS.session);
-    expect(await send(presenter, REACTION_EVENTS.settings, { reactions_open: false })).toMatchObject({ ok: true, result: { reactions_open: false } });
+    expect(await sendAudience(presenter, REACTION_EVENTS.settings, { reactions_open: false })).toMatchObject({ ok: true, result: { reactions_open: false } });
     expect((await turnedOff).reactions_open).toBe(false);
     await expect.poll(async () => (await react(other, '😂')).ok, { ...BATCH_WAIT, interval: SETTING_MEMORY_MS / 2 }).toBe(false);
     expect(await react(other, '😂')).toEqual({ ok: false, error: MESSAGES.reactionsOff });
-    expect((await join(await open(a.app), deck.id)).qa.session?.reactions_open).toBe(false);
+    expect((await joinAudience(await open(a.app), deck.id)).qa.session?.reactions_open).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 /** Socket.IO clients of the `live` namespace for API tests: connect as a signed-in user, a stranger or a speaker link. */
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
-import type { LiveJoinResult } from '@podium/shared';
-import { afterAll, beforeAll } from 'vitest';
+import type { LiveJoinResult, QaAck } from '@podium/shared';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from './harness.js';
 
 /** The base URL of an app listening on a loopback port. */
@@ -28,6 +28,18 @@ export async function liveSocket(app: FastifyInstance, client?: TestClient, head
 /** Joins a deck's stream and returns the server's reply. */
 export function join(socket: Socket, deckId: number, speakerToken?: string): Promise<LiveJoinResult> {
   return socket.timeout(5000).emitWithAck('join', { deckId, ...(speakerToken ? { speakerToken } : {}) });
+}
+
+/** Joins a deck's stream as its audience, presenting the audience token given before when there is one; must succeed. */
+export async function joinAudience(socket: Socket, deckId: number, audienceToken?: string): Promise<Extract<LiveJoinResult, { ok: true }>> {
+  const result = await socket.timeout(5000).emitWithAck('join', { deckId, ...(audienceToken ? { audienceToken } : {}) }) as LiveJoinResult;
+  expect(result.ok).toBe(true);
+  return result as Extract<LiveJoinResult, { ok: true }>;
+}
+
+/** Sends an audience event (Q&A, reactions) and resolves with its acknowledgement. */
+export function sendAudience<T = unknown>(socket: Socket, event: string, payload: unknown = {}): Promise<QaAck<T>> {
+  return socket.timeout(5000).emitWithAck(event, payload);
 }
 
 /** Joins a deck's stream through a share link (SPEC §7 deck_token) and returns the server's reply. */
