@@ -251,10 +251,13 @@ test('autoclose=ms closes a deck window opened by another window', async ({ page
   const deck = await owner.createDeck('Closing', '<section><h1>Bye soon</h1></section>');
   await page.goto(`${owner.path(deck, 'fullscreen')}?autoclose=300`); // not a popup: stays open
   const opened = page.waitForEvent('popup');
-  await page.evaluate((url) => void window.open(url, '_blank', 'width=400,height=300'), `${owner.path(deck, 'fullscreen')}?autoclose=500`);
+  await page.evaluate((url) => void window.open(url, '_blank', 'width=400,height=300'), `${owner.path(deck, 'fullscreen')}?autoclose=2000`);
   const popup = await opened;
+  // Listened for before anything else is awaited: on a busy machine the window could close while the text was checked,
+  // and a close event that has already happened is never seen.
+  const closed = popup.waitForEvent('close', { timeout: 15_000 });
   await expect(popup.locator('.slides h1')).toHaveText('Bye soon');
-  await popup.waitForEvent('close', { timeout: 5000 });
+  await closed;
   expect(popup.isClosed()).toBe(true);
   expect(page.isClosed()).toBe(false);
   await expect(page.locator('.slides h1')).toHaveText('Bye soon');
