@@ -25,7 +25,7 @@ import pg from 'pg';
 import * as Y from 'yjs';
 import ShareDBClient from 'sharedb/lib/client/index.js';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { benchRedisPrefix, cpuSeconds, signedInClient, startListening, startPodium } from './lib.mjs';
+import { benchRedisPrefix, cpuSeconds, freshDatabase, loadAverage, signedInClient, startListening, startPodium } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -61,7 +61,6 @@ async function drive(editors, seconds, send) {
  * deck's thumbnail once edits settle is a per-deck cost, not a per-op one, and would make the figure noisy).
  */
 const serverCpu = (side) => side.pids.reduce((sum, pid) => sum + cpuSeconds(pid, { children: false }), 0);
-const loadAverage = () => { try { return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '); } catch { return 'unknown'; } };
 /**
  * CPU seconds used so far by the PostgreSQL backends serving each side's database (each side has one of its own): a
  * side that writes every op pays there too, which its own processes' CPU does not show. Backends come and go (pools
@@ -150,8 +149,25 @@ const stableJson = (value) => JSON.stringify(value, (_, v) => (v && typeof v ===
 /** Whether every editor holds the same text (`text(editor)`). */
 const sameText = (editors, text) => new Set(editors.map(text)).size === 1;
 
-/** Podium: two processes, PostgreSQL + Redis, editors alternating between them, on one deck with a shape each and one text block. */
-async function setUpPodium(env) {
+/** Slide `n` of a padded deck: a title, a paragraph, a list and a shape, as a typical slide holds. */
+function fillerSlide(template, n) {
+  const block = (type, y, props) => ({ ...template, id: hex(), type, x: 60, y, width: 840, height: 80, props });
+  return {
+    id: hex(),
+    blocks: [
+      block('text', 40, { html: `<h2>Slide ${n}: quarterly review of the roadmap</h2>` }),
+      block('text', 160, { html: `<p>${'Every team reported its progress against the plan, with the risks it sees next quarter. '.repeat(3)}</p>` }),
+      block('text', 300, { html: `<ul>${Array.from({ length: 5 }, (_, i) => `<li>Point ${i + 1} of slide ${n}, with a few words of detail</li>`).join('')}</ul>` }),
+      block('shape', 520, { kind: 'rect', fill: '#336699' }),
+    ],
+  };
+}
+
+/**
+ * Podium: two processes, PostgreSQL + Redis, editors alternating between them, on one deck with a shape each and one
+ * text block on its first slide, and `slides - 1` more slides of typical content (the deck-size run).
+ */
+async function setUpPodium(env, { slides = 1 } = {}) {
   const a = await startPodium(env);
   const b = await startPodium(env);
   const editors = [];
@@ -169,7 +185,8 @@ async function setUpPodium(env) {
       ...template, id: hex(), type: 'shape', x: 20, y: 20 + i * 30, width: 40, height: 20, props: { kind: 'rect', fill: '#000000' },
     }));
     const textBlock = { ...template, id: hex(), type: 'text', x: 100, y: 100, width: 600, height: 100, props: { html: '<p>hello</p>' } };
-    const document = { ...full.document, slides: [{ ...full.document.slides[0], blocks: [...shapes, textBlock] }] };
+    const filler = Array.from({ length: slides - 1 }, (_, i) => fillerSlide(template, i + 2));
+    const document = { ...full.document, slides: [{ ...full.document.slides[0], blocks: [...shapes, textBlock] }, ...filler] };
     const saved = await owner.request('PUT', `/api/v1/decks/${deck.id}.json`, { deck: { version: full.version, document } });
     if (saved.status !== 200) throw new Error(`seeding the deck failed: ${saved.status} ${await saved.text()}`);
     const startSeq = (await saved.json()).deck.version;
@@ -258,12 +275,14 @@ async function setUpPodium(env) {
         if (seen.size !== 1 || seen.has(undefined)) divergent += 1;
       }
       const html = docA.document.slides[0].blocks.find((block) => block.id === textBlock.id)?.props.html;
-      const identical = JSON.stringify(docA.document) === JSON.stringify(docB.document) && docA.version === docB.version && divergent === 0 &&
+      // Compared by content: each process answers from its own copy, whose objects may list keys in another order.
+      const sameDocuments = stableJson(docA.document) === stableJson(docB.document);
+      const identical = sameDocuments && docA.version === docB.version && divergent === 0 &&
         sameText(editors, (e) => paragraph(e.doc).toString()) && html?.replace(/<[^>]+>/g, '') === paragraph(first.doc).toString();
       return {
         identical,
         text: `${docA.version - startSeq} ops in the log, ${refused} refused; editors' op sequences ${divergent === 0 ? 'identical' : `differ at ${divergent} sequence numbers`}; ` +
-          `documents on both processes ${JSON.stringify(docA.document) === JSON.stringify(docB.document) ? 'identical' : 'DIFFERENT'}; ` +
+          `documents on both processes ${sameDocuments ? 'identical' : 'DIFFERENT'}${sameDocuments && JSON.stringify(docA.document) !== JSON.stringify(docB.document) ? ' (keys in another order)' : ''}; ` +
           `editors' texts ${sameText(editors, (e) => paragraph(e.doc).toString()) ? 'identical' : 'DIFFERENT'}, stored text ${html?.replace(/<[^>]+>/g, '') === paragraph(first.doc).toString() ? 'the same' : 'DIFFERENT'}`,
       };
     };
@@ -439,25 +458,6 @@ async function setUpHocuspocus(env, { debounce, label }) {
   }
 }
 
-/** A fresh, empty database next to `baseUrl`'s, for a peer's tables; returns its URL. */
-async function freshDatabase(baseUrl, suffix, schema = '') {
-  const base = new URL(baseUrl);
-  const name = `${base.pathname.slice(1) || 'podium'}_${suffix}`.replace(/[^a-z0-9_]/gi, '_');
-  const admin = new URL(baseUrl); admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(baseUrl); url.pathname = `/${name}`;
-  if (schema) {
-    const db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
-    await db.query(schema);
-    await db.end();
-  }
-  return url.toString();
-}
 
 /** Runs every side and workload in interleaved rounds, prints each side's median round (by p99), then the targets and convergence. */
 export async function benchCoedit({ duration = Number(process.env.BENCH_DURATION ?? 2) } = {}) {
@@ -561,7 +561,77 @@ export async function benchCoedit({ duration = Number(process.env.BENCH_DURATION
   }
 }
 
+/**
+ * What one co-editing op costs as the deck grows: Podium alone (20 editors × 5 ops/s, the shapes workload, 2 processes
+ * + PostgreSQL + Redis) on decks of 10, 100 and 300 slides. Prints server and PostgreSQL CPU per op and p50/p99 from an
+ * op to the other editors for each size, and the growth from 10 to 300 slides (target ≤ 1.5×). `rounds` per size, the
+ * median round by p99.
+ */
+export async function benchCoeditBySize({ sizes = [10, 100, 300], duration = Number(process.env.BENCH_DURATION ?? 2), rounds = ROUNDS } = {}) {
+  const redisUrl = process.env.REDIS_URL;
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!redisUrl || !databaseUrl) {
+    console.log('bench/coedit by deck size: skipped: set REDIS_URL and DATABASE_URL');
+    return null;
+  }
+  const adminUrl = new URL(databaseUrl); adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  const backends = databaseCpu(admin, [databaseName(databaseUrl)]);
+  const results = [];
+  try {
+    for (const slides of sizes) {
+      const { prefix, removeKeys } = benchRedisPrefix('coedit-size');
+      const side = { ...(await setUpPodium({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix, DATABASE_URL: databaseUrl }, { slides })), database: databaseName(databaseUrl) };
+      try {
+        const { editors, send } = side.workloads.shapes;
+        await drive(editors, 1, send); // warm-up, not counted
+        await sleep(1000);
+        const measured = [];
+        for (let round = 0; round < rounds; round += 1) {
+          const at = { cpu: serverCpu(side), db: await backends.total(side.database) };
+          const sentAt = await drive(editors, duration, send);
+          await delivered(editors, sentAt);
+          // Past the fold of the ops into the document (2 s after the last commit): its cost is the ops' cost.
+          await sleep(2500);
+          const cpuUsPerOp = ((serverCpu(side) - at.cpu) * 1e6) / sentAt.size;
+          const dbUsPerOp = (((await backends.total(side.database)) - at.db) * 1e6) / sentAt.size;
+          measured.push({ ...summarise(editors, sentAt), cpuUsPerOp, dbUsPerOp });
+        }
+        measured.sort((x, y) => x.p99 - y.p99);
+        const middle = measured[Math.floor(measured.length / 2)];
+        if (!middle) throw new Error('bench/coedit by deck size: no rounds measured');
+        const lost = measured.reduce((sum, m) => sum + m.lost, 0);
+        // Another process learns of a commit through Redis a moment after the editors do: give reads 3 s to agree.
+        let checked = await side.check();
+        for (const until = Date.now() + 3_000; !checked.identical && Date.now() < until; await sleep(100)) checked = await side.check();
+        const { identical, text } = checked;
+        results.push({ slides, ...middle, lost, identical });
+        console.log(`bench/coedit by deck size: ${String(slides).padStart(3)} slides: CPU per op server ${middle.cpuUsPerOp.toFixed(0).padStart(5)} µs, PostgreSQL ${middle.dbUsPerOp.toFixed(0).padStart(5)} µs; ` +
+          `p50 ${middle.p50.toFixed(1)} ms, p99 ${middle.p99.toFixed(1)} ms; lost ${lost}; ${identical ? 'converged' : `NOT CONVERGED: ${text}`}`);
+      } finally {
+        await side.close();
+        await removeKeys(redisUrl);
+      }
+    }
+  } finally {
+    await backends.stop();
+    await admin.end();
+  }
+  const small = results[0];
+  const large = results[results.length - 1];
+  if (!small || !large) throw new Error('bench/coedit by deck size: no sizes measured');
+  const growth = (key) => large[key] / small[key];
+  const cpu = growth('cpuUsPerOp');
+  const p50 = growth('p50');
+  const met = cpu <= 1.5 && p50 <= 1.5 && results.every((r) => r.lost === 0 && r.identical);
+  console.log(`bench/coedit by deck size: ${small.slides} → ${large.slides} slides: server CPU per op ×${cpu.toFixed(2)}, PostgreSQL ×${growth('dbUsPerOp').toFixed(2)}, ` +
+    `p50 ×${p50.toFixed(2)}, p99 ×${growth('p99').toFixed(2)} (target ≤ 1.5× for CPU and p50: ${met ? 'met' : 'NOT MET'}); load average ${loadAverage()}`);
+  return met;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await benchCoedit();
+  if (process.env.BENCH_COEDIT_BY_SIZE) await benchCoeditBySize();
+  else await benchCoedit();
   process.exit(0);
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +29,8 @@ export function startListening(script, args = [], env = {}) {
   const [command, argv] = pinned(process.execPath, [...profile, script, ...args]);
   const child = spawn(command, argv, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`${path.basename(script)} did not say which port it listens on`)), 60_000);
+    // Three minutes: on a machine shared with other work, PGlite's first start alone has taken over a minute.
+    const timer = setTimeout(() => fail(new Error(`${path.basename(script)} did not say which port it listens on`)), 180_000);
     const fail = (error) => {
       clearTimeout(timer);
       child.kill();
@@ -177,6 +179,27 @@ export const meanCpu = (measurements) => ({
   cpuUsPerRequest: measurements.reduce((sum, m) => sum + (m.cpuUsPerRequest ?? Number.NaN), 0) / measurements.length,
 });
 
+/** The machine's load average (1, 5 and 15 minutes), printed with results measured on a shared machine. */
+export function loadAverage() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Prints whether the CPU-time ratio (the peer's CPU per request over ours) meets `target` and returns whether it did.
+ * CPU time is the measure a busy machine disturbs least; throughput follows whatever else runs.
+ */
+export function reportCpu(name, ours, theirs, peerName, target) {
+  const ratio = ours.cpuUsPerRequest && theirs.cpuUsPerRequest ? theirs.cpuUsPerRequest / ours.cpuUsPerRequest : Number.NaN;
+  const met = ratio >= target;
+  console.log(`${name}: CPU per request Podium ${cpuText(ours)} vs ${peerName} ${cpuText(theirs)}: ratio ${Number.isNaN(ratio) ? 'n/a' : ratio.toFixed(2)} ` +
+    `(target ≥ ${target}) ${met ? 'met' : 'NOT MET'}`);
+  return met;
+}
+
 /** "3 socket errors, 0 timeouts, 1 non-2xx" for a measurement's fault counts. */
 export function describeFaults({ errors = 0, timeouts = 0, non2xx = 0 }) {
   return `${errors} socket errors, ${timeouts} timeouts, ${non2xx} non-2xx`;
@@ -205,4 +228,24 @@ export function benchRedisPrefix(name) {
     }
   };
   return { prefix, removeKeys };
+}
+
+/** A fresh, empty database next to `baseUrl`'s, for a benchmark's own tables (`schema`); returns its URL. */
+export async function freshDatabase(baseUrl, suffix, schema = '') {
+  const base = new URL(baseUrl);
+  const name = `${base.pathname.slice(1) || 'podium'}_${suffix}`.replace(/[^a-z0-9_]/gi, '_');
+  const admin = new URL(baseUrl); admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(baseUrl); url.pathname = `/${name}`;
+  if (schema) {
+    const db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    await db.query(schema);
+    await db.end();
+  }
+  return url.toString();
 }

@@ -1,14 +1,16 @@
 // bench/live: 1000 viewers of one live stream spread over two Podium processes sharing Redis (the Socket.IO streams
 // adapter), the presenter on the first, 10 slide changes per second. Prints p50 / p99 delivery latency (presenter
 // emit to viewer receipt, one clock: every client lives in this process) and lost messages, and the same for a bare
-// `ws` broadcast server in the same run. Target: p99 ≤ 2× the raw ws p99, zero lost. Needs REDIS_URL.
+// `ws` broadcast server in the same run, with each side's server CPU per delivered message and the load average.
+// Scale: 100 viewers, then 1,000 (BENCH_LIVE_VIEWERS=n runs one size), and how the costs grew. Target: p99 ≤ 2× the raw
+// ws p99 at every size, zero lost, and no cost per message growing with the room. Needs REDIS_URL.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
-import { benchRedisPrefix, signedInClient, startListening, startPodium } from './lib.mjs';
+import { benchRedisPrefix, cpuSeconds, loadAverage, signedInClient, startListening, startPodium } from './lib.mjs';
 
-const VIEWERS = Number(process.env.BENCH_LIVE_VIEWERS ?? 1000);
+const SIZES = process.env.BENCH_LIVE_VIEWERS ? [Number(process.env.BENCH_LIVE_VIEWERS)] : [100, 1000];
 const RATE = 10; // slide changes per second
 const CONNECT_BATCH = 50;
 
@@ -75,11 +77,11 @@ function lightViewer(base, deckId, onState) {
   });
 }
 
-/** A side of the comparison: viewers connected and counting, and a way to send slide number `seq`. */
-/** @typedef {{ name: string, send: (seq: number) => void, received: Map<number, number>[], close: () => unknown }} Side */
+/** A side of the comparison: viewers connected and counting, a way to send slide number `seq`, its server processes. */
+/** @typedef {{ name: string, send: (seq: number) => void, received: Map<number, number>[], close: () => unknown, pids: number[] }} Side */
 
 /** Podium: two processes, one Redis, the presenter on A, viewers split between A and B. @returns {Promise<Side>} */
-async function setUpPodium(redisUrl, prefix) {
+async function setUpPodium(redisUrl, prefix, count) {
   const env = { REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
   const a = await startPodium(env);
   const b = await startPodium(env);
@@ -105,7 +107,7 @@ async function setUpPodium(redisUrl, prefix) {
     const deckB = await (await other.request('POST', '/api/v1/decks.json', { deck: { title: 'Live bench' } })).json();
     const deckId = deckA.deck.id;
     if (deckB.deck.id !== deckId) throw new Error('the twin decks got different ids');
-    viewers.push(...(await openAll(VIEWERS, async (i) => {
+    viewers.push(...(await openAll(count, async (i) => {
       const seen = new Map();
       received.push(seen);
       return lightViewer(i % 2 ? b.base : a.base, deckId, (state) => seen.set(state.indexh, performance.now()));
@@ -116,7 +118,10 @@ async function setUpPodium(redisUrl, prefix) {
       socket.once('connect', () => socket.emit('join', { deckId }, (result) => (result?.ok ? resolve(socket) : reject(new Error('join refused')))));
     });
     const state = { indexv: 0, indexf: null, paused: false, overview: false };
-    return { name: `Podium (2 processes + Redis, ${VIEWERS} viewers)`, send: (seq) => presenter.emit('state', { ...state, indexh: seq }), received, close };
+    return {
+      name: `Podium (2 processes + Redis, ${count} viewers)`, send: (seq) => presenter.emit('state', { ...state, indexh: seq }), received, close,
+      pids: [a.child.pid, b.child.pid],
+    };
   } catch (error) {
     await close();
     throw error;
@@ -124,7 +129,7 @@ async function setUpPodium(redisUrl, prefix) {
 }
 
 /** The peer: one bare ws process relaying the presenter's messages to every viewer. @returns {Promise<Side>} */
-async function setUpRawWs() {
+async function setUpRawWs(count) {
   const { child: server, port } = await startListening(path.join(path.dirname(fileURLToPath(import.meta.url)), 'raw-ws.mjs'));
   const clients = [];
   const received = [];
@@ -139,7 +144,7 @@ async function setUpRawWs() {
       socket.once('error', reject);
       socket.once('open', () => resolve(socket));
     });
-    await openAll(VIEWERS, async () => {
+    await openAll(count, async () => {
       const socket = await connect(`ws://127.0.0.1:${port}/viewer`);
       const seen = new Map();
       received.push(seen);
@@ -148,7 +153,7 @@ async function setUpRawWs() {
     });
     const presenter = await connect(`ws://127.0.0.1:${port}/presenter`);
     const send = (seq) => presenter.send(JSON.stringify({ indexh: seq, indexv: 0, indexf: null, paused: false, overview: false }));
-    return { name: `raw ws (1 process, ${VIEWERS} viewers)`, send, received, close };
+    return { name: `raw ws (1 process, ${count} viewers)`, send, received, close, pids: [server.pid] };
   } catch (error) {
     close();
     throw error;
@@ -158,31 +163,33 @@ async function setUpRawWs() {
 const ROUNDS = 3;
 const GRACE_MS = 10_000;
 
-/** Runs both sides in alternating rounds (machine load drifts; each side sees the same drift) and prints the median. */
-export async function benchLive({ duration = Number(process.env.BENCH_DURATION ?? 5) } = {}) {
-  const redisUrl = process.env.REDIS_URL;
-  if (!redisUrl) {
-    console.log('bench/live: skipped: set REDIS_URL (e.g. redis://127.0.0.1:6379) to run two server processes over Redis');
-    return null;
-  }
-  // Redis may be shared: our keys and adapter streams get a prefix of their own, removed afterwards.
-  const { prefix, removeKeys } = benchRedisPrefix('live');
+/** Server CPU milliseconds used so far by a side's processes. */
+const sideCpuMs = (side) => side.pids.reduce((sum, pid) => sum + cpuSeconds(pid) * 1000, 0);
+
+/**
+ * One room size: both sides in alternating rounds (machine load drifts; each side sees the same drift); prints each
+ * round and the median round, and returns it with each side's server CPU per delivered message (all rounds).
+ */
+async function runSize(viewers, redisUrl, prefix, duration) {
   const perRound = duration * RATE;
   const sides = [];
   try {
-    const rawSide = await setUpRawWs();
+    const rawSide = await setUpRawWs(viewers);
     sides.push(rawSide);
-    const podiumSide = await setUpPodium(redisUrl, prefix);
+    const podiumSide = await setUpPodium(redisUrl, prefix, viewers);
     sides.push(podiumSide);
     // Warm-up (not counted): JIT, adapter streams, Redis connections. Sequence numbers are per side and never reused.
     let next = 1;
     for (const side of sides) await drive(next, 20, side.send, []);
     next += 20;
     const sent = [];
+    const cpuMs = new Map(sides.map((side) => [side, 0]));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const side of [rawSide, podiumSide]) {
         const sentAt = [];
+        const before = sideCpuMs(side);
         await drive(next, perRound, side.send, sentAt);
+        cpuMs.set(side, /** @type {number} */ (cpuMs.get(side)) + sideCpuMs(side) - before);
         sent.push({ round, side, first: next, sentAt });
         next += perRound;
       }
@@ -204,13 +211,48 @@ export async function benchLive({ duration = Number(process.env.BENCH_DURATION ?
     const middle = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(ROUNDS / 2)];
     if (!middle) throw new Error('no rounds measured');
     const lost = rounds.reduce((sum, r) => sum + r.podium.lost, 0);
-    console.log(`bench/live: ${ROUNDS} rounds of ${perRound} slide changes at ${RATE}/s per side (median round by p99 ratio):`);
-    console.log(`bench/live: Podium p50 ${middle.podium.p50.toFixed(1)} ms, p99 ${middle.podium.p99.toFixed(1)} ms; raw ws p50 ${middle.raw.p50.toFixed(1)} ms, p99 ${middle.raw.p99.toFixed(1)} ms`);
-    console.log(`bench/live: p99 ratio Podium / raw ws ${middle.ratio.toFixed(2)} (target ≤ 2), lost ${lost} of ${ROUNDS * perRound * VIEWERS} (target 0)` +
-      `${middle.ratio <= 2 && lost === 0 ? '' : '  ← below target'}`);
-    return middle.ratio;
+    const delivered = (key) => rounds.reduce((sum, r) => sum + r[key].delivered, 0);
+    // Microseconds of server CPU per message delivered to one viewer (the presenter's message counts once per viewer).
+    const cpu = { podium: (/** @type {number} */ (cpuMs.get(podiumSide)) * 1000) / delivered('podium'), raw: (/** @type {number} */ (cpuMs.get(rawSide)) * 1000) / delivered('raw') };
+    const met = middle.ratio <= 2 && lost === 0;
+    console.log(`bench/live: ${viewers} viewers: ${ROUNDS} rounds of ${perRound} slide changes at ${RATE}/s per side (median round by p99 ratio); load average ${loadAverage()}`);
+    console.log(`bench/live: ${viewers} viewers: Podium p50 ${middle.podium.p50.toFixed(1)} ms, p99 ${middle.podium.p99.toFixed(1)} ms, server CPU ${cpu.podium.toFixed(1)} µs per delivered message (2 processes); ` +
+      `raw ws p50 ${middle.raw.p50.toFixed(1)} ms, p99 ${middle.raw.p99.toFixed(1)} ms, server CPU ${cpu.raw.toFixed(1)} µs per delivered message`);
+    console.log(`bench/live: ${viewers} viewers: p99 ratio Podium / raw ws ${middle.ratio.toFixed(2)} (target ≤ 2), CPU ratio ${(cpu.podium / cpu.raw).toFixed(2)}, lost ${lost} of ${ROUNDS * perRound * viewers} (target 0)` +
+      `${met ? '' : '  ← below target'}`);
+    return { viewers, ratio: middle.ratio, podium: middle.podium, raw: middle.raw, cpu, met };
   } finally {
     await Promise.all(sides.map((side) => side.close()));
+  }
+}
+
+/** Runs every room size (100, then 1,000 viewers); prints how the costs grew with the room. */
+export async function benchLive({ duration = Number(process.env.BENCH_DURATION ?? 5) } = {}) {
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) {
+    console.log('bench/live: skipped: set REDIS_URL (e.g. redis://127.0.0.1:6379) to run two server processes over Redis');
+    return null;
+  }
+  // Redis may be shared: our keys and adapter streams get a prefix of their own, removed afterwards.
+  const { prefix, removeKeys } = benchRedisPrefix('live');
+  try {
+    const results = [];
+    for (const viewers of SIZES) results.push(await runSize(viewers, redisUrl, prefix, duration));
+    const [small, large] = results;
+    let linear = true;
+    if (small && large) {
+      const grow = large.viewers / small.viewers;
+      const cpuGrowth = large.cpu.podium / small.cpu.podium;
+      // Per delivered message, the cost must not grow with the room (the total then grows linearly with the viewers).
+      linear = cpuGrowth <= 1.5;
+      console.log(`bench/live: scale ${small.viewers} → ${large.viewers} viewers (×${grow.toFixed(0)}): Podium CPU per delivered message ×${cpuGrowth.toFixed(2)} ` +
+        `(raw ws ×${(large.cpu.raw / small.cpu.raw).toFixed(2)}), p99 ×${(large.podium.p99 / small.podium.p99).toFixed(2)} (raw ws ×${(large.raw.p99 / small.raw.p99).toFixed(2)}); ` +
+        `p99 ratio ${small.ratio.toFixed(2)} → ${large.ratio.toFixed(2)}${linear ? '' : '  ← cost per message grows with the room'}`);
+    }
+    const met = linear && results.every((r) => r.met);
+    console.log(`bench/live: Podium ${met ? 'meets' : 'misses'} its targets (${results.map((r) => `${r.viewers} viewers: p99 ×${r.ratio.toFixed(2)}`).join(', ')}); load average ${loadAverage()}`);
+    return results.at(-1)?.ratio ?? null;
+  } finally {
     await removeKeys(redisUrl);
   }
 }

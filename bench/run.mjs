@@ -6,12 +6,17 @@ import { benchApi } from './api.mjs';
 import { benchEditor } from './editor.mjs';
 import { benchView } from './view.mjs';
 import { benchLive } from './live.mjs';
+import { benchLivePoll } from './live-poll.mjs';
 import { benchCoedit } from './coedit.mjs';
 import { benchPptx } from './export/pptx.mjs';
 import { benchPdf } from './export/pdf.mjs';
+import { benchMp4 } from './export/mp4.mjs';
 import { benchImportPptx } from './import/pptx.mjs';
+import { benchImportFidelity } from './import/fidelity.mjs';
 import { benchSearch } from './search.mjs';
 import { benchMedia } from './media.mjs';
+import { benchSize } from './size/edits.mjs';
+import { benchFootprint } from './size/footprint.mjs';
 
 await ensureBuilt();
 const benches = {
@@ -19,12 +24,17 @@ const benches = {
   'bench/editor': benchEditor,
   'bench/view': benchView,
   'bench/live': benchLive,
+  'bench/live-poll': benchLivePoll,
   'bench/coedit': benchCoedit,
   'bench/export-pptx': benchPptx,
   'bench/export-pdf': benchPdf,
+  'bench/export-mp4': benchMp4,
   'bench/import-pptx': benchImportPptx,
+  'bench/import-fidelity': benchImportFidelity,
   'bench/search': benchSearch,
   'bench/media': benchMedia,
+  'bench/size': benchSize,
+  'bench/footprint': benchFootprint,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const failed = [];

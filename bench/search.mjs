@@ -1,18 +1,24 @@
 // bench/search: deck search on PostgreSQL. Generates N public/team/private decks (default 10,000 with 20 slides each,
 // 200,000 slides; BENCH_SEARCH_DECKS / BENCH_SEARCH_SLIDES scale it down) in a database of its own, then times 100
 // searches through the full stack (GET /api/v1/search.json, anonymous) against the very same SQL statement run directly
-// with node-postgres in the same run, and how long a save takes to become searchable. Target: p50 ratio ≤ 2, p99 ≤ 50 ms.
+// with node-postgres in the same run, and how long a save takes to become searchable. Each side's CPU per query is
+// printed next to its latency (Podium: the server process and its database sessions; direct: this process's client and
+// its session), with the load average. Scale: the same searches at 1,000 decks first, then at the full size (the decks
+// are added to the same database), and how the cost grew. Targets: p50 ratio ≤ 1.5, stack p99 ≤ 50 ms, and no cost
+// growing faster than the number of decks.
 //
 // The decks and their index rows are generated in SQL (Zipf-like word frequencies over a made-up vocabulary) rather than
 // through the API: 10,000 API saves would take far longer than the searches measured. The index-update measurement at
 // the end goes through the real path (API save → search-index job).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import pg from 'pg';
-import { root, signedInClient, startPodium } from './lib.mjs';
+import { cpuSeconds, loadAverage, root, signedInClient, startPodium } from './lib.mjs';
 
 const DECKS = Number(process.env.BENCH_SEARCH_DECKS ?? 10_000);
+/** The smaller size measured first for the scale line (skipped when the full size is not larger). */
+const SMALL = Math.min(1000, DECKS);
 const SLIDES = Number(process.env.BENCH_SEARCH_SLIDES ?? 20);
 const QUERIES = 100;
 const VOCABULARY = 5000;
@@ -59,15 +65,17 @@ async function createDatabase(adminUrl, databaseName) {
   await admin.end();
 }
 
-/** Users, decks and their index rows, in batches; returns the milliseconds it took. */
-async function fill(client, words) {
+/** Users (on the first call), decks `first`…`last` and their index rows, in batches; returns the milliseconds it took. */
+async function fill(client, words, first, last) {
   const started = Date.now();
-  await client.query(`INSERT INTO users (username, email, password_hash)
-    SELECT 'bench' || g, 'bench' || g || '@example.test', 'x' FROM generate_series(1, ${USERS}) g`);
+  if (first === 1) {
+    await client.query(`INSERT INTO users (username, email, password_hash)
+      SELECT 'bench' || g, 'bench' || g || '@example.test', 'x' FROM generate_series(1, ${USERS}) g`);
+  }
   const document = (await client.query('SELECT document FROM decks ORDER BY id LIMIT 1')).rows[0]?.document;
   const batch = 500;
-  for (let from = 1; from <= DECKS; from += batch) {
-    const to = Math.min(DECKS, from + batch - 1);
+  for (let from = first; from <= last; from += batch) {
+    const to = Math.min(last, from + batch - 1);
     // One transaction per batch: the server's backfill job must never see these decks without their index rows.
     await client.query('BEGIN');
     const decks = await client.query(`
@@ -89,7 +97,7 @@ async function fill(client, words) {
       SELECT d.id, d.title, string_agg(s.body, ' \n ' ORDER BY s.number), coalesce(string_agg(nullif(s.notes, ''), ' \n ' ORDER BY s.number), ''), d.version
         FROM decks d JOIN slide_search s ON s.deck_id = d.id WHERE d.id = ANY($1) GROUP BY d.id`, [ids]);
     await client.query('COMMIT');
-    if (to % 2000 === 0 || to === DECKS) console.log(`bench/search: generated ${to}/${DECKS} decks (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    if (to % 2000 === 0 || to === last) console.log(`bench/search: generated ${to}/${DECKS} decks (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   await client.query('VACUUM ANALYZE'); // the steady state autovacuum keeps a live database in
   return Date.now() - started;
@@ -98,7 +106,85 @@ async function fill(client, words) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-/** Runs the benchmark; prints p50/p99 of both sides, their ratio and the index update time. */
+/**
+ * CPU milliseconds used so far by each of PostgreSQL sessions `pids` (a Map), from /proc; sessions that have ended are
+ * left out, and the result is undefined when the database server does not run on this machine. schedstat counts
+ * nanoseconds, where /proc/<pid>/stat's 10 ms ticks are coarser than a query.
+ */
+function sessionCpuMs(pids) {
+  const used = new Map();
+  for (const pid of pids) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') used.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6);
+    } catch {
+      /* the session has ended */
+    }
+  }
+  return used.size || !pids.length ? used : undefined;
+}
+
+/** The CPU milliseconds sessions used between two sessionCpuMs readings (NaN when the database is elsewhere). */
+function sessionCpuSince(before, pids) {
+  const after = sessionCpuMs(pids);
+  if (!before || !after) return Number.NaN;
+  let total = 0;
+  for (const [pid, ms] of after) if (before.has(pid)) total += ms - /** @type {number} */ (before.get(pid));
+  return total;
+}
+
+/**
+ * Times QUERIES searches on both sides, alternating (drift in machine load hits both alike), and returns their
+ * latency percentiles and CPU per query.
+ */
+async function measureSearches({ podium, client, terms, stack, direct }) {
+  const databaseName = (await client.query('SELECT current_database() AS name')).rows[0].name;
+  const ownPid = (await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+  /** The server's sessions on the bench database (its pool opens them during the warm-up). */
+  const serverSessions = async () => (await client.query(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = $2', [databaseName, 'client backend'],
+  )).rows.map((row) => row.pid);
+  for (const term of terms.slice(0, 10)) { await stack(term); await direct(term); }
+  /** @type {{ stack: number[]; direct: number[] }} */
+  const times = { stack: [], direct: [] };
+  const cpu = { stack: 0, direct: 0, stackDb: 0, directDb: 0 };
+  /** @type {number[]} */
+  const totals = [];
+  for (const term of terms) {
+    const sessions = await serverSessions(); // the pool may have opened or closed one since
+    let db = sessionCpuMs(sessions); const own = cpuSeconds(podium.child.pid); let t = performance.now();
+    const total = await stack(term);
+    times.stack.push(performance.now() - t); cpu.stack += (cpuSeconds(podium.child.pid) - own) * 1000; cpu.stackDb += sessionCpuSince(db, sessions);
+    db = sessionCpuMs([ownPid]); const usage = process.cpuUsage(); t = performance.now();
+    const same = await direct(term);
+    times.direct.push(performance.now() - t);
+    const used = process.cpuUsage(usage); cpu.direct += (used.user + used.system) / 1000; cpu.directDb += sessionCpuSince(db, [ownPid]);
+    if (total !== same) throw new Error(`"${term}": the API found ${total}, the SQL ${same}`);
+    totals.push(total);
+  }
+  for (const list of Object.values(times)) list.sort((a, b) => a - b);
+  totals.sort((a, b) => a - b);
+  const n = terms.length;
+  return {
+    stack: { p50: percentile(times.stack, 50), p99: percentile(times.stack, 99), cpu: (cpu.stack + cpu.stackDb) / n, app: cpu.stack / n, db: cpu.stackDb / n },
+    direct: { p50: percentile(times.direct, 50), p99: percentile(times.direct, 99), cpu: (cpu.direct + cpu.directDb) / n, app: cpu.direct / n, db: cpu.directDb / n },
+    found: { median: percentile(totals, 50), max: totals.at(-1) },
+  };
+}
+
+/** Prints one size's measurement; returns whether its targets are met. */
+function printSearches(decks, m) {
+  const cpuText = (side) => (Number.isNaN(side.cpu) ? `app ${ms(side.app)} (database not on this machine)` : `${ms(side.cpu)} (app ${ms(side.app)} + database ${ms(side.db)})`);
+  console.log(`bench/search: ${decks} decks: decks found per query: median ${m.found.median}, max ${m.found.max}; load average ${loadAverage()}`);
+  console.log(`bench/search: ${decks} decks: full stack p50 ${ms(m.stack.p50)}, p99 ${ms(m.stack.p99)}, CPU per query ${cpuText(m.stack)}`);
+  console.log(`bench/search: ${decks} decks: same SQL direct p50 ${ms(m.direct.p50)}, p99 ${ms(m.direct.p99)}, CPU per query ${cpuText(m.direct)}`);
+  const ratio = m.stack.p50 / m.direct.p50;
+  const met = ratio <= 1.5 && m.stack.p99 <= 50;
+  console.log(`bench/search: ${decks} decks: ratio p50 ${ratio.toFixed(2)} (target ≤ 1.5)${ratio <= 1.5 ? '' : '  ← above target'}, p99 ${(m.stack.p99 / m.direct.p99).toFixed(2)}, ` +
+    `CPU ${(m.stack.cpu / m.direct.cpu).toFixed(2)}; stack p99 ${ms(m.stack.p99)} (target ≤ 50 ms)${m.stack.p99 <= 50 ? '' : '  ← above target'}`);
+  return { ratio, met };
+}
+
+/** Runs the benchmark; prints p50/p99 and CPU of both sides at both sizes, their ratio, the growth and the index update time. */
 export async function benchSearch() {
   const baseUrl = process.env.BENCH_SEARCH_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!baseUrl) {
@@ -118,9 +204,6 @@ export async function benchSearch() {
     const owner = await signedInClient(podium.base);
     const first = await (await owner.request('POST', '/api/v1/decks.json', { deck: { title: 'Template' } })).json();
     const words = vocabulary();
-    const took = await fill(client, words);
-    const slides = (await client.query('SELECT count(*)::int AS slides FROM slide_search')).rows[0]?.slides;
-    console.log(`bench/search: ${DECKS} decks, ${slides} slides with text, generated and indexed in ${(took / 1000).toFixed(0)} s${DECKS < 10_000 ? ' (scaled down by BENCH_SEARCH_DECKS)' : ''}`);
 
     const { searchPageSql, tsQueryText, PgDialect } = await loadSearchSql();
     const dialect = new PgDialect();
@@ -139,25 +222,31 @@ export async function benchSearch() {
       const result = await client.query(query.sql, query.params);
       return Number(/** @type {{ total?: number } | undefined} */ (result.rows[0])?.total ?? 0);
     };
-    for (const term of terms.slice(0, 10)) { await stack(term); await direct(term); }
-    /** @type {{ stack: number[]; direct: number[] }} */
-    const times = { stack: [], direct: [] };
-    /** @type {number[]} */
-    const totals = [];
-    // Alternate the two sides so drift in machine load hits both alike.
-    for (const term of terms) {
-      let t = performance.now(); const total = await stack(term); times.stack.push(performance.now() - t);
-      t = performance.now(); const same = await direct(term); times.direct.push(performance.now() - t);
-      if (total !== same) throw new Error(`"${term}": the API found ${total}, the SQL ${same}`);
-      totals.push(total);
+
+    /** @type {Array<{ decks: number; m: Awaited<ReturnType<typeof measureSearches>> }>} */
+    const sizes = [];
+    let filled = 0;
+    for (const size of SMALL < DECKS ? [SMALL, DECKS] : [DECKS]) {
+      const took = await fill(client, words, filled + 1, size);
+      filled = size;
+      const slides = (await client.query('SELECT count(*)::int AS slides FROM slide_search')).rows[0]?.slides;
+      console.log(`bench/search: ${size} decks, ${slides} slides with text, generated and indexed in ${(took / 1000).toFixed(0)} s${DECKS < 10_000 ? ' (scaled down by BENCH_SEARCH_DECKS)' : ''}`);
+      sizes.push({ decks: size, m: await measureSearches({ podium, client, terms, stack, direct }) });
     }
-    for (const list of Object.values(times)) list.sort((a, b) => a - b);
-    totals.sort((a, b) => a - b);
-    const p = (side, n) => percentile(times[side], n);
-    console.log(`bench/search: decks found per query: median ${percentile(totals, 50)}, max ${totals.at(-1)}`);
-    console.log(`bench/search: full stack p50 ${ms(p('stack', 50))}, p99 ${ms(p('stack', 99))}; same SQL direct p50 ${ms(p('direct', 50))}, p99 ${ms(p('direct', 99))}`);
-    const ratio = p('stack', 50) / p('direct', 50);
-    console.log(`bench/search: ratio p50 ${ratio.toFixed(2)} (target ≤ 2)${ratio <= 2 ? '' : '  ← above target'}, p99 ${(p('stack', 99) / p('direct', 99)).toFixed(2)}; stack p99 ${ms(p('stack', 99))} (target ≤ 50 ms)${p('stack', 99) <= 50 ? '' : '  ← above target'}`);
+    let result = { ratio: Number.NaN, met: false };
+    for (const { decks, m } of sizes) result = printSearches(decks, m);
+    const [small, large] = sizes;
+    let linear = true;
+    if (small && large) {
+      const decks = large.decks / small.decks;
+      const found = large.m.found.median / Math.max(1, small.m.found.median);
+      const growth = (key) => large.m.stack[key] / small.m.stack[key];
+      linear = Number.isNaN(growth('cpu')) ? growth('app') <= decks : growth('cpu') <= decks;
+      console.log(`bench/search: scale ${small.decks} → ${large.decks} decks (×${decks.toFixed(0)}; median decks found ×${found.toFixed(1)}): stack CPU per query ×${growth('cpu').toFixed(2)} ` +
+        `(app ×${growth('app').toFixed(2)}, database ×${growth('db').toFixed(2)}), p50 ×${growth('p50').toFixed(2)}, p99 ×${growth('p99').toFixed(2)} ` +
+        `(target: no faster than the decks, ×${decks.toFixed(0)})${linear ? '' : '  ← grows faster than linear'}`);
+    }
+    console.log(`bench/search: Podium ${result.met && linear ? 'meets' : 'misses'} its targets at ${DECKS} decks; load average ${loadAverage()}`);
 
     // Index update after a save: API save → search-index job → searchable.
     /** @type {number[]} */
@@ -177,7 +266,7 @@ export async function benchSearch() {
     }
     updates.sort((a, b) => a - b);
     console.log(`bench/search: save → searchable (search-index job): median ${ms(percentile(updates, 50))}, max ${ms(updates.at(-1))} over ${updates.length} saves`);
-    return ratio;
+    return result.ratio;
   } finally {
     await client.end();
     podium.child.kill();

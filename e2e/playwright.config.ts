@@ -4,8 +4,11 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './specs',
   globalSetup: './global-setup.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A budget, not a speed check: on the 2-core CI machine the browser tests share the cores with the API suites, and a
+  // test that signs up two or three people and sets up a team took 50-65 s there (about 15 s on an idle machine).
+  timeout: 120_000,
+  // The same machine: a page of the app took over 10 s to load and run its first effect there.
+  expect: { timeout: 20_000 },
   // Two spec files at once (a 2-core CI machine: each worker's Chromium and the shared server); a file's tests run in
   // order. PODIUM_E2E_WORKERS changes it.
   fullyParallel: false,

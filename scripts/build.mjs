@@ -89,6 +89,7 @@ async function buildServer() {
  * (default: `force`, i.e. `npm run build`) prints the bundlers' per-file listing.
  */
 export async function ensureBuilt({ force = false, only = Object.keys(targets), verbose = force } = {}) {
+  let built = false;
   for (const name of only) {
     const target = targets[name];
     const stamp = at(target.stamp);
@@ -99,7 +100,11 @@ export async function ensureBuilt({ force = false, only = Object.keys(targets), 
     await target.build({ verbose });
     writeFileSync(stamp, new Date().toISOString());
     console.log(`podium: built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    built = true;
   }
+  // esbuild keeps a service process (~200 MB resident) for further builds; `npm start` then runs the server in this
+  // process, where it would stay for nothing. A later build starts it again.
+  if (built) await (await import('esbuild')).stop();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await ensureBuilt({ force: true });

@@ -91,8 +91,8 @@ const DATABASE_SENSITIVE = [
   'apps/server/src/http/teamSubscription.', 'apps/server/src/http/revision', 'apps/server/src/http/id-range.',
   'apps/server/src/http/edge-input.', 'apps/server/src/http/database-unavailable-log.', 'apps/server/src/http/decks.',
   'apps/server/src/http/account-delete.', 'apps/server/src/http/fork-and-purge.',
-  // A restart in the middle of an MP4 export, resumed by the job queue (run on PGlite only for now, see the file).
-  'apps/server/src/http/api/exports-mp4.',
+  // A restart in the middle of an MP4 export, resumed by the job queue.
+  'apps/server/src/http/api/exports-mp4-restart.',
 ];
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -114,21 +114,21 @@ function ensureChromium() {
 /**
  * The steps, in the order they are started when several are ready. `cores`: how many cores the step keeps busy (the
  * API suites run two files at once). The API suites and the browser tests use the built player and app, so the build
- * comes before them. The browser tests mostly wait — on pages, sockets and the app's own debounce timers — and keep
- * under one core busy with two workers (measured: about 0.9 of a core over a whole run), so they take no share of the
- * budget and run beside the other steps from the moment the build is done: run one after another they were the
- * longest part of the run.
+ * comes before them. The browser tests keep about one core busy with two workers (measured: 0.9 of a core over a
+ * whole run) and start as soon as the build is done, beside one one-core step at a time; the API suites on two cores
+ * wait for them. Run beside everything at once (load 17-22 on two cores) pages took 10 s to open and tests that sign
+ * up three people ran past two minutes: the run was a few minutes shorter and not reliable.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const steps = [
   { name: 'build', cores: 1, cmd: 'node', args: ['-e', "import('./scripts/build.mjs').then((m) => m.ensureBuilt())"] },
   {
-    name: 'browser tests', cores: 0, after: ['build'], cmd: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    name: 'browser tests', cores: 1, after: ['build'], cmd: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile('browser tests', 'json') }, collect: () => countPlaywright(reportFile('browser tests', 'json')),
   },
   // PostgreSQL with Redis (the configuration that runs on several machines) runs every API file, two at once (each
-  // worker has its own database). It takes both cores, so in practice it starts once the one-core steps below are done
-  // (the type check starts beside the build and holds a core until then).
+  // worker has its own database). It takes both cores, so it starts once the browser tests and the one-core steps
+  // below are done (the type check starts beside the build).
   ...(onPostgres ? [vitest('API tests (PostgreSQL)', 'api', { cores: 2, after: ['build'] })] : []),
   // The longest of the one-core steps.
   { name: 'types', cores: 1, cmd: 'node', args: ['scripts/typecheck.mjs'] },

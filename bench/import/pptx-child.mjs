@@ -1,5 +1,6 @@
-// bench/import PPTX, the measured process (bundled by pptx.mjs like the server build). Two modes:
-// `generate <file>` writes a 50-slide PPTX with pptxgenjs (title, bullets, a table, shapes, a line and a 1200×800
+// bench/import PPTX, the measured process (bundled by pptx.mjs like the server build). Three modes:
+// `generate-fidelity <file>` writes BENCH_SLIDES slides of the fidelity fixtures (styled tables, text boxes that do
+// not wrap or fit their text, shape styles with shadows; see fidelity.mjs); `generate <file>` writes a 50-slide PPTX with pptxgenjs (title, bullets, a table, shapes, a line and a 1200×800
 // picture on every slide, a different picture every slide) and exits; `measure <file>` reads that file through the
 // PPTX import format's run() several times, pictures stored in a real local media storage, and prints one JSON line:
 // per-run times, CPU times, slides and pictures imported, and the process's peak resident memory (maxRSS).
@@ -11,6 +12,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { pptxImportFormat } from '../../apps/server/src/jobs/import/formats/pptx/index.ts';
 import { sniffMedia } from '../../apps/server/src/services/media/sniffMedia.ts';
 import { localStorage } from '../../apps/server/src/storage/local.ts';
+import { buildPptx, tableFrame, textBox } from '../../packages/deck/src/import/pptx/test-pptx.ts';
 
 const SLIDES = Number(process.env.BENCH_SLIDES ?? 50);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -44,12 +46,34 @@ async function generate(out) {
   writeFileSync(out, await pptx.write({ outputType: 'nodebuffer' }));
 }
 
+/** The fidelity fixtures, one kind a slide in turn: the tests' own XML shapes, written by the tests' package builder. */
+async function generateFidelity(out) {
+  const cells = [['Region', 'Q1', 'Q2'], ['North', '1', '2'], ['South', '3', '4'], ['West', '5', '6']];
+  const style = (effect, color) => `<p:style><a:lnRef idx="0"><a:schemeClr val="accent1"/></a:lnRef><a:fillRef idx="0"><a:schemeClr val="accent1"/></a:fillRef><a:effectRef idx="${effect}"><a:schemeClr val="accent1"/></a:effectRef><a:fontRef idx="minor"><a:schemeClr val="${color}"/></a:fontRef></p:style>`;
+  const kinds = [
+    () => tableFrame('<a:tblPr firstRow="1" bandRow="1"><a:tableStyleId>{5C22544A-7EE6-4342-B048-85BDC9FD1C3A}</a:tableStyleId></a:tblPr>', cells)
+      + tableFrame('<a:tblPr firstRow="1"><a:tableStyleId>{DEADBEEF-0000-0000-0000-000000000000}</a:tableStyleId></a:tblPr>', cells, [40, 300, 600, 200]),
+    () => [
+      textBox('<a:bodyPr wrap="none"/>', ['One textbox', 'Second line'], [40, 40, 90, 80]),
+      textBox('<a:bodyPr wrap="square"><a:normAutofit fontScale="62500" lnSpcReduction="20000"/></a:bodyPr>', ['Shrunk textbox with more words in it'], [40, 200, 200, 60]),
+      textBox('<a:bodyPr wrap="square"><a:spAutoFit/></a:bodyPr>', ['Growing textbox'], [400, 200, 200, 40]),
+    ].join(''),
+    () => [
+      textBox('<a:bodyPr/>', ['Accent coloured'], [40, 40, 300, 50], { style: style(0, 'accent2') }),
+      textBox('<a:bodyPr/>', ['Shadowed'], [40, 160, 300, 50], { spPr: '<a:noFill/><a:effectLst><a:outerShdw blurRad="50800" dist="38100" dir="2700000"><a:srgbClr val="000000"><a:alpha val="40000"/></a:srgbClr></a:outerShdw></a:effectLst>' }),
+      textBox('<a:bodyPr anchor="ctr"/>', ['Label'], [400, 40, 200, 100], { spPr: '<a:solidFill><a:schemeClr val="accent1"/></a:solidFill>', style: style(3, 'lt1') }),
+    ].join(''),
+  ];
+  writeFileSync(out, await buildPptx({ slides: Array.from({ length: SLIDES }, (_, i) => kinds[i % kinds.length]()) }));
+}
+
 async function measure(input) {
   const baselineRssKiB = Math.round(process.memoryUsage().rss / 1024);
   const times = [];
   const cpuTimes = [];
   let slides = 0;
   let pictures = 0;
+  let warnings = 0;
   for (let run = 0; run < RUNS; run += 1) {
     const mediaDir = mkdtempSync(path.join(tmpdir(), 'podium-bench-import-media-'));
     const workDir = mkdtempSync(path.join(tmpdir(), 'podium-bench-import-'));
@@ -71,11 +95,13 @@ async function measure(input) {
     cpuTimes.push((cpu.user + cpu.system) / 1000);
     slides = result.document.slides.length;
     pictures = stored;
+    warnings = result.warnings.length;
     rmSync(mediaDir, { recursive: true, force: true });
     rmSync(workDir, { recursive: true, force: true });
   }
-  console.log(JSON.stringify({ slides, pictures, times, cpuTimes, baselineRssKiB, maxRssKiB: process.resourceUsage().maxRSS }));
+  console.log(JSON.stringify({ slides, pictures, warnings, times, cpuTimes, baselineRssKiB, maxRssKiB: process.resourceUsage().maxRSS }));
 }
 
 if (mode === 'generate') await generate(file);
+else if (mode === 'generate-fidelity') await generateFidelity(file);
 else await measure(file);

@@ -12,7 +12,7 @@ import { root } from '../lib.mjs';
 const TARGET = { ms: 3000, mib: 300 };
 
 /** Bundles the measured script the way the server is built (our TypeScript bundled, npm packages external). */
-async function bundleChild() {
+export async function bundleChild() {
   const { build } = await import('esbuild');
   const outfile = path.join(root, 'node_modules/.cache/podium-bench/import-pptx-child.mjs');
   mkdirSync(path.dirname(outfile), { recursive: true });
@@ -23,14 +23,14 @@ async function bundleChild() {
   return outfile;
 }
 
-function runChild(child, args) {
+export function runChild(child, args) {
   const result = spawnSync(process.execPath, [child, ...args], { cwd: root, encoding: 'utf8', env: process.env, maxBuffer: 16 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`import bench child failed: ${result.stderr}`);
   return result.stdout;
 }
 
 /** LibreOffice converting the file to PDF: wall time and, where GNU time is there, its peak memory. */
-function libreOffice(file, dir) {
+export function libreOffice(file, dir) {
   if (spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status !== 0) return null;
   const profile = `-env:UserInstallation=file://${dir}/lo-profile`;
   const args = [profile, '--headless', '--convert-to', 'pdf', '--outdir', dir, file];

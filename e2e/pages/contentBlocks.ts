@@ -1,8 +1,8 @@
-/** Page object for the content blocks of the editor (video, iframe, table, code, math): insert tools and their panels. */
+/** Page object for the content blocks of the editor (video, iframe, table, code, math, poll): insert tools and their panels. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { EditorPage } from './editor';
 
-export type ContentBlockType = 'video' | 'iframe' | 'table' | 'code' | 'math';
+export type ContentBlockType = 'video' | 'iframe' | 'table' | 'code' | 'math' | 'poll';
 
 export class ContentBlocks {
   constructor(readonly page: Page, readonly editor: EditorPage) {}

@@ -95,7 +95,6 @@ test.describe('signed in, a deck with every block', () => {
 
   test('the player passes axe on every slide at 1440 and 390 px', async () => {
     // One axe run per slide (a slide per block type) at each width.
-    test.setTimeout(120_000);
     await expectPlayerAccessible(page, `${deckPath}/fullscreen`);
   });
 

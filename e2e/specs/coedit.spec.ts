@@ -25,7 +25,6 @@ async function serverDeck(page: Page): Promise<{ version: number; document: { sl
 }
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
   contextA = await browser.newContext();
   const pageA = await contextA.newPage();
   await new SignUpPage(pageA).goto();

@@ -12,7 +12,6 @@ import { DeckOwner, FramedPlayer } from '../pages/viewer';
 const SLIDES = '<section><h2>One</h2></section><section><h2>Two</h2></section><section><h2>Three</h2></section>';
 
 test('a comment on slide 2 reaches another reader live, is answered, resolved, edited and deleted', async ({ page, browser }) => {
-  test.setTimeout(120_000); // two signed-in browsers, an editor and a player
   const owner = await new DeckOwner(page).signUp();
   const deck = await owner.createDeck('Review me', SLIDES);
 

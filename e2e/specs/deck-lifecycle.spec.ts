@@ -65,3 +65,18 @@ test('the editor moves its deck to the trash; deleting it for good asks first an
   await expect(page.getByTestId('trash-empty')).toBeVisible();
   expect((await page.request.get(`/api/v1/decks/${deck!.id}.json`)).status()).toBe(404);
 });
+
+test('Undo in the trash notification brings the deck back, also after the editor has been left', async ({ page }) => {
+  const { username, decks: [deck] } = await ownerWithDecks(page, ['Second thoughts']);
+  const editor = new EditorPage(page);
+  await editor.open(`/${username}/${deck!.slug}/edit`);
+  await page.getByTestId('editor-more-menu').click();
+  await page.getByTestId('editor-trash-deck').click();
+  await expect(page).toHaveURL(new RegExp(`/${username}$`));
+  const toast = page.getByTestId('notification').filter({ hasText: MESSAGES.deckTrashed('Second thoughts') });
+  await toast.getByRole('button', { name: MESSAGES.undoTrash }).click();
+  await expect(page.getByText(MESSAGES.deckRecovered('Second thoughts'))).toBeVisible();
+  const list = new DeckListPage(page);
+  await expect(list.card(deck!.id)).toBeVisible();
+  expect((await (await page.request.get(`/api/v1/decks/${deck!.id}.json`)).json()).deck.lifecycle).not.toBe('trashed');
+});

@@ -2,7 +2,7 @@
  * Layout tools: align, distribute and match size from the side panel, the block menu (right-click, Shift+F10) and
  * the keyboard, one undo step each, kept after a reload; the block menu at desktop and phone widths.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newAccount, SignUpPage } from '../pages/accounts';
 import { EditorPage } from '../pages/editor';
 import { seriousViolations } from '../helpers/axe';
@@ -28,6 +28,19 @@ async function shapeAt(page: Page, editor: EditorPage, box: { x: number; y: numb
   }
   await expect.poll(() => editor.geometry(id)).toMatchObject(box);
   return id;
+}
+
+/** The element's box once two reads a frame apart agree (after a resize the canvas rescales asynchronously). */
+async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = JSON.stringify(await locator.boundingBox());
+  await expect.poll(async () => {
+    await locator.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const now = JSON.stringify(await locator.boundingBox());
+    const same = now === last;
+    last = now;
+    return same;
+  }).toBe(true);
+  return JSON.parse(last) as { x: number; y: number; width: number; height: number };
 }
 
 /** Clicks each block in turn (Shift after the first): the selection keeps that order. */
@@ -121,7 +134,8 @@ test('the block menu fits the window and has no serious accessibility problems, 
   const a = await shapeAt(page, editor, { x: 600, y: 500, width: 300, height: 150 });
   for (const width of [1440, 390] as const) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const box = (await editor.block(a).boundingBox())!;
+    // The canvas rescales to the new width a frame or more after the resize: click where the block is then.
+    const box = await settledBox(editor.block(a));
     // Near the block's bottom-right corner: the menu opens towards the middle when it would not fit.
     await page.mouse.click(box.x + box.width - 4, box.y + box.height - 4, { button: 'right' });
     const menu = page.getByTestId('block-menu');

@@ -42,6 +42,22 @@ test('the phone editor keeps every top-bar control on screen, fits the slide and
   await editor.typeText(title, 'On the go');
   await expect(editor.block(title)).toContainText('On the go');
   await editor.saved();
+  // The save state is a word, not only a coloured dot.
+  expect((await editor.saveStatus.boundingBox())!.width).toBeGreaterThan(30);
+
+  // A selected block's properties open as a bottom sheet over the navigator, the slide staying in view; Done closes it.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await editor.block(title).click();
+  const sheet = page.getByTestId('properties-sheet');
+  await expect(sheet.getByTestId('panel-block')).toBeVisible();
+  const sheetBox = (await sheet.boundingBox())!;
+  expect(Math.round(sheetBox.y + sheetBox.height)).toBe(844);
+  expect(sheetBox.width).toBe(390);
+  expect(sheetBox.y).toBeGreaterThanOrEqual(slide.y + slide.height);
+  await expect(sheet.getByTestId('style-x')).toBeVisible();
+  await sheet.getByTestId('properties-sheet-done').click();
+  await expect(sheet).toHaveCount(0);
 
   // The commands that left the top bar are in the menu.
   await page.getByTestId('editor-more-menu').click();

@@ -16,7 +16,6 @@ const account = newAccount('share');
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
   server = await OwnServer.start();
   ownerContext = await browser.newContext({ baseURL: server.baseUrl });
   owner = await ownerContext.newPage();
@@ -120,6 +119,43 @@ test('an embed restricted to one site can be framed there but not on another sit
     await allowed.close();
     await other.close();
   }
+});
+
+/** Resolves once the newest notification reads `message` and is the topmost element at its centre (not under a dialog). */
+async function expectTopmostNotification(page: Page, message: string): Promise<void> {
+  const toast = page.getByTestId('notification').filter({ hasText: message }).last();
+  await expect(toast).toBeVisible();
+  await expect.poll(() => toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  })).toBe(true);
+}
+
+test('a failed save in the share dialog is told above the dialog and the fields show the stored values again', async () => {
+  await openPrivateDeck('Failing link settings');
+  const share = new ShareDialog(owner);
+  await share.open();
+  await share.createLink();
+  const name = share.root.getByTestId('token-name');
+  const storedName = await name.inputValue();
+  await owner.route('**/api/v1/decks/*/access_tokens/*.json', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { error: 'boom' } }) : route.fallback());
+  try {
+    await name.fill('Renamed link');
+    await expectTopmostNotification(owner, MESSAGES.linkSettingsFailed);
+    await expect(name).toHaveValue(storedName);
+
+    await share.root.getByRole('tab', { name: 'Embed' }).click();
+    // A click, not check(): the failed save may put the box back before check() looks at it.
+    await share.root.getByTestId('embed-only').click();
+    await expectTopmostNotification(owner, MESSAGES.embedRestrictionFailed);
+    await expect(share.root.getByTestId('embed-only')).not.toBeChecked();
+  } finally {
+    await owner.unroute('**/api/v1/decks/*/access_tokens/*.json');
+  }
+  await share.root.getByTestId('embed-only').check();
+  await expectTopmostNotification(owner, MESSAGES.embedRestrictionSaved);
+  await share.close();
 });
 
 test('e-mails a private link: confirmation for 3 s, recipients and message cleared, the message carries the link', async () => {

@@ -187,7 +187,7 @@ test('a member\'s open editor closes when a manager deactivates them', async ({ 
 
   // The server ends the member's session and closes the editor's channel: the editor gives way to the signed-out view.
   const closed = memberPage.getByTestId('editor-signed-out');
-  await expect(closed).toBeVisible({ timeout: 3000 });
+  await expect(closed).toBeVisible();
   await expect(editor.canvas).toBeHidden();
   await expect(closed).toContainText(MESSAGES.editorSignedOut);
   await closed.getByRole('button', { name: 'Sign in' }).click();

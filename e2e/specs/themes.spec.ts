@@ -79,7 +79,6 @@ test('a manager designs a theme: LESS errors show their line, the last good CSS 
 });
 
 test('the theme list and the New deck popup show the rendered thumbnail of a theme', async () => {
-  test.setTimeout(120_000);
   const themes = new ThemesPage(page);
   await themes.open();
   const { theme } = await api(page, 'POST', '/api/v1/themes.json', { theme: { name: 'Sunrise', color: 'black-orange' } }) as { theme: { id: number } };
@@ -104,9 +103,18 @@ test('the theme list and the New deck popup show the rendered thumbnail of a the
   expect(Math.max(...corner)).toBeLessThan(40);
   await page.screenshot({ path: test.info().outputPath('themes-list.png') });
 
+  // The popup's tabs appear once, final: while the team's themes are still on their way no tab is shown.
+  let releaseThemes: () => void = () => {};
+  const themesHeld = new Promise<void>((resolve) => { releaseThemes = resolve; });
+  await page.route('**/api/v1/themes.json', async (route) => { await themesHeld; await route.fallback(); });
   const popup = new TemplatesPopup(page);
   await popup.newDeck.click();
   await expect(popup.dialog).toBeVisible();
+  await expect(popup.dialog.getByRole('status')).toBeVisible();
+  await expect(popup.dialog.getByRole('tab')).toHaveCount(0);
+  releaseThemes();
+  await expect(popup.dialog.getByRole('tab')).toHaveText(['Themes', 'Templates', 'My Decks']);
+  await page.unroute('**/api/v1/themes.json');
   await popup.dialog.getByTestId('deck-templates-tab-themes').click();
   const card = popup.dialog.getByTestId(`deck-theme-${theme.id}`);
   await expect(card).toContainText('Sunrise');

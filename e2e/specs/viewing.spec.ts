@@ -172,7 +172,8 @@ test('instructions appear for a signed-out viewer (navigation after 6 s, vertica
   await expect(show.instructionsPill).toHaveCount(0); // one slide: nothing to navigate
 
   await show.goto(owner.path(deck));
-  await expect(show.instructionsPill).toHaveCount(0);
+  // (No check that the pill is absent before its delay here: the clock also flows by itself, and on a loaded machine
+  // opening the page took longer than the delay. The one-slide deck above shows it stays away when it should.)
   await viewer.clock.runFor(TIMERS.navigationInstructionsMs);
   await expect(show.instructionsPill).toBeVisible();
   // Arriving at a slide with more below it explains the down key, once.

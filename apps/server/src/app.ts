@@ -64,6 +64,8 @@ export interface BuildOptions {
   jobs?: JobsOptions;
   /** The payment provider (tests pass a test provider with a controlled clock); else chosen from the config. */
   payments?: PaymentProvider;
+  /** How long after a deck's last co-editing commit its ops are folded into the document (tests hold them back). */
+  foldAfterMs?: number;
 }
 
 /** Creates the app with every route registered; the caller listens (or injects requests in tests). */
@@ -110,10 +112,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const guards = redis
     ? new FailoverGuardStore(new RedisGuardStore(redis, config.redisPrefix), new MemoryGuardStore(), redisFallback(app.log, 'sharing guards'))
     : new MemoryGuardStore();
+  const coedit = new OpSequencer(events, options.foldAfterMs);
   const services: AppServices = {
     db: database.db, config, mailer: queuedMailer(jobs), log: app.log, events,
-    decks: new DeckStore(database.db, events),
-    coedit: new OpSequencer(events),
+    decks: new DeckStore(database.db, events, {}, coedit.copies),
+    coedit,
     ...createStorage(config),
     live,
     guards,
@@ -146,6 +149,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     realtime.disconnectLocal();
   });
   app.addHook('onClose', async () => {
+    // Ops not yet folded are in the log either way; folding them now spares the next start a replay.
+    await services.coedit.flush();
     await jobs.stop();
     await renderer.close();
     await realtime.close();

@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  ACCOUNT_TYPES, BILLING_PERIODS, DEFAULT_PLAN_PRICES, STORAGE_LIMITS, TRASH_RETENTION_DAYS_DEFAULT, type AccountType, type PlanPrices,
+  ACCOUNT_TYPES, BILLING_PERIODS, DEFAULT_PLAN_PRICES, STORAGE_LIMITS, TIMERS, TRASH_RETENTION_DAYS_DEFAULT, type AccountType, type PlanPrices,
 } from '@podium/shared';
 import type { StripeSettings } from './billing/stripe/stripeProvider.js';
 
@@ -22,6 +22,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   chromiumPath: string;
+  /** How long the export Chromium stays open without a render (RENDERER_IDLE_MS, default TIMERS.rendererIdleCloseMs). */
+  rendererIdleMs: number;
   sessionSecret: string;
   /** Requests per minute per client on sign-in, sign-up and password reset. */
   authRateLimit: number;
@@ -101,6 +103,12 @@ function trashRetentionDaysFrom(env: NodeJS.ProcessEnv): number {
   return raw !== undefined && /^\d{1,5}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : TRASH_RETENTION_DAYS_DEFAULT;
 }
 
+/** RENDERER_IDLE_MS: a whole number of milliseconds (at least 100); unset or anything else = TIMERS.rendererIdleCloseMs. */
+function rendererIdleMsFrom(env: NodeJS.ProcessEnv): number {
+  const raw = env.RENDERER_IDLE_MS;
+  return raw !== undefined && /^\d{3,9}$/.test(raw) ? Number(raw) : TIMERS.rendererIdleCloseMs;
+}
+
 /** Deck limits per plan from DECK_LIMIT_<PLAN> (whole numbers; unset or anything else = 0, unlimited). */
 function deckLimitsFrom(env: NodeJS.ProcessEnv): Record<AccountType, number> {
   const limits = Object.fromEntries(ACCOUNT_TYPES.map((plan) => [plan, 0])) as Record<AccountType, number>;
@@ -153,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = find
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Podium <no-reply@podium.local>',
     chromiumPath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    rendererIdleMs: rendererIdleMsFrom(env),
     sessionSecret,
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 20),
     webDistDir: path.resolve(repoRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),

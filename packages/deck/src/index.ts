@@ -13,6 +13,7 @@ export { CODE_LANGUAGES, CODE_LANGUAGE_IDS, CODE_LANGUAGE_ALIASES, CODE_THEMES, 
 export { SHAPE_KINDS, type ShapeKind } from './blocks/shape/props.js';
 export { LINE_STYLES, LINE_END_TYPES, type LineEndType } from './blocks/line/props.js';
 export { TABLE_ALIGNS, TABLE_MAX, type TableAlign } from './blocks/table/props.js';
+export { type PollProps } from './blocks/poll/props.js';
 export { HighlightSteps } from './blocks/code/props.js';
 export { snippetPropsFrom } from './blocks/snippet/fill.js';
 export { SNIPPET_VARIABLE_LIMITS, type SnippetSource } from './blocks/snippet/props.js';
@@ -27,7 +28,7 @@ export { createSanitizer, escapeSanitizer, type Sanitize } from './html/sanitize
 export { textSanitizer } from './html/textSanitizer.js';
 export { escapeAttr, escapeText } from './html/escape.js';
 export { parse, parseWithWarnings, type ParseOptions, type ParseResult } from './parse/parse.js';
-export { readMarkdownDeck, readMarkdownSlides, type MarkdownOptions } from './markdown/reader.js';
+export { readMarkdownSlides, type MarkdownOptions } from './markdown/reader.js';
 export { DEFAULT_SEPARATORS, type MarkdownSeparators } from './markdown/split.js';
 export { TEXT_ALIGNS, TEXT_STYLE_CSS, type TextStyle } from './blocks/text/props.js';
 export { migrateDocument, DOCUMENT_MIGRATIONS, type MigrateResult } from './migrations/index.js';
@@ -54,4 +55,7 @@ export {
 export {
   scopeCss, contrastRatio, contrastWarnings, slideContrastIssues, MIN_TEXT_CONTRAST, type ScopedCss, type ContrastIssue,
 } from './themes/index.js';
-export { slideTexts, htmlText, type SlideText } from './text/slideText.js';
+export { slideTexts, htmlText, blockText, type SlideText } from './text/slideText.js';
+export { defaultReadingOrder, readingOrder, isDefaultReadingOrder, readingOrderToStore, movedReadingOrder, readablePaintOrder } from './accessibility/readingOrder.js';
+export { accessibilityFindings, slideHasTitle, type A11yFinding } from './accessibility/check.js';
+export { cssPx, requiredContrast, textSizes } from './accessibility/textSize.js';

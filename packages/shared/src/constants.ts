@@ -187,6 +187,8 @@ export const TIMERS = {
   pptExportTimeoutMs: 600000,
   /** Not in the SPEC (it predates video export): the longest export, PDF's, twice over, as a video renders every frame. */
   videoExportTimeoutMs: 1200000,
+  /** Not in the SPEC: the export and thumbnail Chromium closes after this long without a render (about 0.9 GiB freed). */
+  rendererIdleCloseMs: 60000,
   imageUploadTimeoutMs: 120000,
   videoUploadTimeoutMs: 600000,
   videoTranscodeTimeoutMs: 600000,
@@ -241,6 +243,8 @@ export const LIMITS = {
   speakerNotesMax: 10000,
   commentMax: 1000,
   groupNestingMax: 6,
+  /** Not in the SPEC: the most blocks a slide's stored reading order lists. */
+  readingOrderMax: 1000,
   blockSizeMin: 1,
   emailFromMax: 255,
   emailToMax: 2500,
@@ -321,4 +325,11 @@ export function effectiveStorageLimit(user: { account_type: AccountType; storage
 /** Stored notice ids (SPEC §9). */
 export const NOTICES = { promotion: { id: 4, expires: '2020-01-28' }, warning: { id: 23 } } as const;
 /** Search: results per page, the header box's type-ahead delay and how many it shows. */
-export const SEARCH = { pageLength: 20, typeaheadDebounceMs: 250, typeaheadResults: 6, maxTermLength: 200 } as const;
+export const SEARCH = {
+  pageLength: 20, typeaheadDebounceMs: 250, typeaheadResults: 6, maxTermLength: 200,
+  /**
+   * Not in the SPEC: a saved deck is re-indexed this long after its last save, once per burst of saves (re-indexing
+   * rewrites every slide's row: per save it was most of a whole-document save's cost, and grew with the deck).
+   */
+  indexSettleSeconds: 2,
+} as const;

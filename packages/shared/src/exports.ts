@@ -16,6 +16,8 @@ export const StartExportInput = z.object({
     controls: z.boolean().optional(),
     /** MP4 only: the video's frame size (VIDEO_EXPORT.resolutions); 1080p when left out. */
     resolution: z.enum(VIDEO_RESOLUTIONS).optional(),
+    /** MP4 only: time the slides as the deck's recorded narration and mix in its audio (and camera bubble). */
+    narration: z.boolean().optional(),
   }),
 });
 export type StartExportInput = z.infer<typeof StartExportInput>;

@@ -64,3 +64,12 @@ export function formatTimeAgo(when: Date | string | number, now: number = Date.n
   }
   return 'just now';
 }
+
+/** "m:ss" or "h:mm:ss" for a duration (negative durations are shown as 0:00). */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}

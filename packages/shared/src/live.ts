@@ -5,6 +5,7 @@
  */
 import type { StreamPointer, StreamState, SlideDatum } from './live-input.js';
 import type { QaJoinJson } from './audience.js';
+import type { PollJoinJson } from './polls.js';
 
 /** Most points in one stroke and strokes kept per slide (a runaway pen cannot grow a stream without bound). */
 export const STREAM_LIMITS = { strokePoints: 2000, strokesPerSlide: 300 } as const;
@@ -22,7 +23,7 @@ export const EMPTY_SNAPSHOT: StreamSnapshot = { state: null, at: 0, pointer: nul
 
 /** Reply to a `join` on the `live` namespace. */
 export type LiveJoinResult =
-  | { ok: true; role: 'presenter' | 'viewer'; snapshot: StreamSnapshot; viewers: number; qa: QaJoinJson }
+  | { ok: true; role: 'presenter' | 'viewer'; snapshot: StreamSnapshot; viewers: number; qa: QaJoinJson; polls: PollJoinJson }
   | { ok: false };
 
 /** Whether two states show the same thing (an echo of an applied state is not a change). */

@@ -81,6 +81,7 @@ export const MESSAGES = {
   // Not worded by the SPEC: the deck lifecycle (trash, recover, delete for good)
   deckTrashed: (title: string) => `“${title}” moved to the trash`,
   deckRecovered: (title: string) => `“${title}” recovered`,
+  undoTrash: 'Undo',
   deckDeleted: (title: string) => `“${title}” deleted for good`,
   deckDestroyOwnerOnly: 'Only the owner of this deck can delete it for good. Move it to the trash instead.',
   deckNotInTrash: 'Move this deck to the trash before deleting it for good.',
@@ -307,9 +308,25 @@ export const MESSAGES = {
   qaNotStarted: 'Questions open once the presenter starts the presentation.',
   questionMissing: 'That question is no longer there.',
   qaModeratorsOnly: 'Only the deck’s presenters can do this.',
+  qaActionUnknown: 'Choose one of the actions shown for the question.',
+  /** A presenter's switch (questions, reactions) sent as something other than on or off. */
+  audienceSwitchInvalid: 'Turn it on or off.',
   // Audience reactions during a live presentation (not worded by the SPEC)
   reactionUnknown: 'Pick one of the reactions shown.',
   reactionsTooFast: 'You are sending reactions quickly. Please wait a few seconds.',
   reactionsOff: 'The presenter has turned reactions off.',
   reactionsNotStarted: 'Reactions open once the presenter starts the presentation.',
+  // Audience polls during a live presentation (not worded by the SPEC)
+  pollQuestionRequired: 'Type the poll question first.',
+  pollQuestionTooLong: (max: number) => `A poll question can be at most ${max} characters.`,
+  pollOptionRequired: 'Every option needs some text.',
+  pollOptionTooLong: (max: number) => `An option can be at most ${max} characters.`,
+  pollOptionCount: (min: number, max: number) => `A poll needs between ${min} and ${max} options.`,
+  pollChoiceRequired: 'Pick one of the options first.',
+  pollSingleChoice: 'This poll takes one choice only.',
+  pollClosed: 'Voting on this poll is closed.',
+  pollNotStarted: 'Polls open once the presenter starts the presentation.',
+  pollMissing: 'That poll is no longer there.',
+  pollActionUnknown: 'Open, close or reset the poll.',
+  pollAlreadyVoted: 'You have already voted in this poll.',
 } as const;

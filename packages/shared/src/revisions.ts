@@ -25,6 +25,12 @@ export const REVISION_MESSAGES = {
   versionNameRequired: 'Please give this version a name',
   versionNameTooLong: `At most ${REVISIONS.nameMax} characters`,
   deckLimitReached: 'You have reached the deck limit of your plan.',
+  /** After a restore of a revision that kept the deck's settings. */
+  restored: 'Version restored',
+  /** After a restore of a revision recorded before settings were kept. */
+  restoredSlidesOnly: 'Slides restored. This version was saved before the deck\'s size, theme and settings were kept with it, so those stay as they are.',
+  /** The restore prompt, for such a revision. */
+  restoresSlidesOnly: 'This version was saved before the deck\'s size, theme and settings were kept with it: only its slides come back.',
 } as const;
 
 /** POST /decks/{id}/revisions.json: name the current version. */
@@ -64,6 +70,11 @@ export interface RevisionJson {
   changed_slide_ids: string[];
   /** Whether this revision holds the deck's current content. */
   current: boolean;
+  /**
+   * Whether restoring it puts back the deck's size, theme and settings too; false for revisions recorded before
+   * those were kept (their slides alone are restored).
+   */
+  restores_settings: boolean;
 }
 
 /** GET /decks/{id}/revisions/{rev}.json: a revision with the slides that changed since the revision before it. */

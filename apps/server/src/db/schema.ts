@@ -16,3 +16,4 @@ export * from './schema/billing.js';
 export * from './schema/themes.js';
 export * from './schema/accountData.js';
 export * from './schema/audience.js';
+export * from './schema/narrations.js';

@@ -16,9 +16,15 @@ const SPA_DECK_SCREENS = new Set(['kiosk', 'review']);
 
 /** The owner and slug when the URL is a deck screen drawn by the SPA, else null. */
 export function deckScreenOf(url: string): { username: string; slug: string } | null {
-  const path = url.split(/[?#]/, 1)[0] ?? '';
-  const [username = '', slug = '', screen, ...rest] = path.split('/').slice(1);
-  if (rest.length || !PATH_NAME.test(username) || !PATH_NAME.test(slug) || isReservedUsername(username) || slug === 'new') return null;
+  return deckScreenOfSegments((url.split(/[?#]/, 1)[0] ?? '').split('/').slice(1));
+}
+
+/** deckScreenOf for a path already split into its segments after the leading slash (the fast path's). */
+export function deckScreenOfSegments(segments: readonly string[]): { username: string; slug: string } | null {
+  // Checked first: most paths (the API's, static files') have another number of segments and cost no pattern test.
+  if (segments.length < 2 || segments.length > 3) return null;
+  const [username = '', slug = '', screen] = segments;
+  if (!PATH_NAME.test(username) || !PATH_NAME.test(slug) || isReservedUsername(username) || slug === 'new') return null;
   if (screen !== undefined && !SPA_DECK_SCREENS.has(screen)) return null;
   return { username, slug };
 }

@@ -19,13 +19,15 @@ export function containsNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
-/** Installs the URL check (onRequest: a substring test, cheap on hot reads) and the body check (preValidation). */
+/**
+ * Installs both checks in one preValidation hook (one hook less on every request than an onRequest URL check): it
+ * runs before any handler, so no route sees a NUL, and after the request context's hook, so refusals still carry
+ * the base security headers.
+ */
 export function installEdgeInputChecks(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    // %00 is the only way a URL carries NUL; other escapes decode to something PostgreSQL accepts.
-    done(request.url.includes('%00') || request.url.includes('\u0000') ? nulCharacter() : undefined);
-  });
   app.addHook('preValidation', (request, _reply, done) => {
-    done(request.body !== undefined && containsNul(request.body) ? nulCharacter() : undefined);
+    // %00 is the only way a URL carries NUL; other escapes decode to something PostgreSQL accepts.
+    const nul = request.url.includes('%00') || request.url.includes('\u0000') || (request.body !== undefined && containsNul(request.body));
+    done(nul ? nulCharacter() : undefined);
   });
 }

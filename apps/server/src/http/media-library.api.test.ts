@@ -92,10 +92,13 @@ describe('media library', () => {
     expect(filtered.results[0].tags).toEqual([{ id: tag!.id, name: 'Brand' }]);
     expect(filtered.tags).toEqual([{ id: tag!.id, name: 'Brand', media_count: 2 }]);
     expect((await c.get('/api/v1/media.json?tag=Brand')).json().total).toBe(2);
+    // The search box finds media by their tags too, not only by their labels.
+    expect((await c.get('/api/v1/media.json?q=bran')).json().total).toBe(2);
 
     const removed = await c.post(`/api/v1/tags/${tag!.id}/remove_media.json`, { media_ids: [first.id] });
     expect(removed.json().media_ids).toEqual([second.id]);
     expect((await c.get(`/api/v1/media.json?tag=${tag!.id}`)).json()).toMatchObject({ total: 1, results: [{ id: second.id }] });
+    expect((await c.get('/api/v1/media.json?q=brand')).json()).toMatchObject({ total: 1, results: [{ id: second.id }] });
 
     expect((await c.post(`/api/v1/tags/${deckTag!.id}/add_media.json`, { media_ids: [first.id] })).json().errors.tag).toEqual([MESSAGES.tagWrongType]);
     expect((await c.post(`/api/v1/tags/${tag!.id}/add_media.json`, { media_ids: [] })).statusCode).toBe(422);

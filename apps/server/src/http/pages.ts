@@ -21,7 +21,7 @@ import { secureCookies } from './request-context.js';
 import { presentSelf } from './present-self.js';
 import { BASE_HEADERS, appPageHeaderValues, appPageHeaders } from './headers.js';
 import { sendFast, type FastPaths } from './fast-path.js';
-import { deckScreenOf, deckScreenStatus } from './deck-screens.js';
+import { deckScreenOf, deckScreenOfSegments, deckScreenStatus } from './deck-screens.js';
 import { pageHead, pageTemplate } from './page-template.js';
 
 /** True when the last segment of a URL path has an extension, as every file of the built web app does. */
@@ -109,8 +109,8 @@ export async function registerPages(app: FastifyInstance, services: AppServices,
     ...BASE_HEADERS, ...appPageHeaderValues({ opener: 'same-origin-allow-popups', stripe }),
     'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store',
   });
-  fastPaths.add((request, response) => {
-    const screen = deckScreenOf(request.url ?? '');
+  fastPaths.add((_request, response, segments) => {
+    const screen = deckScreenOfSegments(segments);
     if (!screen || !publicDeckIsWarm(services.decks, screen)) return false;
     sendFast(response, 200, anonymousHeaders, template().anonymous);
     return true;

@@ -144,6 +144,53 @@ describe('restore', () => {
     expect((await owner.post(`/api/v1/decks/${deck.id}/revisions/999999/restore.json`, { version: v2.version + 1 })).statusCode).toBe(404);
   });
 
+  it('brings back the deck size, theme and settings of the revision with its slides', async () => {
+    const { owner, me, deck } = await editorWithDeck();
+    const look = { width: 1280, height: 720, theme_color: 'black-blue', theme_font: 'league', transition: 'fade', center: true, slide_number: true };
+    const styled = (await owner.put(`/api/v1/decks/${deck.id}.json`, { deck: { ...look, version: deck.version } })).json().deck as Deck;
+    const v1 = await save(owner, styled, '<section><h1>Widescreen words</h1></section>');
+    const revision = (await owner.post(`/api/v1/decks/${deck.id}/revisions.json`, { revision: { name: 'Widescreen' } })).json().revision as Revision & { restores_settings: boolean };
+    expect(revision.restores_settings).toBe(true);
+
+    // After the revision: another size, theme and settings, and other slides.
+    const moved = await save(owner, v1, '<section><h1>Square words</h1></section>');
+    const changed = await owner.put(`/api/v1/decks/${deck.id}.json`, { deck: {
+      width: 800, height: 800, theme_color: 'white-blue', theme_font: 'opensans', transition: 'zoom', center: false, slide_number: false, version: moved.version,
+    } });
+    expect(changed.json().deck).toMatchObject({ width: 800, height: 800, theme_color: 'white-blue', theme_font: 'opensans' });
+    // Its preview shows the revision as it was (and as a restore gives it), in its own size and theme.
+    const preview = (await owner.request('GET', `/${me.username}/${v1.slug}/preview?revision=${revision.version}`, undefined, { accept: 'text/html' })).body;
+    expect(preview).toContain('"width":1280');
+    expect(preview).toContain('"themeColor":"black-blue"');
+
+    const restored = await owner.post(`/api/v1/decks/${deck.id}/revisions/${revision.id}/restore.json`, { version: changed.json().deck.version });
+    expect(restored.statusCode).toBe(200);
+    const now = (await owner.get(`/api/v1/decks/${deck.id}.json`)).json().deck;
+    expect(now).toMatchObject(look);
+    expect(now.title).toBe('History');
+    expect((await owner.get(`/api/v1/decks/${deck.id}/data.json`)).body).toContain('Widescreen words');
+
+    // The state before the restore was kept with its settings: restoring it brings the square deck back.
+    const before = (await list(owner, now)).find((r) => r.version === changed.json().deck.version)!;
+    expect((await owner.post(`/api/v1/decks/${deck.id}/revisions/${before.id}/restore.json`, { version: now.version })).statusCode).toBe(200);
+    expect((await owner.get(`/api/v1/decks/${deck.id}.json`)).json().deck).toMatchObject({ width: 800, height: 800, theme_color: 'white-blue', theme_font: 'opensans', transition: 'zoom' });
+  });
+
+  it('restores only the slides of a revision recorded before settings were kept, and says so', async () => {
+    const { owner, deck } = await editorWithDeck();
+    const v1 = await save(owner, deck, '<section><h1>Old words</h1></section>');
+    const recorded = (await settle(owner, v1)).json().revision as Revision;
+    await server.database.db.update(deckRevisions).set({ settings: null }).where(eq(deckRevisions.id, recorded.id));
+    const old = (await list(owner, v1)).find((r) => r.id === recorded.id) as Revision & { restores_settings: boolean };
+    expect(old.restores_settings).toBe(false);
+
+    const moved = await save(owner, v1, '<section><h1>New words</h1></section>');
+    const resized = (await owner.put(`/api/v1/decks/${deck.id}.json`, { deck: { width: 1024, height: 768, version: moved.version } })).json().deck as Deck;
+    expect((await owner.post(`/api/v1/decks/${deck.id}/revisions/${recorded.id}/restore.json`, { version: resized.version })).statusCode).toBe(200);
+    expect((await owner.get(`/api/v1/decks/${deck.id}.json`)).json().deck).toMatchObject({ width: 1024, height: 768 });
+    expect((await owner.get(`/api/v1/decks/${deck.id}/data.json`)).body).toContain('Old words');
+  });
+
   it('lets only editors list, name or restore: viewers of a public deck 403, strangers to a private deck 404, anonymous 404', async () => {
     const { owner, deck } = await editorWithDeck();
     const v1 = await save(owner, deck, '<section><h1>Public</h1></section>');

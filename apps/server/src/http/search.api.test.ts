@@ -3,11 +3,12 @@
  * speaker notes), ranking, highlights with the slide to open, paging and the empty-term message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES, SEARCH } from '@podium/shared';
 import { startTestServer, TestClient, uniqueName, type TestServer } from '../test/harness.js';
 import { deckWith, uniqueWord, waitIndexed, type MadeDeck } from '../test/search-fixtures.js';
 import { decks } from '../db/schema.js';
+import { queryRows } from '../db/rows.js';
 import { createTeam } from '../services/admin/createTeam.js';
 import { addMember } from '../services/admin/addMember.js';
 
@@ -181,5 +182,30 @@ describe('ranking, highlights and paging', () => {
     await waitIndexed(server, [deck.id]);
     expect(ids(await search(c, after))).toEqual([deck.id]);
     expect(ids(await search(c, before))).toEqual([]);
+  });
+
+  it('a change to one slide re-indexes that slide: the others keep their rows, a removed slide leaves the index', async () => {
+    const c = new TestClient(server.app); await c.signUp();
+    const [first, second, third, edited] = [uniqueWord(), uniqueWord(), uniqueWord(), uniqueWord()];
+    const deck = await deckWith(c, { title: 'Three slides' }, `<section><p>${first}</p></section><section><p>${second}</p></section><section><p>${third}</p></section>`);
+    await waitIndexed(server, [deck.id]);
+    // xmin: the transaction that last wrote a row; a row rewritten with the same text gets a new one.
+    const rows = async () => Object.fromEntries((await queryRows<{ number: number; xmin: string }>(server.database.db,
+      sql`SELECT number, xmin::text AS xmin FROM slide_search WHERE deck_id = ${deck.id} ORDER BY number`,
+    )).map((row) => [row.number, row.xmin]));
+    const before = await rows();
+    expect(Object.keys(before)).toEqual(['1', '2', '3']);
+    const [row] = await server.database.db.select({ version: decks.version }).from(decks).where(eq(decks.id, deck.id));
+    const saved = await c.put(`/api/v1/decks/${deck.id}.json`, { deck: { data: `<section><p>${first}</p></section><section><p>${edited}</p></section>`, version: row!.version } });
+    expect(saved.statusCode).toBe(200);
+    await waitIndexed(server, [deck.id]);
+    const after = await rows();
+    expect(Object.keys(after)).toEqual(['1', '2']);
+    expect(after['1']).toBe(before['1']);
+    expect(after['2']).not.toBe(before['2']);
+    expect(ids(await search(c, edited))).toEqual([deck.id]);
+    expect(ids(await search(c, second))).toEqual([]);
+    expect(ids(await search(c, third))).toEqual([]);
+    expect(ids(await search(c, first))).toEqual([deck.id]);
   });
 });

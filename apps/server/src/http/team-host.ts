@@ -21,9 +21,19 @@ declare module 'fastify' {
   }
 }
 
+/** The last Host header read and its slug: nearly every request names the same host, so it is worked out once. */
+let lastHost: { host: string; appHost: string; slug: string | null } | null = null;
+
 /** The team slug a Host header names under `appHost`, or null for the main host and anything else. */
 export function teamSlugOfHost(host: string | undefined, appHost: string): string | null {
   if (!host) return null;
+  if (lastHost?.host === host && lastHost.appHost === appHost) return lastHost.slug;
+  const slug = slugOfHost(host, appHost);
+  lastHost = { host, appHost, slug };
+  return slug;
+}
+
+function slugOfHost(host: string, appHost: string): string | null {
   const name = host.toLowerCase().replace(/:\d+$/, '');
   const suffix = `.${appHost}`;
   if (!name.endsWith(suffix)) return null;
@@ -31,16 +41,24 @@ export function teamSlugOfHost(host: string | undefined, appHost: string): strin
   return slug && !slug.includes('.') ? slug : null;
 }
 
-/** Resolves the team of each request on a team host. */
+/**
+ * Resolves the team of each request on a team host. Callback style, not async: requests on the main host (nearly all)
+ * then pass without a promise and a microtask hop; only a team host's request waits for its query.
+ */
 export function installTeamHost(app: FastifyInstance, services: AppServices): void {
   app.decorateRequest('teamHost', null);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const slug = teamSlugOfHost(request.headers.host, services.config.appHost);
-    if (!slug || request.url.startsWith('/assets/')) return;
-    const [team] = await services.db.select().from(teams).where(eq(teams.slug, slug)).limit(1);
-    request.teamHost = { slug, team: team ?? null };
-    // The API and every form answer 404 at once; pages get the app's not-found page (pages.ts) with its static files.
-    const reading = request.method === 'GET' || request.method === 'HEAD';
-    if (!team && (!reading || request.url.startsWith('/api/'))) return reply.code(404).send({ error: MESSAGES.notFound });
+    if (!slug || request.url.startsWith('/assets/')) return done();
+    services.db.select().from(teams).where(eq(teams.slug, slug)).limit(1).then(([team]) => {
+      request.teamHost = { slug, team: team ?? null };
+      // The API and every form answer 404 at once; pages get the app's not-found page (pages.ts) with its static files.
+      const reading = request.method === 'GET' || request.method === 'HEAD';
+      if (!team && (!reading || request.url.startsWith('/api/'))) {
+        reply.code(404).send({ error: MESSAGES.notFound });
+        return;
+      }
+      done();
+    }, done);
   });
 }

@@ -51,6 +51,7 @@ export async function defineJobs(
 ): Promise<Renderer> {
   const renderer = new Renderer({
     chromiumPath: services.config.chromiumPath,
+    idleCloseMs: services.config.rendererIdleMs,
     addressPolicy: options.addressPolicy,
     serveApp: async ({ method, url }) => {
       const response = await app.inject({ method: method as 'GET', url });

@@ -23,6 +23,8 @@ export interface JobsOptions {
    * API tests turn it off and force deck thumbnails instead).
    */
   thumbnailsAfterSaves?: boolean;
+  /** Tests only: how long a saved deck's saves settle before it is re-indexed for search (default SEARCH.indexSettleSeconds; 0 = at once). */
+  searchIndexSettleSeconds?: number;
   /** Tests only: how long saves settle before a thumbnail renders (default: MEDIA_VARIANTS' settle time of each). */
   thumbnailSettleSeconds?: number;
   /** Tests only: the queue's lease, renewal and maintenance periods (default QUEUE_TIMINGS), shortened to see a takeover. */

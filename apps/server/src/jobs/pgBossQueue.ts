@@ -15,8 +15,13 @@ import { JobShutdown, JobTimeout, type JobDefinition, type JobQueue, type SendOp
  * workers, their polls were most of what an idle server spent (bench/view measures the server's CPU per request).
  */
 const WATCH_SECONDS = 2;
-/** Each worker's own polling, only a fallback to the watch. */
-const WORKER_POLL_SECONDS = 60;
+/**
+ * Each worker's own polling, only a fallback to the watch (which wakes a queue's workers as soon as it has a ready job,
+ * and a worker that ran a job looks again at once). Rare on purpose: the twenty-odd workers start together and poll
+ * together, and on PGlite each fetch is planned on this process's event loop (5–10 ms of CPU): once a minute, their
+ * polls held the process up for 100–200 ms at a time (bench/live).
+ */
+const WORKER_POLL_SECONDS = 600;
 /**
  * A running job is leased, not held for its whole timeout: its process renews the lease while the job runs
  * (`heartbeatSeconds`), so a job whose process died expires `leaseSeconds` after the last renewal, and pg-boss's
@@ -69,10 +74,14 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
   // completed stays active, expires and is retried by the next process).
   let inFlight = 0;
   let closed = false;
+  /** Counts a query in flight until it settles (stop() drains them). */
+  const trackQuery = <T>(query: Promise<T>): Promise<T> => {
+    inFlight += 1;
+    return query.finally(() => { inFlight -= 1; });
+  };
   const executeSql = (text: string, values?: unknown[]) => {
     if (closed) return new Promise<never>(() => undefined);
-    inFlight += 1;
-    const query = database.executeSql(text, values).finally(() => { inFlight -= 1; });
+    const query = trackQuery(database.executeSql(text, values));
     if (!COMPLETION_STATEMENTS.some((pattern) => pattern.test(text))) return query;
     // pg-boss completes or fails a worker's job without awaiting it, so while the database is away (a restart, an
     // outage) the rejection would go unhandled. Swallowing it is what pg-boss would see anyway: no row affected, the
@@ -119,9 +128,12 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
   };
   let watching = false;
   const watch = setInterval(() => {
-    if (watching || stopping || workersOf.size === 0) return;
+    if (watching || stopping || closed || workersOf.size === 0) return;
     watching = true;
-    executeSql(`SELECT DISTINCT name FROM pgboss.job WHERE name = ANY(string_to_array($1, ',')) AND state < 'active' AND start_after <= now()`, [[...workersOf.keys()].join(',')])
+    // Prepared: planning this query over every queue's partition was most of its cost (on PGlite 25–30 ms of this
+    // process's CPU every 2 s; see db/pglitePrepared.ts).
+    trackQuery(database.executePrepared('podium_job_watch',
+      `SELECT DISTINCT name FROM pgboss.job WHERE name = ANY(string_to_array($1, ',')) AND state < 'active' AND start_after <= now()`, [[...workersOf.keys()].join(',')]))
       .then(({ rows }) => { for (const row of rows as Array<{ name: string }>) wake(row.name); })
       .catch((error: unknown) => log.debug({ err: error }, 'job queue: looking for ready jobs failed; the next look retries'))
       .finally(() => { watching = false; });
@@ -158,6 +170,9 @@ export async function startPgBossQueue(database: Database, log: FastifyBaseLogge
             clearTimeout(timer);
             running.delete(controller);
             leases.delete(job.id);
+            // A worker that ran a job looks for the next at once: left alone, pg-boss waits its polling interval
+            // after every job (here until the next watch, 2 s), so twenty queued mails took forty seconds.
+            if (!stopping) wake(definition.name);
           }
         }));
       }

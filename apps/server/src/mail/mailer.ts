@@ -2,10 +2,11 @@
  * Outgoing mail through nodemailer. Default: each message is written as an .eml file under DATA_DIR/mail (and a line
  * is logged); with SMTP_URL it goes to a real SMTP server.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { writeWhole } from '../infra/files/writeWhole.js';
 
 export interface MailMessage {
   to: string;
@@ -37,7 +38,7 @@ export function createMailer(opts: { smtpUrl: string | null; mailFrom: string; d
       const info = await transport.sendMail({ from: opts.mailFrom, ...message });
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeWhole(file, info.message as Buffer);
       opts.log.info({ to: message.to, subject: message.subject, file }, 'mail written to file');
     },
   };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { MESSAGES, QA_EVENTS, QA_LIMITS, type QaAck, type QaSessionJson, type QuestionJson } from '@podium/shared';
+import { MESSAGES, QA_EVENTS, QA_LIMITS, REACTION_EVENTS, type QaAck, type QaSessionJson, type QuestionJson } from '@podium/shared';
 import { TestClient } from '../test/harness.js';
-import { collect, joinAudience, next, sendAudience, useLiveServer } from '../test/live-client.js';
+import { acrossRestart, collect, joinAudience, liveSocket, next, sendAudience, useLiveServer } from '../test/live-client.js';
 import { ownerWithDeck } from '../test/sharing-fixtures.js';
 import { liveSessions } from '../db/schema.js';
 import { SESSION_IDLE_MS } from '../services/audience/sessions.js';
@@ -195,5 +195,33 @@ describe('live audience questions', () => {
     expect(sessions).toHaveLength(2);
     expect(sessions[1].ended_at).not.toBeNull();
     expect(sessions[1].questions).toHaveLength(QA_LIMITS.questionsPerMinute);
+  });
+});
+
+describe('live audience questions after a restart', () => {
+  it('keeps the pinned question and the presenter\'s switches when the server process is replaced', async () => {
+    let deckId = 0;
+    let asked: QuestionJson | undefined;
+    await acrossRestart(async (first, sockets) => {
+      const { c: owner, deck } = await ownerWithDeck(first, 'pro', { title: 'Restart Q&A' });
+      deckId = deck.id;
+      const presenter = await liveSocket(first.app, owner);
+      const viewer = await liveSocket(first.app);
+      sockets.push(presenter, viewer);
+      await joinAudience(presenter, deck.id);
+      await joinAudience(viewer, deck.id);
+      const question = resultOf(await send(viewer, QA_EVENTS.ask, { body: 'Does it survive a restart?' }));
+      asked = question;
+      resultOf(await send(presenter, QA_EVENTS.moderate, { id: question.id, action: 'pin' }));
+      resultOf(await send(presenter, QA_EVENTS.settings, { qa_open: false }));
+      resultOf(await send(presenter, REACTION_EVENTS.settings, { reactions_open: false }));
+    }, async (second, sockets) => {
+      // A new process on the same database: nothing it held in memory is left.
+      const late = await liveSocket(second.app);
+      sockets.push(late);
+      const joined = await joinAudience(late, deckId);
+      expect(joined.qa.session).toMatchObject({ qa_open: false, reactions_open: false, pinned: { id: asked!.id, body: 'Does it survive a restart?' } });
+      expect(await send(late, QA_EVENTS.ask, { body: 'Still open?' })).toEqual({ ok: false, error: MESSAGES.qaClosed });
+    });
   });
 });

@@ -3,44 +3,29 @@
  * editor room, hears the editors' ops live, and every op they send is refused by the server; an editor collaborator's
  * ops are applied.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { createBlock, encodeUpdate, TEXT_FIELD, type DeckDocument } from '@podium/deck';
 import type { SequencedOp } from '@podium/shared';
-import { startTestServer, TestClient, type TestServer } from '../test/harness.js';
+import { TestClient } from '../test/harness.js';
 import { next } from '../test/live-client.js';
 import { ownerWithDeck } from '../test/sharing-fixtures.js';
-import { editorSocket, joinDeck, sendOp } from '../test/coedit-fixtures.js';
+import { editorSuite, joinDeck, sendOp } from '../test/coedit-fixtures.js';
 
 describe('co-editing by collaborator role', () => {
-  let server: TestServer;
-  const sockets: Socket[] = [];
-  const open = async (client: TestClient) => {
-    const socket = await editorSocket(server.app, client);
-    sockets.push(socket);
-    return socket;
-  };
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.disconnect());
-    await server?.close();
-  });
+  const suite = editorSuite();
+  const open = (client: TestClient) => suite.open(client);
 
   /** A private deck with one text block, and a collaborator invited with `role`. */
   async function privateDeckWith(role: 'viewer' | 'editor') {
-    const { c: owner, deck } = await ownerWithDeck(server, 'pro', { title: 'Private plan', visibility: 'self' });
+    const { c: owner, deck } = await ownerWithDeck(suite.server, 'pro', { title: 'Private plan', visibility: 'self' });
     expect(deck.visibility).toBe('self');
     const block = createBlock('text', { props: { html: '<p>Hello</p>' } });
     const loaded = (await owner.get(`/api/v1/decks/${deck.id}.json`)).json().deck as { version: number; document: DeckDocument };
     const slideId = loaded.document.slides[0]!.id;
     const saved = await owner.put(`/api/v1/decks/${deck.id}.json`, { deck: { version: loaded.version, document: { ...loaded.document, slides: [{ ...loaded.document.slides[0]!, blocks: [block] }] } } });
     expect(saved.statusCode).toBe(200);
-    const collaborator = new TestClient(server.app);
+    const collaborator = new TestClient(suite.server.app);
     const me = await collaborator.signUp();
     expect((await owner.post(`/api/v1/decks/${deck.id}/users.json`, { deck_user: { username: me.username, role } })).statusCode).toBe(201);
     return { owner, collaborator, deckId: deck.id, slideId, blockId: block.id, version: (saved.json().deck as { version: number }).version };

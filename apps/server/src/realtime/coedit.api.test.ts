@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import type { DeckDocument, Op } from '@podium/deck';
 import type { CatchUpResult, PresencePeer, SequencedOp } from '@podium/shared';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import type { TestClient } from '../test/harness.js';
 import { collect, next } from '../test/live-client.js';
-import { editorSocket, joinDeck, sendOp, teamDeck } from '../test/coedit-fixtures.js';
+import { editorSuite, joinDeck, sendOp, teamDeck } from '../test/coedit-fixtures.js';
 
 describe('co-editing ops on the editor namespace', () => {
-  let server: TestServer;
-  const sockets: Socket[] = [];
-  const open = async (...args: Parameters<typeof editorSocket>) => {
-    const socket = await editorSocket(...args);
-    sockets.push(socket);
-    return socket;
-  };
+  const suite = editorSuite();
+  const open = (client?: TestClient) => suite.open(client);
   const textOf = (doc: DeckDocument) => (doc.slides[0]!.blocks[0]!.props as { html: string }).html;
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.disconnect());
-    await server?.close();
-  });
-
   it('applies an editor’s op, acknowledges it with the next sequence and sends it to the others in the deck', async () => {
-    const { a, b, deckId, slideId, blockId, version } = await teamDeck(server);
-    const sa = await open(server.app, a);
-    const sb = await open(server.app, b);
+    const { a, b, deckId, slideId, blockId, version } = await teamDeck(suite.server);
+    const sa = await open(a);
+    const sb = await open(b);
     expect(await joinDeck(sa, deckId)).toEqual({ ok: true, seq: version, canEdit: true });
     expect(await joinDeck(sb, deckId)).toMatchObject({ ok: true, canEdit: true });
     const arrived = next<SequencedOp>(sb, 'ops');
@@ -41,15 +26,15 @@ describe('co-editing ops on the editor namespace', () => {
   });
 
   it('refuses ops from a viewer, who still hears the editors’ ops', async () => {
-    const { a, outsider, deckId, slideId, blockId, version } = await teamDeck(server);
-    const viewer = await open(server.app, outsider);
+    const { a, outsider, deckId, slideId, blockId, version } = await teamDeck(suite.server);
+    const viewer = await open(outsider);
     expect(await joinDeck(viewer, deckId)).toMatchObject({ ok: true, canEdit: false });
     const refused = await sendOp(viewer, deckId, version, { type: 'deck.block.delete', slideId, blockId });
     expect(refused).toMatchObject({ ok: false, code: 'forbidden' });
-    const anonymous = await open(server.app);
+    const anonymous = await open();
     expect(await joinDeck(anonymous, deckId)).toMatchObject({ ok: true, canEdit: false });
     expect(await sendOp(anonymous, deckId, version, { type: 'deck.block.delete', slideId, blockId })).toMatchObject({ ok: false });
-    const editor = await open(server.app, a);
+    const editor = await open(a);
     await joinDeck(editor, deckId);
     const heard = next<SequencedOp>(viewer, 'ops');
     await sendOp(editor, deckId, version, { type: 'deck.block.rotate', slideId, id: blockId, rotation: 45 });
@@ -58,8 +43,8 @@ describe('co-editing ops on the editor namespace', () => {
   });
 
   it('answers a retried op with its first answer and applies it once', async () => {
-    const { a, deckId, slideId, blockId, version } = await teamDeck(server);
-    const sa = await open(server.app, a);
+    const { a, deckId, slideId, blockId, version } = await teamDeck(suite.server);
+    const sa = await open(a);
     await joinDeck(sa, deckId);
     const op: Op = { type: 'deck.block.rotate', slideId, id: blockId, rotation: 10 };
     const first = await sendOp(sa, deckId, version, op, { clientOpId: `retry-${deckId}` });
@@ -72,9 +57,9 @@ describe('co-editing ops on the editor namespace', () => {
   });
 
   it('merges two people’s typing in one text block made from the same base, and refuses an edit of a deleted block', async () => {
-    const { a, b, deckId, slideId, blockId, version } = await teamDeck(server);
-    const sa = await open(server.app, a);
-    const sb = await open(server.app, b);
+    const { a, b, deckId, slideId, blockId, version } = await teamDeck(suite.server);
+    const sa = await open(a);
+    const sb = await open(b);
     await joinDeck(sa, deckId);
     await joinDeck(sb, deckId);
     const bases = [{ html: '<p>Hello world</p>' }];
@@ -89,12 +74,12 @@ describe('co-editing ops on the editor namespace', () => {
   });
 
   it('catches a returning client up with the ops it missed, or the document when a whole save came between', async () => {
-    const { a, deckId, slideId, blockId, version } = await teamDeck(server);
-    const sa = await open(server.app, a);
+    const { a, deckId, slideId, blockId, version } = await teamDeck(suite.server);
+    const sa = await open(a);
     await joinDeck(sa, deckId);
     await sendOp(sa, deckId, version, { type: 'deck.block.rotate', slideId, id: blockId, rotation: 5 });
     await sendOp(sa, deckId, version + 1, { type: 'deck.block.rotate', slideId, id: blockId, rotation: 6 });
-    const back = await open(server.app, a);
+    const back = await open(a);
     const caught = await back.timeout(5000).emitWithAck('catch-up', { deckId, since: version }) as CatchUpResult;
     expect(caught).toMatchObject({ ok: true, kind: 'ops', version: version + 2, ops: [{ seq: version + 1 }, { seq: version + 2 }] });
 
@@ -105,9 +90,9 @@ describe('co-editing ops on the editor namespace', () => {
   });
 
   it('tells the room who is there and where, and when they leave', async () => {
-    const { a, b, deckId, slideId } = await teamDeck(server);
-    const sa = await open(server.app, a);
-    const sb = await open(server.app, b);
+    const { a, b, deckId, slideId } = await teamDeck(suite.server);
+    const sa = await open(a);
+    const sb = await open(b);
     await joinDeck(sa, deckId);
     const seen = collect<{ peer: PresencePeer }>(sa, 'presence');
     await joinDeck(sb, deckId);

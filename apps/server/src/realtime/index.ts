@@ -18,6 +18,7 @@ import { loadDeck } from '../services/decks/loadDeck.js';
 import { can } from '../auth/policies.js';
 import { createRedis } from '../infra/redis.js';
 import { attachLiveNamespace } from './live.js';
+import { localFirstBroadcasts } from './localFirstAdapter.js';
 import { editorDeckRoom, rememberEditorRole, watchEditorAccess } from './editorRecheck.js';
 import { attachExportProgress } from './exportProgress.js';
 import { attachImportProgress } from './importProgress.js';
@@ -47,7 +48,9 @@ export function attachRealtime(app: FastifyInstance, services: AppServices): Rea
   const redis = config.redisUrl ? createRedis(config.redisUrl, 'stream', services.log) : null;
   if (redis) {
     const name = `${config.redisPrefix}socket.io`;
-    io.adapter(createAdapter(redis, { streamName: name, channelPrefix: name, sessionKeyPrefix: `${config.redisPrefix}sio:session:` }));
+    const makeAdapter = createAdapter(redis, { streamName: name, channelPrefix: name, sessionKeyPrefix: `${config.redisPrefix}sio:session:` });
+    // This process's sockets get a broadcast at once; other processes get it through Redis (localFirstAdapter.ts).
+    io.adapter(localFirstBroadcasts(makeAdapter));
   }
 
   const editor = io.of('/editor');

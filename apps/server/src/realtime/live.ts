@@ -17,6 +17,7 @@ import { isNoAccess } from '../domain/errors.js';
 import { streamAccess } from '../services/live/streamAccess.js';
 import { audienceIdentity } from '../services/audience/audienceId.js';
 import { audienceOnJoin } from '../services/audience/join.js';
+import { pollsOnJoin } from '../services/audience/pollJoin.js';
 import { attachAudienceEvents } from './audience.js';
 
 const JoinPayload = z.object({
@@ -58,8 +59,9 @@ export function attachLiveNamespace(live: Namespace, services: AppServices): () 
           services.live.store.snapshot(deckId), services.live.viewerCount(deckId),
           audienceOnJoin({ ctx: services, member: data.audience, presenter: access.role === 'presenter', token: identity.token }),
         ]);
+        const polls = await pollsOnJoin({ ctx: services, member: data.audience, sessionId: qa.session?.id ?? null });
         if (access.role === 'viewer') services.live.viewersChanged(deckId);
-        ack?.({ ok: true, role: access.role, snapshot, viewers, qa });
+        ack?.({ ok: true, role: access.role, snapshot, viewers, qa, polls });
       } catch (error) {
         if (!isNoAccess(error)) services.log.error({ err: error }, 'live join failed');
         ack?.({ ok: false });

@@ -3,11 +3,13 @@
  * small pool of pages. The app itself answers the renderer's requests in-process (`serveApp`), so Chromium needs no
  * listening port and never carries a user's cookies; every other request goes through the SSRF guard (requestGuard.ts).
  * A crashed browser is relaunched on the next render; a render that outlives its job is cut off by killing the browser.
- * It runs at a lower CPU priority than the app (lowPriority.ts).
+ * It runs at a lower CPU priority than the app (lowPriority.ts). A browser with no render for `idleCloseMs` is closed
+ * (its processes hold about 0.9 GiB) and the next render launches it again.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { installRequestGuard, type AppHandler, type BlockedResource } from './requestGuard.js';
 import type { AddressPolicy } from './guardedFetch.js';
+import { TIMERS } from '@podium/shared';
 import { lowPriorityExecutable } from './lowPriority.js';
 
 /** The origin the renderer's pages are served from (answered by the app in-process, never looked up in DNS). */
@@ -25,6 +27,8 @@ export interface RendererOptions {
   poolSize?: number;
   /** Tests only: which addresses count as public. */
   addressPolicy?: AddressPolicy;
+  /** How long the browser stays open after its last render (default TIMERS.rendererIdleCloseMs). */
+  idleCloseMs?: number;
 }
 
 /** What a render callback gets: a page on the render origin and the list of requests the guard refused. */
@@ -43,9 +47,27 @@ export class Renderer {
   private busy = 0;
   private waiting: Array<() => void> = [];
   private readonly poolSize: number;
+  private idleTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: RendererOptions) {
     this.poolSize = options.poolSize ?? 2;
+  }
+
+  /** Closes the browser once no render has run for `idleCloseMs` (restarted by each render's end). */
+  private closeWhenIdle(): void {
+    this.stopIdleTimer();
+    if (!this.browser || this.busy > 0) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.busy === 0) void this.kill();
+    }, this.options.idleCloseMs ?? TIMERS.rendererIdleCloseMs);
+    // The timer alone does not keep the process alive.
+    this.idleTimer.unref();
+  }
+
+  private stopIdleTimer(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
   }
 
   private launch(): Promise<Browser> {
@@ -65,6 +87,7 @@ export class Renderer {
   private async acquire(): Promise<Page> {
     while (this.busy >= this.poolSize) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.busy += 1;
+    this.stopIdleTimer();
     try {
       const reusable = this.idle.pop();
       if (reusable && !reusable.isClosed()) return reusable;
@@ -81,6 +104,7 @@ export class Renderer {
     this.busy -= 1;
     if (page && !page.isClosed()) this.idle.push(page);
     this.waiting.shift()?.();
+    if (this.busy === 0) this.closeWhenIdle();
   }
 
   /**
@@ -105,15 +129,29 @@ export class Renderer {
       throw error;
     } finally {
       signal.removeEventListener('abort', onAbort);
-      await guard.remove().catch(() => undefined);
-      if (clean) await page.goto('about:blank').catch(() => undefined);
-      this.release(clean ? page : undefined);
-      if (!clean) await page.context().close().catch(() => undefined);
+      if (clean) {
+        void this.reset(page, guard);
+      } else {
+        await guard.remove().catch(() => undefined);
+        this.release();
+        await page.context().close().catch(() => undefined);
+      }
     }
+  }
+
+  /**
+   * Empties a page after a clean render and puts it back in the pool. Not awaited by the render: unloading the deck is
+   * no part of the export, whose file is ready (the next render waits for the page, or takes another).
+   */
+  private async reset(page: Page, guard: { remove(): Promise<void> }): Promise<void> {
+    await guard.remove().catch(() => undefined);
+    await page.goto('about:blank').catch(() => undefined);
+    this.release(page);
   }
 
   /** Kills the browser (after a hang); the next render starts a new one. */
   async kill(): Promise<void> {
+    this.stopIdleTimer();
     const current = this.browser;
     this.browser = null;
     this.idle = [];

@@ -49,7 +49,8 @@ export interface PlayerPageInput {
 /** Highlighting and KaTeX are heavy: their scripts (run before the player's, which hands their plugins to reveal.js) load only when used. */
 function playerAddOns(slides: string, assetBase: string): string {
   return PLAYER_ADDON_BLOCK_TYPES
-    .filter((type) => slides.includes(`data-block-type="${type}"`))
+    // Inline math in text (`<span class="math-inline">`, from Markdown's `$…$`) is typeset by the math add-on too.
+    .filter((type) => slides.includes(`data-block-type="${type}"`) || (type === 'math' && slides.includes('class="math-inline"')))
     .map((type) => `<link rel="stylesheet" href="${assetBase}player-${type}.css"><script src="${assetBase}player-${type}.js" defer></script>\n`)
     .join('');
 }

@@ -3,10 +3,11 @@
  * message as a file under DATA_DIR/sms (and logs a line), as mail writes .eml files, so an operator without an SMS
  * gateway can still see what would have gone out. A real gateway is a new provider behind this interface.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { writeWhole } from '../infra/files/writeWhole.js';
 
 export interface SmsMessage {
   /** E.164, e.g. +14155550100. */
@@ -26,7 +27,7 @@ export function fileSmsProvider(opts: { dataDir: string; log: FastifyBaseLogger 
       await mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
       const file = path.join(dir, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID()}.txt`);
-      await writeFile(file, `To: ${to}\nDate: ${sentAt}\n\n${text}\n`);
+      await writeWhole(file, `To: ${to}\nDate: ${sentAt}\n\n${text}\n`);
       opts.log.info({ to, file }, 'text message written to file');
     },
   };

@@ -1,4 +1,5 @@
 /** Co-editing test helpers: a team deck two members may edit, an outsider who may only view it, and `editor` sockets. */
+import { afterAll, beforeAll } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,7 @@ import type { CatchUpResult, OpAck } from '@podium/shared';
 import { teams } from '../db/schema.js';
 import { createTeam } from '../services/admin/createTeam.js';
 import { addMember } from '../services/admin/addMember.js';
-import { TestClient, type TestServer } from './harness.js';
+import { startTestServer, TestClient, type TestServer } from './harness.js';
 import { baseUrl } from './live-client.js';
 
 /** A public deck of a team whose default internal role is editor: `a` (owner) and `b` (member) edit, `outsider` views. */
@@ -49,6 +50,34 @@ export async function editorSocket(app: FastifyInstance, client?: TestClient): P
     socket.once('connect_error', reject);
   });
   return socket;
+}
+
+/**
+ * A listening server for the enclosing suite (started before its tests, closed after them), and `open`, an `editor`
+ * socket (as `client` when given) that is disconnected when the suite ends.
+ */
+export function editorSuite(): { readonly server: TestServer; open: (client?: TestClient) => Promise<Socket> } {
+  let server: TestServer | undefined;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.disconnect());
+    await server?.close();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the suite has not started its server yet');
+      return server;
+    },
+    async open(client) {
+      const socket = await editorSocket(this.server.app, client);
+      sockets.push(socket);
+      return socket;
+    },
+  };
 }
 
 /** Joins a deck's editor room. */

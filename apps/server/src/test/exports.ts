@@ -1,4 +1,4 @@
-/** Export test helpers: a deck with known slides, waiting for an export to finish, and reading a PDF with poppler. */
+/** Export test helpers: a deck with known slides, waiting for an export to finish, reading a PDF with poppler and a video with ffprobe. */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +41,17 @@ export function tempFile(bytes: Buffer, name: string): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'podium-export-test-')), name);
   writeFileSync(file, bytes);
   return file;
+}
+
+/** What ffprobe reads of a video file. */
+export interface VideoProbe {
+  format: { duration: string };
+  streams: Array<{ codec_type: string; codec_name: string; width?: number; height?: number; pix_fmt?: string }>;
+}
+
+/** A video's format and streams (ffprobe). */
+export function probe(file: string): VideoProbe {
+  return JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { encoding: 'utf8' })) as VideoProbe;
 }
 
 /** Pages of a PDF (poppler's pdfinfo). */

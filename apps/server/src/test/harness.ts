@@ -60,7 +60,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   // A mailer passed in (e.g. one that holds messages) replaces the capture.
   const mailer: Mailer | undefined = realMail || options.mailer ? undefined : { send: async (message) => void mail.push(message) };
   // Deck thumbnails after every save would start Chromium in every test that saves; thumbnail tests force them.
-  const app = await buildApp(config, { logger: false, ...buildOptions, jobs: { thumbnailsAfterSaves: false, ...buildOptions.jobs }, database, ...(mailer ? { mailer } : {}) });
+  // Search indexes each save at once (as before it settled), so search tests wait on the index, not on a settle time.
+  const app = await buildApp(config, { logger: false, ...buildOptions, jobs: { thumbnailsAfterSaves: false, searchIndexSettleSeconds: 0, ...buildOptions.jobs }, database, ...(mailer ? { mailer } : {}) });
   await app.ready();
   const mailTo = (to: string, count = 1) => vi.waitFor(() => {
     const found = mail.filter((m) => m.to === to);

@@ -111,3 +111,30 @@ export function useLiveServer() {
     },
   };
 }
+
+/**
+ * A restart on the same database: `before` runs on a listening server (sockets it lists are closed after it), the
+ * server is closed with everything it held in memory, and `after` runs on a new one with the same session secret.
+ */
+export async function acrossRestart(before: (server: TestServer, sockets: Socket[]) => Promise<void>, after: (server: TestServer, sockets: Socket[]) => Promise<void>): Promise<void> {
+  const first = await startTestServer({ REDIS_URL: '' });
+  const sockets: Socket[] = [];
+  try {
+    await first.app.listen({ port: 0, host: '127.0.0.1' });
+    await before(first, sockets);
+    sockets.splice(0).forEach((socket) => socket.disconnect());
+    await first.app.close();
+    const second = await startTestServer({ REDIS_URL: '', SESSION_SECRET: first.config.sessionSecret }, { database: first.database });
+    try {
+      await second.app.listen({ port: 0, host: '127.0.0.1' });
+      await after(second, sockets);
+    } finally {
+      sockets.forEach((socket) => socket.disconnect());
+      await second.app.close();
+    }
+  } finally {
+    sockets.forEach((socket) => socket.disconnect());
+    await first.database.close();
+  }
+}
+

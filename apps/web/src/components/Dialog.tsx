@@ -4,6 +4,7 @@
  * Mark the element that should take focus on open with `data-autofocus`.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { enterModalLayer } from './modalLayer';
 import './Dialog.css';
 
 export interface DialogProps {
@@ -33,6 +34,10 @@ export function Dialog({ open, title, children, onCancel, onConfirm, footer, tes
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     if (!open && dialog.open) dialog.close();
+  }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    return open && dialog ? enterModalLayer(dialog) : undefined;
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {

@@ -13,11 +13,11 @@ export const THUMB_WIDTH = 116;
  * CSS variables for every thumbnail of the strip (set once on the strip rather than on each of hundreds of
  * thumbnails): the frame size, the slide size and scale, and the deck theme.
  */
-export function thumbVars(theme: DeckTheme, size: { width: number; height: number }): CSSProperties {
-  const scale = THUMB_WIDTH / size.width;
+export function thumbVars(theme: DeckTheme, size: { width: number; height: number }, thumbWidth = THUMB_WIDTH): CSSProperties {
+  const scale = thumbWidth / size.width;
   return {
     ...themeVars(theme),
-    '--thumb-width': `${THUMB_WIDTH}px`,
+    '--thumb-width': `${thumbWidth}px`,
     '--thumb-height': `${Math.round(size.height * scale)}px`,
     '--thumb-scale': String(scale),
     '--slide-width': `${size.width}px`,

@@ -6,6 +6,8 @@ export interface NotifyOptions {
   negative?: boolean;
   /** Persistent messages stay until the user dismisses them. */
   persistent?: boolean;
+  /** A button in the notification (e.g. Undo); pressing it runs `run` and dismisses the notification. */
+  action?: { label: string; run: () => void };
 }
 
 export type Notify = (message: string, options?: NotifyOptions) => void;

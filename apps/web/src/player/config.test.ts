@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KIOSK } from '@podium/shared';
-import { pageBehaviour, printOptions, queryFlag, revealOptions, revealTransition, type PlayerConfig } from './config';
+import { calmTransition, pageBehaviour, printOptions, queryFlag, revealOptions, revealTransition, type PlayerConfig } from './config';
 
 const deck: PlayerConfig = {
   mode: 'fullscreen', deckId: 1, title: 'Deck', deckUrl: 'https://podium.test/ann/deck',
@@ -21,6 +21,13 @@ describe('revealOptions: deck settings (SPEC §3)', () => {
   it('maps transitions to reveal.js names (default is Convex, deprecated ones fall back)', () => {
     expect(revealOptions(deck, q(''))).toMatchObject({ transition: 'convex', backgroundTransition: 'zoom' });
     expect(['slide', 'linear', 'cube', 'page', 'fade', 'none'].map(revealTransition)).toEqual(['slide', 'slide', 'convex', 'slide', 'fade', 'none']);
+  });
+
+  it('turns transitions into fades and auto-animate off for viewers who ask for reduced motion', () => {
+    expect(revealOptions(deck, q(''), true)).toMatchObject({ transition: 'fade', backgroundTransition: 'fade', autoAnimate: false });
+    expect(revealOptions(deck, q(''))).not.toHaveProperty('autoAnimate');
+    expect(['slide', 'zoom', 'fade', 'none'].map((t) => calmTransition(t, true))).toEqual(['fade', 'fade', 'fade', 'none']);
+    expect(calmTransition('zoom', false)).toBe('zoom');
   });
 
   it('lets slides upsize to 10× only when upsizing is on', () => {

@@ -101,8 +101,20 @@ export function printOptions(query: URLSearchParams): Record<string, unknown> {
   };
 }
 
-/** reveal.js options from the deck config and the page's query string (SPEC §2 fullscreen and preview parameters). */
-export function revealOptions(config: PlayerConfig, query: URLSearchParams): Record<string, unknown> {
+/**
+ * A transition as the viewer's motion setting allows: with `prefers-reduced-motion: reduce` every moving transition
+ * becomes a fade ("none" stays a cut).
+ */
+export function calmTransition(id: string, reducedMotion: boolean): string {
+  const transition = revealTransition(id);
+  return reducedMotion && transition !== 'none' ? 'fade' : transition;
+}
+
+/**
+ * reveal.js options from the deck config and the page's query string (SPEC §2 fullscreen and preview parameters);
+ * `reducedMotion` (the viewer's `prefers-reduced-motion`) turns transitions into fades and auto-animate into cuts.
+ */
+export function revealOptions(config: PlayerConfig, query: URLSearchParams, reducedMotion = false): Record<string, unknown> {
   const noAutoplay = query.get('no-autoplay') === '1';
   const kiosk = isKiosk(query);
   return {
@@ -110,8 +122,9 @@ export function revealOptions(config: PlayerConfig, query: URLSearchParams): Rec
     height: config.height,
     margin: config.margin,
     center: config.center,
-    transition: revealTransition(config.transition),
-    backgroundTransition: revealTransition(config.backgroundTransition),
+    transition: calmTransition(config.transition, reducedMotion),
+    backgroundTransition: calmTransition(config.backgroundTransition, reducedMotion),
+    ...(reducedMotion ? { autoAnimate: false } : {}),
     transitionSpeed: 'default',
     slideNumber: config.slideNumber,
     loop: kiosk || config.loop,

@@ -13,6 +13,8 @@ export interface PlayerContext {
   config: PlayerConfig;
   query: URLSearchParams;
   behaviour: PageBehaviour;
+  /** The viewer asks for less motion (`prefers-reduced-motion: reduce`). */
+  reducedMotion: boolean;
 }
 
 /** One feature of the player page. */

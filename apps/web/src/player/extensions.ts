@@ -7,5 +7,7 @@ import { embedFooter } from './embedFooter';
 import { notesWindow } from './notesWindow';
 import { printView } from './print';
 import { videoCapture } from './videoCapture';
+import { accessibility } from './accessibility';
+import { reducedMotion } from './reducedMotion';
 
-export const PLAYER_EXTENSIONS: PlayerExtension[] = [noAutoplay, pageTimers, embedFooter, jumpToSlide, notesWindow, printView, videoCapture];
+export const PLAYER_EXTENSIONS: PlayerExtension[] = [reducedMotion, accessibility, noAutoplay, pageTimers, embedFooter, jumpToSlide, notesWindow, printView, videoCapture];

@@ -10,11 +10,12 @@ import { playerPlugins } from './plugins';
 
 const config = JSON.parse(document.getElementById('deck-config')?.textContent ?? '{}') as PlayerConfig;
 const query = new URLSearchParams(window.location.search);
-const context: PlayerContext = { config, query, behaviour: pageBehaviour(query) };
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const context: PlayerContext = { config, query, behaviour: pageBehaviour(query), reducedMotion };
 applyDeckTheme(config);
 for (const extension of PLAYER_EXTENSIONS) extension.setup?.(context);
 
-const reveal = new Reveal(document.querySelector('.reveal') as HTMLElement, { ...revealOptions(config, query), plugins: playerPlugins() });
+const reveal = new Reveal(document.querySelector('.reveal') as HTMLElement, { ...revealOptions(config, query, reducedMotion), plugins: playerPlugins() });
 void reveal.initialize().then(() => {
   for (const extension of PLAYER_EXTENSIONS) extension.ready?.(reveal, context);
   document.documentElement.dataset.ready = 'true';

@@ -1,12 +1,14 @@
 /**
  * The print view (`?print-pdf`, reveal.js's print layout): what a browser prints and what the PDF export captures.
  * Once reveal.js has laid out the pages it waits for everything that changes how a slide looks — lazily loaded media
- * (print needs every slide, not only those near the current one), fonts, images — and then marks the page
+ * (print needs every slide, not only those near the current one), fonts, images, videos as their poster or first
+ * frame (printVideos.ts) — and then marks the page
  * `data-print-ready` so the export renderer knows it may capture. KaTeX and highlighting run during reveal.js's
  * initialisation, before the layout, and so are done by then.
  */
 import type { PlayerExtension } from './extension';
 import { isPrintView } from './config';
+import { printVideos } from './printVideos';
 
 /**
  * reveal.js appends "separate-page" notes as a bare block after their slide's page; Chromium then prints them on the
@@ -39,6 +41,8 @@ function everySlidePresent(): void {
 async function settle(): Promise<void> {
   notesOnTheirOwnPages();
   everySlidePresent();
+  // Before the lazy sources below: a video replaced by its poster is never loaded.
+  const videoFrames = printVideos();
   for (const element of document.querySelectorAll<HTMLElement>('[data-src]')) {
     element.setAttribute('src', element.getAttribute('data-src') ?? '');
     element.removeAttribute('data-src');
@@ -48,6 +52,7 @@ async function settle(): Promise<void> {
     image.addEventListener('load', () => resolve(image.decode().catch(() => undefined)), { once: true });
     image.addEventListener('error', resolve, { once: true });
   })).catch(() => undefined)));
+  await videoFrames;
   // Two frames: layout and paint of whatever the loads above changed.
   await new Promise(requestAnimationFrame);
   await new Promise(requestAnimationFrame);

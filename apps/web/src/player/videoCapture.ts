@@ -1,7 +1,8 @@
 /**
  * The video view (`?video-capture`): what the MP4 export renders frame by frame. Once reveal.js is ready and fonts and
  * images are in, it marks the page `data-video-ready` and hands the export renderer a small API on `window`: how long
- * the current step stays on screen, and a step forward (the next fragment or slide, as presenting with the space bar).
+ * the current step stays on screen, a step forward (the next fragment or slide, as presenting with the space bar), and
+ * a jump to a recorded position (a narrated export follows the presenter's own moves).
  * The renderer drives the page's clock itself (it freezes the document's animations and steps them frame by frame).
  */
 import type { PlayerExtension, RevealApi } from './extension';
@@ -16,6 +17,8 @@ export interface VideoCaptureApi {
   stepMs(): number;
   /** Goes one step forward; false at the end of the deck (nothing changed). */
   next(): boolean;
+  /** Shows a recorded position (slide h/v, fragment f; -1 before the first fragment); false when nothing changed. */
+  show(h: number, v: number, f: number): boolean;
   /** Resolves once the images reveal.js loaded lazily for the slides near the current one are decoded. */
   settle(): Promise<void>;
   /** The current slide's indices and fragment, for the renderer's timeline. */
@@ -45,6 +48,12 @@ function captureApi(reveal: RevealApi, deckAutoSlideSeconds: number): VideoCaptu
       reveal.next();
       const after = reveal.getIndices();
       return after.h !== h || after.v !== v || after.f !== f;
+    },
+    show(h, v, f) {
+      const before = reveal.getIndices();
+      reveal.slide(h, v, f);
+      const after = reveal.getIndices();
+      return after.h !== before.h || after.v !== before.v || after.f !== before.f;
     },
     settle,
     position() {

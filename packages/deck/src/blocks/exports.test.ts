@@ -67,7 +67,7 @@ describe('every block type through every export', () => {
     });
 
     it('is written to PowerPoint as objects of its own', () => {
-      expect(pptxSlides[i]).toMatch(new RegExp(`<p:cNvPr id="\\d+" name="podium-fragment-\\d+-in-${block.id}"`));
+      expect(pptxSlides[i]).toMatch(new RegExp(`<p:cNvPr id="\\d+" name="podium-fragment-\\d+-in-${block.id}(?: podium-described-\\d+)?"`));
     });
 
     it(sample.text ? 'gives its text to slide text' : 'gives no slide text (its sample declares none)', () => {

@@ -9,6 +9,7 @@ import { parseIframe } from './iframe/parse.js';
 import { parseImage } from './image/parse.js';
 import { parseLine } from './line/parse.js';
 import { parseMath } from './math/parse.js';
+import { parsePoll } from './poll/parse.js';
 import { parseShape } from './shape/parse.js';
 import { parseSnippet } from './snippet/parse.js';
 import { parseTable } from './table/parse.js';
@@ -24,6 +25,7 @@ export const BLOCK_PARSERS: { readonly [T in BlockType]: BlockParser<T> } = {
   image: parseImage,
   line: parseLine,
   math: parseMath,
+  poll: parsePoll,
   shape: parseShape,
   snippet: parseSnippet,
   table: parseTable,

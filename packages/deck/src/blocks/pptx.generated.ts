@@ -9,6 +9,7 @@ import { iframeToPptx } from './iframe/pptx.js';
 import { imageToPptx } from './image/pptx.js';
 import { lineToPptx } from './line/pptx.js';
 import { mathToPptx } from './math/pptx.js';
+import { pollToPptx } from './poll/pptx.js';
 import { shapeToPptx } from './shape/pptx.js';
 import { snippetToPptx } from './snippet/pptx.js';
 import { tableToPptx } from './table/pptx.js';
@@ -24,6 +25,7 @@ export const BLOCK_PPTX_WRITERS: { readonly [T in BlockType]: BlockPptxWriter<T>
   image: imageToPptx,
   line: lineToPptx,
   math: mathToPptx,
+  poll: pollToPptx,
   shape: shapeToPptx,
   snippet: snippetToPptx,
   table: tableToPptx,

@@ -9,6 +9,7 @@ import { iframeBlock } from './iframe/index.js';
 import { imageBlock } from './image/index.js';
 import { lineBlock } from './line/index.js';
 import { mathBlock } from './math/index.js';
+import { pollBlock } from './poll/index.js';
 import { shapeBlock } from './shape/index.js';
 import { snippetBlock } from './snippet/index.js';
 import { tableBlock } from './table/index.js';
@@ -24,6 +25,7 @@ export const BLOCK_REGISTRY: { readonly [T in BlockType]: BlockDefinition<T> } =
   image: imageBlock,
   line: lineBlock,
   math: mathBlock,
+  poll: pollBlock,
   shape: shapeBlock,
   snippet: snippetBlock,
   table: tableBlock,

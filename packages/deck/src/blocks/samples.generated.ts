@@ -9,6 +9,7 @@ import { iframeSample } from './iframe/sample.js';
 import { imageSample } from './image/sample.js';
 import { lineSample } from './line/sample.js';
 import { mathSample } from './math/sample.js';
+import { pollSample } from './poll/sample.js';
 import { shapeSample } from './shape/sample.js';
 import { snippetSample } from './snippet/sample.js';
 import { tableSample } from './table/sample.js';
@@ -24,6 +25,7 @@ export const BLOCK_SAMPLES: { readonly [T in BlockType]: BlockSample<T> } = {
   image: imageSample,
   line: lineSample,
   math: mathSample,
+  poll: pollSample,
   shape: shapeSample,
   snippet: snippetSample,
   table: tableSample,

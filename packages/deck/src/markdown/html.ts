@@ -1,6 +1,6 @@
 /**
  * One slide's Markdown to HTML with markdown-it, following reveal.js's Markdown plugin: fenced code keeps its language
- * and `[1|2-3]` line steps, `$$…$$` becomes display math, and `<!-- .element: … -->` sets attributes on an element.
+ * and `[1|2-3]` line steps, `$$…$$` becomes display math, `$…$` inline math in the text, and `<!-- .element: … -->` sets attributes on an element.
  */
 import MarkdownIt from 'markdown-it';
 import type { AnyNode, Element } from 'domhandler';
@@ -9,8 +9,12 @@ import { escapeAttr, escapeText } from '../html/escape.js';
 import { isElement, parseFragment } from '../html/dom.js';
 
 const ELEMENT_PREFIX = /^\s*\.element:/;
+/** The class of inline math in text (`\(TeX\)`), typeset by the player's math add-on. */
+export const INLINE_MATH_CLASS = 'math-inline';
+const INLINE_MATH_MAX = 1000;
 
 type Md = InstanceType<typeof MarkdownIt>;
+type StateInline = Parameters<Parameters<Md['inline']['ruler']['push']>[1]>[0];
 let instance: Md | undefined;
 
 /** markdown-it set up once: raw HTML allowed (kept as snippets and sanitised at render), code fences as reveal.js writes them. */
@@ -26,8 +30,33 @@ function markdownIt(): Md {
     const attrs = [language && ` class="language-${escapeAttr(language)}"`, steps !== undefined && ` data-line-numbers="${escapeAttr(steps)}"`].filter(Boolean).join('');
     return `<pre><code${attrs}>${escapeText(token.content.replace(/\n$/, ''))}</code></pre>\n`;
   };
+  md.inline.ruler.after('escape', 'inline_math', inlineMath);
+  md.renderer.rules.inline_math = (tokens, idx) => `<span class="${INLINE_MATH_CLASS}">\\(${escapeText(tokens[idx]!.content)}\\)</span>`;
   instance = md;
   return md;
+}
+
+/**
+ * `$…$` inline math (as Pandoc reads it): the opening `$` is followed by a non-space, the closing one follows a non-space
+ * and is not followed by a digit, so "$5 and $10" stays text. `$$` is display math, handled before markdown-it.
+ */
+function inlineMath(state: StateInline, silent: boolean): boolean {
+  const { src, pos } = state;
+  if (src[pos] !== '$' || src[pos - 1] === '$' || src[pos + 1] === '$' || /\s/.test(src[pos + 1] ?? ' ')) return false;
+  // Within the line and a bounded length, so a paragraph of lone dollars stays linear.
+  const lineEnd = src.indexOf('\n', pos);
+  const limit = Math.min(lineEnd < 0 ? src.length : lineEnd, pos + INLINE_MATH_MAX);
+  let end = pos + 1;
+  for (;;) {
+    end = src.indexOf('$', end);
+    if (end < 0 || end >= limit) return false;
+    if (src[end - 1] !== '\\' && !/\s/.test(src[end - 1]!)) break;
+    end += 1;
+  }
+  if (/[\d$]/.test(src[end + 1] ?? '')) return false;
+  if (!silent) state.push('inline_math', 'span', 0).content = src.slice(pos + 1, end);
+  state.pos = end + 1;
+  return true;
 }
 
 /** `$$…$$` paragraphs (one line or several) as math fences, outside code fences; line by line, so it stays linear. */

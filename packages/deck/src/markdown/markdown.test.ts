@@ -3,7 +3,7 @@ import { render } from '../render/render.js';
 import type { Block } from '../schema/block.js';
 import { validateDocument } from '../validate.js';
 import { parseFixture } from '../parse/fixture-helpers.js';
-import { readMarkdownDeck } from './reader.js';
+import { readMarkdownDeck } from './deck.js';
 
 const identity = { sanitize: (html: string): string => html };
 const summary = (b: Block): unknown =>

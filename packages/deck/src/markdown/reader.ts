@@ -7,13 +7,11 @@ import { DECK_DEFAULTS } from '@podium/shared';
 import { escapeText, renderAttrs } from '../html/escape.js';
 import { isElement, parseFragment } from '../html/dom.js';
 import { serializeNodes } from '../html/serialize.js';
-import { CURRENT_SCHEMA_VERSION } from '../schema/document.js';
 import type { Block } from '../schema/block.js';
 import type { Slide, SlideFields } from '../schema/slide.js';
 import type { SlideSize } from '../parse/plain.js';
 import { ParseReport } from '../parse/report.js';
 import { parseSection } from '../parse/slide-html.js';
-import type { ParseResult } from '../parse/parse.js';
 import { markdownNodes } from './html.js';
 import { DEFAULT_SEPARATORS, splitMarkdown, splitSlide, type MarkdownSeparators } from './split.js';
 
@@ -53,11 +51,4 @@ export function readMarkdownSlides(markdown: string, options: MarkdownOptions = 
     const [top, ...below] = column.map((md) => readSlide(md, options, report));
     return below.length ? { ...top!, children: below } : top!;
   });
-}
-
-/** A whole Markdown deck (the Markdown file import) to a document and its fidelity warnings. */
-export function readMarkdownDeck(markdown: string, options: Omit<MarkdownOptions, 'report'> = {}): ParseResult {
-  const report = new ParseReport();
-  const slides = readMarkdownSlides(markdown, { ...options, report });
-  return { doc: { schemaVersion: CURRENT_SCHEMA_VERSION, slides }, warnings: report.warnings };
 }

@@ -7,22 +7,19 @@ import type { SlideSize } from '../parse/plain.js';
 import type { ParseReport } from '../parse/report.js';
 import { parseSection } from '../parse/slide-html.js';
 import { readMarkdownSlides } from './reader.js';
-import { DEFAULT_SEPARATORS, dedent, type MarkdownSeparators } from './split.js';
+import { DEFAULT_SEPARATORS, dedent, literalSeparatorLine, type MarkdownSeparators } from './split.js';
 
 /** Whether a section is reveal.js Markdown. */
 export function isMarkdownSection(section: Element): boolean {
   return 'data-markdown' in section.attribs;
 }
 
-/**
- * A separator attribute (a regular expression in reveal.js) as the literal line it matches. Only literal lines are
- * honoured: running a deck's own regular expressions on the server would let one hang it.
- */
-function literalSeparator(raw: string | undefined, fallback: string, report: ParseReport): string {
+/** A separator attribute as the literal line it matches (literalSeparatorLine), else the default (reported). */
+function literalSeparator<T extends string | readonly string[]>(raw: string | undefined, fallback: T, report: ParseReport): string | T {
   if (raw === undefined) return fallback;
-  const literal = raw.replace(/\\r\??|\\n|\\s\*|\^|\$/g, '').trim();
-  if (/^[-_=*.+~#]{2,10}$/.test(literal.replace(/\\/g, ''))) return literal.replace(/\\/g, '');
-  report.warn(`Markdown separator "${raw}"`, `is not a plain line: "${fallback}" is used`);
+  const literal = literalSeparatorLine(raw);
+  if (literal) return literal;
+  report.warn(`Markdown separator "${raw}"`, `is not a plain line: ${[fallback].flat().map((f) => `"${f}"`).join(' or ')} is used`);
   return fallback;
 }
 

@@ -3,11 +3,26 @@
 export interface MarkdownSeparators {
   /** The line between horizontal slides (reveal.js convention `---`). */
   horizontal: string;
-  /** The line between vertical slides (`--`). */
-  vertical: string;
+  /** The line, or any of the lines, between vertical slides (`--` or `----`). */
+  vertical: string | readonly string[];
 }
 
-export const DEFAULT_SEPARATORS: MarkdownSeparators = { horizontal: '---', vertical: '--' };
+/**
+ * reveal.js's `---` between slides and `--` between vertical ones; `----` also makes a vertical slide (decks written
+ * for tools that take a longer rule, and a line that cannot be mistaken for a horizontal rule's `---`).
+ */
+export const DEFAULT_SEPARATORS: MarkdownSeparators = { horizontal: '---', vertical: ['--', '----'] };
+
+/**
+ * A separator setting (a regular expression in reveal.js and reveal-md) as the literal line it matches, or undefined
+ * when it is not one. Only literal lines are honoured: running a deck's own regular expressions on the server would
+ * let one hang it.
+ */
+export function literalSeparatorLine(raw: string): string | undefined {
+  // Line ends as a pattern writes them (`\r?\n`), escaped or (from YAML's double quotes) real.
+  const literal = raw.replace(/\\r\??|\\n|\\s\*|\^|\$/g, '').replace(/\r\??|\n/g, '').trim();
+  return /^[-_=*.+~#]{2,10}$/.test(literal.replace(/\\/g, '')) ? literal.replace(/\\/g, '') : undefined;
+}
 
 /** One slide's Markdown, its speaker notes and the attribute text of its `.slide:` comment. */
 export interface MarkdownSlide {
@@ -22,6 +37,7 @@ const NOTES = /^\s*notes?:\s?/i;
 /** Columns of slide Markdown (first the horizontal slide, then those below it); separators inside code fences are text. */
 export function splitMarkdown(markdown: string, separators: MarkdownSeparators = DEFAULT_SEPARATORS): string[][] {
   const columns: string[][] = [[]];
+  const vertical = new Set([separators.vertical].flat());
   let lines: string[] = [];
   let fence: string | undefined;
   const endSlide = (): void => {
@@ -36,7 +52,7 @@ export function splitMarkdown(markdown: string, separators: MarkdownSeparators =
     if (!fence && trimmed === separators.horizontal) {
       endSlide();
       columns.push([]);
-    } else if (!fence && trimmed === separators.vertical) {
+    } else if (!fence && vertical.has(trimmed)) {
       endSlide();
     } else {
       lines.push(line);

@@ -125,6 +125,7 @@ export function duplicateSlide(doc: DeckDocument, op: OpOf<'deck.slide.duplicate
   const { children: _children, ...fields } = at.slide as Slide;
   // Block ids derive from the copy's id so every client replaying this op creates the same blocks.
   const copy: Slide = { ...fields, id: op.copyId, blocks: copyBlocks(fields.blocks, op.copyId) };
+  if (fields.readingOrder) copy.readingOrder = fields.readingOrder.map((id) => deriveId(op.copyId, id));
   const columns = toColumns(doc);
   const error = insert(columns, copy, at.v === 0 ? { h: at.h + 1 } : { h: at.h, v: at.v + 1 });
   if (error) return error;

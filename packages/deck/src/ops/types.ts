@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { lazySchema } from '../schema/lazy.js';
 import { Block } from '../schema/block.js';
 import { Id, Num } from '../schema/common.js';
-import { Background, AutoAnimate, AutoSlideMs, Slide, SlideAnchor, SlideClass, SlideState, TRANSITION_SPEEDS } from '../schema/slide.js';
+import { Background, AutoAnimate, AutoSlideMs, ReadingOrder, Slide, SlideAnchor, SlideClass, SlideState, SlideTitle, TRANSITION_SPEEDS } from '../schema/slide.js';
 import { InlineCss } from '../schema/css.js';
 import { BACKGROUND_TRANSITIONS, LIMITS, TRANSITIONS } from '@podium/shared';
 import type { DeckDocument } from '../schema/document.js';
@@ -28,6 +28,8 @@ export const SlidePatch = lazySchema(() => z.object({
   anchor: SlideAnchor.nullable().optional(),
   style: InlineCss.nullable().optional(),
   autoSlide: AutoSlideMs.nullable().optional(),
+  title: SlideTitle.nullable().optional(),
+  readingOrder: ReadingOrder.nullable().optional(),
 }));
 export type SlidePatch = z.infer<typeof SlidePatch>;
 

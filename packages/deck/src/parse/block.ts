@@ -12,7 +12,7 @@ import { newId } from '../ids.js';
 import { Block } from '../schema/block.js';
 import { Border, Id, isSafeUrl, type Fragment } from '../schema/common.js';
 import { reportDroppedContentStyle } from './content-style.js';
-import { isInvisibleMarkup } from './junk.js';
+import { isInvisibleMarkup, sanitisedAway } from './junk.js';
 import { ParseReport } from './report.js';
 
 /** The fragment described by reveal.js classes on an element, if any. */
@@ -63,7 +63,8 @@ export function keepOrDrop(nodes: readonly AnyNode[], html: string, box: Box, wh
     return null;
   }
   const block = snippetBlock(html, box);
-  report.warn(what, 'kept as an HTML snippet (sanitised)', block.id);
+  const lost = sanitisedAway(nodes).map((tag) => `<${tag}>`);
+  report.warn(what, lost.length ? `kept as an HTML snippet (sanitised: its ${lost.join(', ')} and what they hold are removed)` : 'kept as an HTML snippet (sanitised)', block.id);
   return block;
 }
 

@@ -26,3 +26,19 @@ export function isInvisibleMarkup(nodes: readonly AnyNode[]): boolean {
   }
   return true;
 }
+
+// Elements the snippet sanitiser removes together with what they hold.
+const SANITISED_AWAY = new Set(['script', 'style', 'form', 'iframe', 'object', 'embed']);
+
+/** The elements (by tag name) in nodes that sanitising a snippet removes, with what they hold. */
+export function sanitisedAway(nodes: readonly AnyNode[]): string[] {
+  const found = new Set<string>();
+  const stack = [...nodes];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (SANITISED_AWAY.has(node.name)) found.add(node.name);
+    else stack.push(...node.children);
+  }
+  return [...found].sort();
+}

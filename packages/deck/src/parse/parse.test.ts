@@ -100,12 +100,22 @@ describe('parse: plain reveal.js HTML', () => {
 
 describe('parse: slides.com markup and edge cases', () => {
   it('reads slides.com blocks with auto-sized lines and content z-index', () => {
-    const html = `<section data-id="abc123"><div class="sl-block" data-block-type="line" style="width:auto;height:auto;min-width:1px;min-height:1px;left:0px;top:0px" data-block-id="l1">
+    const html = `<section data-id="abc123"><div class="sl-block" data-block-type="line" style="width:auto;height:auto;min-width:1px;min-height:1px;left:100px;top:200px" data-block-id="l1">
       <div class="sl-block-content" data-line-x1="100" data-line-y1="300" data-line-x2="400" data-line-y2="200" data-line-color="#ff0000" data-line-start-type="none" data-line-end-type="arrow" data-line-width="4px" style="z-index: 12;"><svg></svg></div></div>
       <div class="sl-block" data-block-type="text" style="width:800px;left:80px;top:250px;height:auto" data-block-id="t1"><div class="sl-block-content fragment fade-left" data-placeholder-text="Title Text" style="z-index: 13;"><h1>Hi</h1></div></div></section>`;
     const [line, text] = parse(html).slides[0]!.blocks;
     expect(line).toMatchObject({ type: 'line', x: 100, y: 200, width: 300, height: 100, z: 12, props: { x1: 0, y1: 100, x2: 300, y2: 0, color: '#ff0000', width: 4, endType: 'arrow' } });
     expect(text).toMatchObject({ type: 'text', x: 80, y: 250, width: 800, height: 100, z: 13, fragment: { style: 'fade-left' }, props: { html: '<h1>Hi</h1>', placeholder: 'Title Text' } });
+  });
+  it('keeps loose text with inline elements as one text block, as the browser shows it one line', () => {
+    const { doc, warnings } = parseWithWarnings('<section><h2>Title</h2>\n  Made with <em>care</em> by <a href="https://example.com">us</a>, <strong>twice</strong> &amp; <span>more</span>.\n  <p>Next</p></section>');
+    const blocks = doc.slides[0]!.blocks;
+    expect(blocks.map((b) => (b.type === 'text' ? b.props.html : b.type))).toEqual([
+      '<h2>Title</h2>',
+      '<p>Made with <em>care</em> by <a href="https://example.com">us</a>, <strong>twice</strong> &amp; <span>more</span>.</p>',
+      '<p>Next</p>',
+    ]);
+    expect(warnings).toEqual([]);
   });
   it('keeps unknown block types and unparseable content as snippets', () => {
     const html = `<section><div class="sl-block" data-block-type="chart" style="left:1px;top:2px;width:30px;height:40px"><div class="sl-block-content"><canvas></canvas></div></div>

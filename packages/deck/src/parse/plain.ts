@@ -5,7 +5,7 @@
 import type { Element } from 'domhandler';
 import { FRAGMENT_STYLES } from '@podium/shared';
 import { createBlock } from '../blocks/registry.js';
-import { languageOf } from '../blocks/code/parse.js';
+import { codeText, highlightSteps, languageOf } from '../blocks/code/parse.js';
 import { tableCells } from '../blocks/table/parse.js';
 import { iframeProps } from '../blocks/iframe/parse.js';
 import { parseSiteFrame } from '../blocks/video/parse.js';
@@ -51,18 +51,19 @@ function fit(width: number, height: number, maxWidth: number, maxHeight: number)
 }
 
 /** A `<pre>`'s code elements as code blocks (several `<code>`s in one `<pre>` each keep theirs). */
-function codeBlocks(el: Element, size: SlideSize, extra: object): Block[] {
+function codeBlocks(el: Element, size: SlideSize, extra: object, report: ParseReport): Block[] {
   const maxWidth = Math.round(size.width * 0.9);
   const codes = el.children.filter((c): c is Element => isElement(c) && c.name === 'code');
   const sources = codes.length ? codes : [undefined];
   return sources.map((code) => {
-    const text = textOf(code ?? el);
+    const text = codeText(code ?? el);
     const numbers = code?.attribs['data-line-numbers'];
+    const highlight = highlightSteps(numbers, report);
     const props = {
       language: languageOf(code, el),
       code: text,
       lineNumbers: numbers !== undefined,
-      ...(numbers?.trim() ? { highlight: numbers.trim() } : {}),
+      ...(highlight ? { highlight } : {}),
     };
     return createBlock('code', { width: maxWidth, height: Math.min(size.height * 0.8, text.split('\n').length * 24 + 20), props, ...extra });
   });
@@ -94,13 +95,13 @@ export function plainElementToBlocks(el: Element, size: SlideSize, report: Parse
     const video = parseSiteFrame(el);
     blocks = [video ? createBlock('video', { width, height, props: video.props, ...extra }) : createBlock('iframe', { width, height, props: iframeProps(el), ...extra })];
   } else if (el.name === 'pre') {
-    blocks = codeBlocks(el, size, extra);
+    blocks = codeBlocks(el, size, extra, report);
   } else if (el.name === 'div' && hasClass(el, 'math')) {
     blocks = [createBlock('math', { width: maxWidth, props: { tex: stripDelimiters(textOf(el)) }, ...extra })];
   } else if (el.name === 'table') {
     const parsed = tableCells(el);
     if (parsed) {
-      const props = { rows: parsed.cells.length, cols: parsed.cells[0]?.length ?? 1, cells: parsed.cells, header: parsed.header };
+      const props = { rows: parsed.cells.length, cols: parsed.cells[0]?.length ?? 1, cells: parsed.cells, header: parsed.header, ...(parsed.columnAlign ? { columnAlign: parsed.columnAlign } : {}) };
       blocks = [createBlock('table', { width: maxWidth, height: parsed.cells.length * LINE, props, ...extra })];
     }
   }

@@ -3,7 +3,7 @@ import type { Element } from 'domhandler';
 import { BACKGROUND_TRANSITIONS, TRANSITIONS, type BackgroundTransition, type Transition } from '@podium/shared';
 import { numAttr } from '../html/dom.js';
 import { parseStyle, safeInlineCss } from '../html/style.js';
-import { AutoSlideMs, Background, SlideAnchor, SlideState, TRANSITION_SPEEDS, type SlideFields } from '../schema/slide.js';
+import { AutoSlideMs, Background, ReadingOrder, SlideAnchor, SlideState, SlideTitle, TRANSITION_SPEEDS, type SlideFields } from '../schema/slide.js';
 import type { ParseReport } from './report.js';
 
 const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | undefined => list.find((v) => v === value);
@@ -54,7 +54,7 @@ function parseBackground(a: Record<string, string>, report: ParseReport): Backgr
 
 // Attributes a section may carry that are read here, elsewhere in the parser, or that reveal.js sets while presenting.
 const KNOWN_ATTRS = new Set([
-  'id', 'class', 'style', 'hidden', 'role', 'data-id', 'data-visibility', 'data-state', 'data-notes', 'data-autoslide',
+  'id', 'class', 'style', 'hidden', 'role', 'data-id', 'data-title', 'data-reading-order', 'data-visibility', 'data-state', 'data-notes', 'data-autoslide',
   'data-transition', 'data-transition-speed', 'data-background', 'data-background-transition', 'data-background-opacity',
   'data-background-video-loop', 'data-background-video-muted', 'data-background-interactive',
   'data-auto-animate', 'data-auto-animate-duration', 'data-auto-animate-delay', 'data-auto-animate-easing', 'data-auto-animate-unmatched',
@@ -69,7 +69,7 @@ function reportUnknownAttrs(a: Record<string, string>, report: ParseReport): voi
   if (unknown.length) report.warn(`slide attribute${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`, 'dropped: not supported');
 }
 
-type SectionAttrs = Pick<SlideFields, 'transition' | 'transitionSpeed' | 'backgroundTransition' | 'background' | 'state' | 'anchor' | 'style' | 'autoSlide'>;
+type SectionAttrs = Pick<SlideFields, 'transition' | 'transitionSpeed' | 'backgroundTransition' | 'background' | 'state' | 'anchor' | 'style' | 'autoSlide' | 'title' | 'readingOrder'>;
 
 /** The slide fields a `<section>`'s attributes carry (everything but id, classes, blocks and notes). */
 export function parseSectionAttrs(el: Element, report: ParseReport): SectionAttrs {
@@ -96,6 +96,10 @@ export function parseSectionAttrs(el: Element, report: ParseReport): SectionAttr
   if (anchor) out.anchor = anchor;
   const autoSlide = checked<number>(AutoSlideMs, a['data-autoslide'] === undefined ? undefined : numAttr(el, 'data-autoslide') ?? a['data-autoslide'], 'auto-slide delay');
   if (autoSlide !== undefined) out.autoSlide = autoSlide;
+  const title = checked<string>(SlideTitle, a['data-title']?.replace(/\s+/g, ' ').trim() || undefined, 'slide title');
+  if (title) out.title = title;
+  const order = checked<string[]>(ReadingOrder, a['data-reading-order']?.trim().split(/\s+/), 'reading order');
+  if (order?.length) out.readingOrder = order;
   if (a.style?.trim()) {
     const { css, dropped } = safeInlineCss(parseStyle(a.style));
     if (css) out.style = css;

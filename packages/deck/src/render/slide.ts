@@ -1,6 +1,8 @@
 /** reveal.js `<section>` markup for slides and vertical stacks. */
 import { escapeText, num, renderAttrs } from '../html/escape.js';
 import { paintOrder } from '../blocks/group/render.js';
+import { readingOrder } from '../accessibility/readingOrder.js';
+import type { Block } from '../schema/block.js';
 import type { RenderContext } from '../blocks/types.js';
 import type { AutoAnimate, Background, Slide, SlideFields } from '../schema/slide.js';
 import { renderBlock } from './block.js';
@@ -39,6 +41,30 @@ function autoAnimateAttrs(a: AutoAnimate | undefined): Attr[] {
   ];
 }
 
+/**
+ * The slide's blocks in reading order, so screen readers and Chromium's tagged PDF read them so. The picture stays
+ * the same: z-index paints; where blocks share a z (they would paint in markup order) each z-index becomes the block's
+ * paint rank, and unindexed fragments whose markup order changed get indices after the indexed ones, in paint order
+ * (reveal.js plays unindexed fragments in markup order).
+ */
+function inReadingOrder(slide: SlideFields): Block[] {
+  const painted = paintOrder(slide.blocks);
+  const reading = readingOrder(slide);
+  if (reading.every((b, i) => painted[i] === b)) return reading;
+  const rank = new Map(painted.map((b, i) => [b.id, i]));
+  const tied = new Set(slide.blocks.map((b) => b.z)).size < slide.blocks.length;
+  const unindexed = (list: Block[]) => list.filter((b) => b.fragment && b.fragment.index === undefined);
+  const paintedFragments = unindexed(painted);
+  const moved = unindexed(reading).some((b, i) => paintedFragments[i] !== b);
+  const first = 1 + Math.max(-1, ...slide.blocks.map((b) => b.fragment?.index ?? -1));
+  const index = new Map(moved ? paintedFragments.map((b, i) => [b.id, first + i]) : []);
+  return reading.map((b) => {
+    if (!tied && !index.has(b.id)) return b;
+    const fragment = b.fragment && index.has(b.id) ? { ...b.fragment, index: index.get(b.id)! } : b.fragment;
+    return { ...b, ...(tied ? { z: rank.get(b.id)! } : {}), ...(fragment ? { fragment } : {}) } as Block;
+  });
+}
+
 export interface SlideRenderOptions {
   /** Include `<aside class="notes">` (default true). */
   notes: boolean;
@@ -53,6 +79,8 @@ export function renderSlide(slide: SlideFields, ctx: RenderContext, options: Sli
     ['data-state', slide.state],
     ['style', slide.style],
     ['data-autoslide', slide.autoSlide?.toString()],
+    ['data-title', slide.title],
+    ['data-reading-order', slide.readingOrder?.length ? slide.readingOrder.join(' ') : undefined],
     ['data-visibility', slide.hidden ? 'hidden' : undefined],
     ['data-transition', slide.transition],
     ['data-transition-speed', slide.transitionSpeed],
@@ -65,7 +93,7 @@ export function renderSlide(slide: SlideFields, ctx: RenderContext, options: Sli
   if (slide.autoAnimate?.enabled) {
     blockCtx = { ...ctx, animateIds: true, renderBlock: (b) => renderBlock(b, blockCtx) };
   }
-  const blocks = paintOrder(slide.blocks).map((b) => renderBlock(b, blockCtx)).join('');
+  const blocks = inReadingOrder(slide).map((b) => renderBlock(b, blockCtx)).join('');
   const notes = options.notes && slide.notes ? `<aside class="notes">${escapeText(slide.notes)}</aside>` : '';
   return `<section${attrs}>${blocks}${notes}</section>`;
 }

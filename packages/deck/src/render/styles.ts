@@ -14,4 +14,12 @@ export const BLOCK_CSS = `
 .reveal .sl-block[data-block-type="table"] table { width: 100%; height: 100%; border-collapse: collapse; }
 .reveal .sl-block[data-block-type="table"] th, .reveal .sl-block[data-block-type="table"] td { border-style: solid; }
 .reveal .sl-block[data-block-type="snippet"] .sl-block-content, .reveal .sl-block[data-block-type="text"] .sl-block-content { overflow-wrap: break-word; }
+.reveal .sl-block[data-block-type="poll"] .sl-poll { display: flex; flex-direction: column; gap: 0.4em; height: 100%; font-size: 0.75em; text-align: left; }
+.reveal .sl-block[data-block-type="poll"] .sl-poll__question { margin: 0; font-weight: bold; overflow-wrap: break-word; }
+.reveal .sl-block[data-block-type="poll"] .sl-poll__options { display: flex; flex-direction: column; gap: 0.3em; margin: 0; padding: 0; list-style: none; }
+.reveal .sl-block[data-block-type="poll"] .sl-poll__option { position: relative; display: flex; justify-content: space-between; gap: 0.5em; margin: 0; padding: 0.15em 0.5em; border: 2px solid currentColor; border-radius: 0.3em; overflow: hidden; }
+.reveal .sl-block[data-block-type="poll"] .sl-poll__bar { position: absolute; inset: 0 auto 0 0; background: currentColor; opacity: 0.22; transition: width 0.4s ease; }
+.reveal .sl-block[data-block-type="poll"] .sl-poll__label, .reveal .sl-block[data-block-type="poll"] .sl-poll__count { position: relative; overflow-wrap: anywhere; }
+.reveal .sl-block[data-block-type="poll"] .sl-poll__count { font-weight: bold; white-space: nowrap; }
+.reveal .sl-block[data-block-type="poll"] .sl-poll__total { margin: 0; font-size: 0.7em; opacity: 0.85; }
 `.trim();

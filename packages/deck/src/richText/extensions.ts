@@ -8,6 +8,7 @@ import type { Schema } from '@tiptap/pm/model';
 import StarterKit from '@tiptap/starter-kit';
 import TextAlign from '@tiptap/extension-text-align';
 import { TextStyleKit } from '@tiptap/extension-text-style';
+import { LetterSpacing, ParagraphLineHeight } from './typography.js';
 
 export const TEXT_EXTENSIONS: AnyExtension[] = [
   StarterKit.configure({
@@ -16,6 +17,8 @@ export const TEXT_EXTENSIONS: AnyExtension[] = [
   }),
   TextAlign.configure({ types: ['heading', 'paragraph'] }),
   TextStyleKit,
+  LetterSpacing,
+  ParagraphLineHeight,
 ];
 
 let schema: Schema | undefined;

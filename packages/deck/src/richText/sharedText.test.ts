@@ -18,6 +18,7 @@ const SAMPLES = [
   '<ol start="3"><li><p>third</p><ul><li><p>nested <strong><a href="/relative">bold link</a></strong></p></li></ul></li></ol>',
   '<h2 style="text-align: right">two</h2><h3>three<br>lines</h3><p><a href="javascript:alert(1)">bad</a> <a href="mailto:a@b.c">mail</a></p>',
   '<p><span style="font-family: Georgia; line-height: 1.5; background-color: rgb(255, 255, 0)">styled</span><em><strong>a</strong>b</em></p>',
+  '<p style="text-align: center; line-height: 1.5"><span style="font-family: Merriweather, Georgia, serif; letter-spacing: 0.1em">spaced</span> plain</p><h2 style="line-height: 2">tall</h2>',
 ];
 
 /**

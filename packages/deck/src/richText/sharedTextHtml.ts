@@ -31,14 +31,15 @@ function style(pairs: ReadonlyArray<readonly [string, unknown]>): string | null 
 }
 
 const ALIGNS = new Set(['left', 'center', 'right', 'justify']);
-const align = (a: Attrs) => style([['text-align', ALIGNS.has(String(a.textAlign)) ? a.textAlign : null]]);
+/** A paragraph's or heading's own style: alignment, then line height (the order TipTap's extensions write them in). */
+const blockStyle = (a: Attrs) => style([['text-align', ALIGNS.has(String(a.textAlign)) ? a.textAlign : null], ['line-height', a.lineHeight]]);
 
 /** Opening tag and closing tag of each node type of the schema. */
 const NODES: Record<string, (a: Attrs) => [string, string]> = {
-  paragraph: (a) => [`<p${attrs([['style', align(a)]])}>`, '</p>'],
+  paragraph: (a) => [`<p${attrs([['style', blockStyle(a)]])}>`, '</p>'],
   heading: (a) => {
     const level = Math.min(6, Math.max(1, Number(a.level) || 1));
-    return [`<h${level}${attrs([['style', align(a)]])}>`, `</h${level}>`];
+    return [`<h${level}${attrs([['style', blockStyle(a)]])}>`, `</h${level}>`];
   },
   blockquote: () => ['<blockquote>', '</blockquote>'],
   bulletList: () => ['<ul>', '</ul>'],
@@ -67,6 +68,7 @@ const MARKS: ReadonlyArray<readonly [string, (a: Attrs) => [string, string]]> = 
   }],
   ['textStyle', (a) => [`<span${attrs([['style', style([
     ['background-color', a.backgroundColor], ['color', a.color], ['font-family', a.fontFamily], ['font-size', a.fontSize], ['line-height', a.lineHeight],
+    ['letter-spacing', a.letterSpacing],
   ])]])}>`, '</span>']],
   ['bold', () => ['<strong>', '</strong>']],
   ['code', () => ['<code>', '</code>']],

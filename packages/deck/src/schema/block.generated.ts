@@ -11,6 +11,7 @@ import { IframeProps } from '../blocks/iframe/props.js';
 import { ImageProps } from '../blocks/image/props.js';
 import { LineProps } from '../blocks/line/props.js';
 import { MathProps } from '../blocks/math/props.js';
+import { PollProps } from '../blocks/poll/props.js';
 import { ShapeProps } from '../blocks/shape/props.js';
 import { SnippetProps } from '../blocks/snippet/props.js';
 import { TableProps } from '../blocks/table/props.js';
@@ -24,6 +25,7 @@ export const IframeBlock = lazySchema(() => BlockBase.extend({ type: z.literal('
 export const ImageBlock = lazySchema(() => BlockBase.extend({ type: z.literal('image'), props: ImageProps }));
 export const LineBlock = lazySchema(() => BlockBase.extend({ type: z.literal('line'), props: LineProps }));
 export const MathBlock = lazySchema(() => BlockBase.extend({ type: z.literal('math'), props: MathProps }));
+export const PollBlock = lazySchema(() => BlockBase.extend({ type: z.literal('poll'), props: PollProps }));
 export const ShapeBlock = lazySchema(() => BlockBase.extend({ type: z.literal('shape'), props: ShapeProps }));
 export const SnippetBlock = lazySchema(() => BlockBase.extend({ type: z.literal('snippet'), props: SnippetProps }));
 export const TableBlock = lazySchema(() => BlockBase.extend({ type: z.literal('table'), props: TableProps }));
@@ -31,7 +33,7 @@ export const TextBlock = lazySchema(() => BlockBase.extend({ type: z.literal('te
 export const VideoBlock = lazySchema(() => BlockBase.extend({ type: z.literal('video'), props: VideoProps }));
 
 export const Block = lazySchema(() => z.discriminatedUnion('type', [
-  CodeBlock, DrawingBlock, GroupBlock, IframeBlock, ImageBlock, LineBlock, MathBlock, ShapeBlock, SnippetBlock, TableBlock, TextBlock, VideoBlock,
+  CodeBlock, DrawingBlock, GroupBlock, IframeBlock, ImageBlock, LineBlock, MathBlock, PollBlock, ShapeBlock, SnippetBlock, TableBlock, TextBlock, VideoBlock,
 ]));
 export type Block = z.infer<typeof Block>;
 export type CodeBlock = z.infer<typeof CodeBlock>;
@@ -41,6 +43,7 @@ export type IframeBlock = z.infer<typeof IframeBlock>;
 export type ImageBlock = z.infer<typeof ImageBlock>;
 export type LineBlock = z.infer<typeof LineBlock>;
 export type MathBlock = z.infer<typeof MathBlock>;
+export type PollBlock = z.infer<typeof PollBlock>;
 export type ShapeBlock = z.infer<typeof ShapeBlock>;
 export type SnippetBlock = z.infer<typeof SnippetBlock>;
 export type TableBlock = z.infer<typeof TableBlock>;

@@ -14,9 +14,16 @@ export type Id = z.infer<typeof Id>;
 
 // Colours go into style attributes, so only CSS colour syntaxes without `;`, `:` or `url(` are accepted, plus exactly
 // one theme token (`var(--deck-accent)`, themes/tokens.ts) so a colour can follow the deck's theme.
-const COLOR_RE = new RegExp(`^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s/+-]+\\)|[a-zA-Z]{3,30}|${THEME_TOKEN_SOURCE})$`);
+const COLOR_SOURCE = `#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\\([0-9.,%\\s/+-]+\\)|[a-zA-Z]{3,30}|${THEME_TOKEN_SOURCE}`;
+const COLOR_RE = new RegExp(`^(${COLOR_SOURCE})$`);
+// A drop shadow goes into a CSS filter: `x y blur colour`, lengths in px, the colour as above.
+const PX = '\\d+(\\.\\d+)?px';
+const SHADOW_RE = new RegExp(`^-?${PX} -?${PX} ${PX} (${COLOR_SOURCE})$`);
 export const CssColor = lazySchema(() => z.string().regex(COLOR_RE, 'Invalid colour'));
 export type CssColor = z.infer<typeof CssColor>;
+
+/** A drop shadow under what a block draws: `x y blur colour` (`3px 4px 6px rgba(0, 0, 0, 0.4)`). */
+export const CssShadow = lazySchema(() => z.string().max(120).regex(SHADOW_RE, 'Invalid shadow'));
 
 /**
  * The colour of lines and pen strokes nobody picked: the deck theme's text colour (SVG `currentColor`, which the

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy.js';
 import {
-  AUTO_ANIMATE, BACKGROUND_TRANSITIONS, EASINGS, LIMITS, RESERVED_SLIDE_CLASSES, TRANSITIONS,
+  AUTO_ANIMATE, BACKGROUND_TRANSITIONS, EASINGS, LIMITS, RESERVED_SLIDE_CLASSES, SLIDE_TITLE_MAX, TRANSITIONS,
 } from '@podium/shared';
 import { CssColor, CssKeywords, Id, ImageUrl, Url } from './common.js';
 import { CssGradient, InlineCss, IframeUrl } from './css.js';
@@ -57,6 +57,12 @@ export const SlideState = lazySchema(() => z.string().regex(/^-?[_a-zA-Z][_a-zA-
 /** An HTML id usable in a `#/id` link. */
 export const SlideAnchor = lazySchema(() => z.string().regex(/^[A-Za-z][A-Za-z0-9_.:-]{0,99}$/, 'Invalid anchor'));
 
+/** A slide's own title: plain text, one line. */
+export const SlideTitle = lazySchema(() => z.string().trim().min(1).max(SLIDE_TITLE_MAX, `At most ${SLIDE_TITLE_MAX} characters`).regex(/^[^\n\r]*$/, 'One line please'));
+
+/** A slide's reading order: block ids, each once. */
+export const ReadingOrder = lazySchema(() => z.array(Id).max(LIMITS.readingOrderMax).refine((ids) => new Set(ids).size === ids.length, { message: 'A block is listed twice in the reading order' }));
+
 /** A per-slide auto-slide delay in ms (at most an hour). */
 export const AutoSlideMs = lazySchema(() => z.number().int().min(0).max(3_600_000));
 
@@ -82,6 +88,13 @@ export const SlideFields = lazySchema(() => z.object({
   style: InlineCss.optional(),
   /** Auto-slide delay of this slide in ms (reveal.js `data-autoslide`); 0 stops auto-sliding here. */
   autoSlide: AutoSlideMs.optional(),
+  /** The slide's name for screen readers when its first heading is not (or it has none); `data-title`. */
+  title: SlideTitle.optional(),
+  /**
+   * The order screen readers read the slide's top-level blocks in (ids), when its author set one; otherwise top to
+   * bottom, left to right (accessibility/readingOrder.ts). Ids of deleted blocks are ignored, new blocks come last.
+   */
+  readingOrder: ReadingOrder.optional(),
   blocks: z.array(Block),
 }));
 export type SlideFields = z.infer<typeof SlideFields>;
@@ -97,6 +110,6 @@ export type Slide = z.infer<typeof Slide>;
 /** Keys `deck.slide.set` may change (everything but id, blocks, notes and children). */
 export const SLIDE_PROPERTY_KEYS = [
   'hidden', 'background', 'transition', 'transitionSpeed', 'backgroundTransition', 'autoAnimate', 'classes',
-  'state', 'anchor', 'style', 'autoSlide',
+  'state', 'anchor', 'style', 'autoSlide', 'title', 'readingOrder',
 ] as const;
 export type SlidePropertyKey = (typeof SLIDE_PROPERTY_KEYS)[number];

@@ -9,6 +9,7 @@ import type { TextContext } from '../blocks/types.js';
 import type { Block } from '../schema/block.js';
 import type { DeckDocument } from '../schema/document.js';
 import { listSlides } from '../document.js';
+import { readingOrder } from '../accessibility/readingOrder.js';
 
 /** One slide's text in reading order. */
 export interface SlideText {
@@ -45,7 +46,7 @@ export function htmlText(html: string): string {
 const TEXT_CONTEXT: TextContext = { htmlText, blockText };
 
 /** What a viewer reads on one block (and the blocks it holds), in reading order. */
-function blockText(block: Block): string[] {
+export function blockText(block: Block): string[] {
   return blockDefinition(block.type).text(block as never, TEXT_CONTEXT);
 }
 
@@ -55,7 +56,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function slideTexts(doc: DeckDocument): SlideText[] {
   return listSlides(doc).flatMap(({ slide, h, v }, i) => {
     if (slide.hidden) return [];
-    const parts = slide.blocks.flatMap((block) => blockText(block));
+    const parts = readingOrder(slide).flatMap((block) => blockText(block));
     return [{ number: i + 1, h, v, text: squash(parts.join(' ')), notes: squash(slide.notes ?? '') }];
   });
 }

@@ -1,9 +1,10 @@
 /**
- * The contrast check (WCAG 2.x, 4.5:1 for body text): text on a slide measured against what is actually behind it —
+ * The contrast check (WCAG 2.x AA: 4.5:1 for body text, 3:1 for large text, judged on the block's smallest text): text on a slide measured against what is actually behind it —
  * the text box's fill, else the slide's background colour, else the theme's background. Slides with a background
  * image, gradient, video or page are skipped (what is behind the text is unknown). Results are fidelity warnings, the
  * deck's one warning shape, so the editor lists them like any other.
  */
+import { A11Y_CONTRAST } from '@podium/shared';
 import type { DeckDocument } from '../schema/document.js';
 import type { Block } from '../schema/block.generated.js';
 import type { Slide } from '../schema/slide.js';
@@ -11,14 +12,17 @@ import { pptxColor } from '../export/pptx/units.js';
 import type { FidelityWarning } from '../warnings.js';
 import { luminance } from './colors.js';
 import { resolveThemeTokens, type ThemeTokenColors } from './tokens.js';
+import { requiredContrast, textSizes } from '../accessibility/textSize.js';
 
-/** WCAG AA for normal-size text. */
-export const MIN_TEXT_CONTRAST = 4.5;
+/** WCAG AA for normal-size text (large text needs less: see requiredContrast). */
+export const MIN_TEXT_CONTRAST = A11Y_CONTRAST.normal;
 
 /** A low-contrast text block. */
 export interface ContrastIssue {
   block: string;
   ratio: number;
+  /** What WCAG AA asks of this text (4.5, or 3 for large text). */
+  required: number;
   text: string;
   background: string;
 }
@@ -58,19 +62,20 @@ function slideBackground(slide: Slide, theme: { background: string }): string | 
 
 function textIssue(block: Block, backdrop: string, theme: { text: string }): ContrastIssue | null {
   if (block.type !== 'text') return null;
-  const props = block.props as { html: string; style?: { color?: string; background?: string } };
+  const props = block.props as { html: string; style?: { color?: string; background?: string; fontSize?: string } };
   if (!props.html.replace(/<[^>]*>/g, '').trim()) return null;
   const background = over(props.style?.background, backdrop);
   const base = over(props.style?.color, theme.text);
   if (!background || !base) return null;
+  const required = requiredContrast(textSizes(props.html, props.style?.fontSize).smallest);
   let worst: ContrastIssue | null = null;
   for (const css of [props.style?.color ? undefined : theme.text, base, ...inlineColors(props.html)]) {
     const text = css === undefined ? base : over(css, background);
     if (!text) continue;
     const ratio = contrastRatio(text, background);
-    if (!worst || ratio < worst.ratio) worst = { block: block.id, ratio, text, background };
+    if (!worst || ratio < worst.ratio) worst = { block: block.id, ratio, required, text, background };
   }
-  return worst && worst.ratio < MIN_TEXT_CONTRAST ? worst : null;
+  return worst && worst.ratio < required ? worst : null;
 }
 
 /** What the check needs of a theme: its background and text, and the colours behind the theme tokens if any are used. */
@@ -80,7 +85,7 @@ export interface ContrastTheme {
   tokens?: ThemeTokenColors;
 }
 
-/** The slide's text blocks whose text falls below 4.5:1 against their background (theme tokens resolved first). */
+/** The slide's text blocks whose text falls below WCAG AA against their background (theme tokens resolved first). */
 export function slideContrastIssues(themed: Slide, theme: ContrastTheme): ContrastIssue[] {
   const slide = theme.tokens ? resolveThemeTokens(themed, theme.tokens) : themed;
   const backdrop = slideBackground(slide, theme);
@@ -93,6 +98,6 @@ export function contrastWarnings(doc: DeckDocument, theme: ContrastTheme): Fidel
   const slides = doc.slides.flatMap((slide) => [slide, ...(slide.children ?? [])]);
   return slides.flatMap((slide, i) => slideContrastIssues(slide, theme).map((issue) => ({
     slide: i + 1, block: issue.block, what: 'text',
-    why: `is hard to read: contrast ${issue.ratio.toFixed(1)}:1 against its background (at least ${MIN_TEXT_CONTRAST}:1 is needed)`,
+    why: `is hard to read: contrast ${issue.ratio.toFixed(1)}:1 against its background (at least ${issue.required}:1 is needed)`,
   })));
 }

@@ -1,6 +1,6 @@
-/** The audience of live presentations: live sessions, their Q&A (questions and upvotes) and reactions setting. */
+/** The audience of live presentations: live sessions, their Q&A (questions and upvotes), reactions setting and polls. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { decks } from './decks.js';
@@ -49,3 +49,30 @@ export const liveQuestionVotes = pgTable('live_question_votes', {
   viewer: text('viewer').notNull(),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.questionId, t.viewer] })]);
+
+/**
+ * A poll of a live session: the deck's poll block `block_id`, with its question, options and mode copied when the
+ * presenter first opened it (results keep their meaning if the deck is edited later). One row per block and session;
+ * a reset deletes its votes and bumps `round`. Counts are read from live_poll_votes, the one record of who voted.
+ */
+export const livePolls = pgTable('live_polls', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  sessionId: integer('session_id').notNull().references((): AnyPgColumn => liveSessions.id, { onDelete: 'cascade' }),
+  blockId: text('block_id').notNull(),
+  question: text('question').notNull(),
+  options: jsonb('options').$type<string[]>().notNull(),
+  multiple: boolean('multiple').notNull().default(false),
+  open: boolean('open').notNull().default(false),
+  round: integer('round').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('live_polls_block_idx').on(t.sessionId, t.blockId)]);
+export type LivePollRow = typeof livePolls.$inferSelect;
+
+/** One vote per viewer and poll (the primary key is what stops a second vote, from any socket or process). */
+export const livePollVotes = pgTable('live_poll_votes', {
+  pollId: integer('poll_id').notNull().references(() => livePolls.id, { onDelete: 'cascade' }),
+  viewer: text('viewer').notNull(),
+  /** The option indexes picked (one for a single-choice poll). */
+  choices: integer('choices').array().notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.pollId, t.viewer] })]);

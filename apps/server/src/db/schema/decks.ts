@@ -1,9 +1,13 @@
 /** Decks: the deck row (its document), revisions, the co-editing op log, kudos, views and featured decks. */
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { lifecycle, visibility } from './enums.js';
 import { users } from './accounts.js';
+
+/** Largest first slide (serialised JSON) a deck card carries; changing it needs a migration (the column is computed with it). */
+export const FIRST_SLIDE_MAX_BYTES = 32 * 1024;
 
 export const decks = pgTable('decks', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -24,8 +28,25 @@ export const decks = pgTable('decks', {
   fontTypekit: text('font_typekit'),
   fontGoogle: text('font_google'),
   cssOutput: text('css_output'),
-  /** The deck document; speaker notes live only here, on each slide (the API's `notes` map is derived from it). */
+  /**
+   * The deck document; speaker notes live only here, on each slide (the API's `notes` map is derived from it). Behind
+   * `version` while co-editing ops are not yet folded in: see `snapshotVersion`.
+   */
   document: jsonb('document').$type<unknown>().notNull(),
+  /**
+   * Null when `document` is the deck at `version`. Otherwise the version `document` holds, and the ops logged after it
+   * (`deck_ops`, never pruned past it) make the current deck: an op commit appends to the log without rewriting the
+   * document, which is folded in later (services/coedit/compaction.ts; read with services/coedit/storedDocument.ts).
+   */
+  snapshotVersion: integer('snapshot_version'),
+  /**
+   * The deck card's preview: the first slide without speaker notes and vertical sub-slides, or null when it is not an
+   * object or is bigger than FIRST_SLIDE_MAX_BYTES. Computed by the database from `document` on every write (PUT,
+   * co-editing ops, imports, restores, duplicates alike), so lists read this small value and never the document.
+   */
+  firstSlide: jsonb('first_slide').$type<unknown>().generatedAlwaysAs(sql`CASE
+    WHEN jsonb_typeof(document -> 'slides' -> 0) = 'object' AND octet_length((document -> 'slides' -> 0)::text) <= ${sql.raw(String(FIRST_SLIDE_MAX_BYTES))}
+    THEN (document -> 'slides' -> 0) - 'notes' - 'children' END`),
   autoSlideInterval: integer('auto_slide_interval').notNull().default(0),
   shuffle: boolean('shuffle').notNull().default(false),
   shouldLoop: boolean('should_loop').notNull().default(false),
@@ -63,6 +84,11 @@ export const deckRevisions = pgTable('deck_revisions', {
   slideCount: integer('slide_count').notNull().default(0),
   /** Ids of the slides that are new or differ from the revision before it (null: recorded before this was kept). */
   changedSlideIds: jsonb('changed_slide_ids').$type<string[]>(),
+  /**
+   * The deck's look and settings at this version (size, theme, transitions… by their API names: see
+   * services/revisions/revisionSettings.ts), restored with its slides; null: recorded before settings were kept.
+   */
+  settings: jsonb('settings').$type<Record<string, unknown>>(),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('deck_revisions_deck_version_unique').on(t.deckId, t.version),
@@ -112,7 +138,8 @@ export const deckViewsDaily = pgTable('deck_views_daily', {
 
 /**
  * The co-editing op log: every op applied over the `editor` socket, by deck and sequence number (the
- * deck's `version` after it). The deck row is the snapshot; old ops are pruned. `clientOpId` makes a retried send
+ * deck's `version` after it). The deck row is the snapshot (at `snapshot_version` when ops are not yet folded into it);
+ * old ops it holds are pruned. `clientOpId` makes a retried send
  * idempotent.
  */
 export const deckOps = pgTable('deck_ops', {

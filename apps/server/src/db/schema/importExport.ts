@@ -17,7 +17,7 @@ export const exports = pgTable('exports', {
   deckId: integer('deck_id').notNull().references(() => decks.id, { onDelete: 'cascade' }),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   format: text('format').notNull(),
-  options: jsonb('options').$type<{ separateFragments: boolean; notes: boolean; controls: boolean; resolution?: VideoResolution }>().notNull(),
+  options: jsonb('options').$type<{ separateFragments: boolean; notes: boolean; controls: boolean; resolution?: VideoResolution; narration?: boolean }>().notNull(),
   status: exportStatus('status').notNull().default('queued'),
   progress: real('progress').notNull().default(0),
   progressLabel: text('progress_label').notNull().default(''),

@@ -4,8 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { teams, users } from './accounts.js';
 
-/** What a stored file is: a library original, one of its generated variants, a deck or theme thumbnail or an avatar. */
-export const mediaRole = pgEnum('media_role', ['original', 'thumbnail', 'display', 'poster', 'web', 'deck_thumbnail', 'avatar', 'theme_thumbnail']);
+/** What a stored file is: a library original, one of its generated variants, a deck or theme thumbnail, an avatar or a deck's recorded narration. */
+export const mediaRole = pgEnum('media_role', ['original', 'thumbnail', 'display', 'poster', 'web', 'deck_thumbnail', 'avatar', 'theme_thumbnail', 'narration']);
 /** Processing state of a library original (variants, transcode); generated files are always ready. */
 export const mediaStatus = pgEnum('media_status', ['processing', 'ready', 'failed']);
 
@@ -31,11 +31,14 @@ export const media = pgTable('media', {
   /** 0..1 while processing (the video transcode reports it). */
   progress: real('progress').notNull().default(1),
   error: text('error'),
+  /** Hex SHA-256 of a library original's bytes (null for generated files and older rows): an import reuses a medium of the same bytes. */
+  contentHash: text('content_hash'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   index('media_user_idx').on(t.userId),
   index('media_team_idx').on(t.teamId),
   index('media_parent_idx').on(t.parentId),
+  index('media_user_hash_idx').on(t.userId, t.contentHash),
 ]);
 export type MediaRow = typeof media.$inferSelect;

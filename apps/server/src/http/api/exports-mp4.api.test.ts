@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type ExportView } from '@podium/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TestClient, type TestServer } from '../../test/harness.js';
-import { deckWithSlides, descendantProcesses, tempFile, waitForExport } from '../../test/exports.js';
+import { deckWithSlides, probe, tempFile, waitForExport } from '../../test/exports.js';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -15,15 +14,6 @@ afterAll(async () => { await server.close(); });
 const SLIDES = `<section data-background-color="#ff0000" data-autoslide="1000"><h1>Red</h1></section>
 <section data-background-color="#00ff00" data-autoslide="1500"><h1>Green</h1></section>
 <section data-background-color="#0000ff"><h1>Blue</h1></section>`;
-
-interface Probe {
-  format: { duration: string };
-  streams: Array<{ codec_type: string; codec_name: string; width?: number; height?: number; pix_fmt?: string }>;
-}
-
-function probe(file: string): Probe {
-  return JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], { encoding: 'utf8' })) as Probe;
-}
 
 /** The average colour of a region (x0..x1, y0..y1 as fractions of the frame) of the frame at `seconds`, read with ffmpeg. */
 function averageColour(file: string, seconds: number, size: { width: number; height: number }, region = { x0: 0.3, x1: 0.7, y0: 0.6, y1: 0.9 }) {
@@ -88,48 +78,4 @@ describe('MP4 export', () => {
     const refused = await c.post(`/api/v1/decks/${deck.id}/exports.json`, { export: { format: 'mp4', resolution: '4k' } });
     expect(refused.statusCode).toBe(422);
   });
-
-  // On PostgreSQL the resumed export's file was once unreadable ("moov atom not found") in five CI runs there, and
-  // never in any PGlite run: an open fault, not yet found (two runs of the resumed job writing one file is the first
-  // suspect). Until then it runs on PGlite, where CI runs it too (scripts/test.mjs lists this file).
-  it.skipIf(Boolean(process.env.DATABASE_URL))('a restart while encoding stops ffmpeg and Chromium at once; the next process makes the video from the start', async () => {
-    // The browser the first test's export started in this file's own server stays open until that server closes.
-    const otherBrowsers = new Set(descendantProcesses('chrom'));
-    const first = await startTestServer();
-    const c = new TestClient(first.app);
-    await c.signUp();
-    // Ten minutes of one slide: a single capture, then an encode that runs long enough to be cut short.
-    const deck = await deckWithSlides(c, '<section data-background-color="#ff0000" data-autoslide="600000"><h1>Long</h1></section>');
-    const started = await c.post(`/api/v1/decks/${deck.id}/exports.json`, { export: { format: 'mp4', resolution: '720p' } });
-    const exportId = started.json().export.id as string;
-    const view = async (client: TestClient) => (await client.get(`/api/v1/decks/${deck.id}/exports/${exportId}.json`)).json().export as ExportView;
-    await vi.waitFor(async () => {
-      expect((await view(c)).progress_label).toBe('Encoding the video');
-      expect(descendantProcesses('ffmpeg').length).toBeGreaterThan(0);
-    }, { timeout: 90_000, interval: 200 });
-    // The slide is made short before the restart: the resumed export renders the deck as it is then.
-    const current = (await c.get(`/api/v1/decks/${deck.id}.json`)).json().deck;
-    const saved = await c.put(`/api/v1/decks/${deck.id}.json`, {
-      deck: { data: '<section data-background-color="#00ff00" data-autoslide="500"><h1>Short</h1></section>', version: current.version },
-    });
-    expect(saved.statusCode).toBe(200);
-    await first.app.close();
-    // Killed with SIGKILL on close: gone as soon as the kernel has reaped them (moments, on a loaded machine).
-    await vi.waitFor(() => {
-      expect(descendantProcesses('ffmpeg')).toEqual([]);
-      expect(descendantProcesses('chrom').filter((pid) => !otherBrowsers.has(pid))).toEqual([]);
-    }, { timeout: 5_000, interval: 100 });
-    const second = await startTestServer({}, { database: first.database });
-    try {
-      const resumed = c.onApp(second.app);
-      expect(await view(resumed)).toMatchObject({ status: 'queued', progress_label: MESSAGES.exportProgressResuming });
-      const done = await waitForExport(resumed, deck.id, exportId, 120_000);
-      expect(done).toMatchObject({ status: 'done', error: null });
-      const file = tempFile((await resumed.get(done.url!)).rawPayload, 'deck.mp4');
-      expect(Number(probe(file).format.duration)).toBeLessThan(0.7);
-    } finally {
-      await second.close();
-      await first.database.close();
-    }
-  }, 240_000);
 });

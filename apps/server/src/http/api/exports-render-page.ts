@@ -12,6 +12,9 @@ import { playerPage } from '../../render/playerPage.js';
 import { sendPlayer } from '../player.js';
 import { deckThemeOf } from '../../services/themes/deckThemeOf.js';
 import { EXPORT_DEFAULTS } from '@podium/shared';
+import { loadDocument } from '@podium/deck';
+import { withLastPollResults } from '../../services/audience/lastPollResults.js';
+import { withVideoPosters } from '../../services/media/videoPosters.js';
 
 /** Registers the render page (outside /api: it is a page). */
 export function registerExportRenderPage(app: FastifyInstance, services: AppServices): void {
@@ -24,6 +27,9 @@ export function registerExportRenderPage(app: FastifyInstance, services: AppServ
     const html = playerPage({
       deck: { ...found.deck, margin: EXPORT_DEFAULTS.margin }, owner: found.owner, publicUrl: services.config.publicUrl,
       mode: 'fullscreen', notes: grant.notes, controls: grant.controls,
+      // Poll blocks show how the audience voted in the latest live session that ran them (as in the PowerPoint export);
+      // uploaded videos print as their poster frame (player/printVideos.ts), one the media pipeline took if none is set.
+      document: await withVideoPosters(services.db, await withLastPollResults(services.db, id, loadDocument(found.deck.document))),
       // Exports carry the theme's look; its script stays in the live player (a PDF page is not an app).
       theme: await deckThemeOf(services.db, found.deck), themeScript: false,
     });

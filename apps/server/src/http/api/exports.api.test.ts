@@ -46,6 +46,7 @@ describe('PDF export', () => {
       created_at: expect.any(String), expires_at: null,
     });
     expect(done.url).toBe(`/api/v1/decks/${deck.id}/exports/${started.id}/download`);
+    expect(done.warnings).toEqual([]);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${deck.slug}.pdf"`);
     // Alpha, Bravo, Delta, Echo: the hidden slide is left out; fragments are all shown on their slide's one page.
@@ -80,6 +81,15 @@ describe('PDF export', () => {
     expect(list.total).toBe(1);
     expect(list.formats).toContain('pdf');
     expect(list.results[0]).toMatchObject({ id: started.id, status: 'done' });
+  });
+
+  it('reports a picture nobody could serve: a medium that is gone', async () => {
+    const c = client();
+    await c.signUp();
+    const deck = await deckWithSlides(c, '<section><h2>Pictures</h2><img src="/media/0123456789abcdef0123456789abcdef.png" alt="Gone"></section>');
+    const { done } = await exportPdf(c, deck.id);
+    expect(done.status).toBe('done');
+    expect(done.warnings.map((w) => `${w.what}: ${w.why}`)).toEqual(['resource /media/0123456789abcdef0123456789abcdef.png: not included: not found (404)']);
   });
 
   it('adds a page per fragment step when asked, and notes pages when asked', async () => {

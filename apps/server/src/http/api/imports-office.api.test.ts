@@ -13,7 +13,7 @@ import { uploadImport, waitForImport } from '../../test/imports.js';
 import { deckWithSlides, pdfPages, tempFile, waitForExport } from '../../test/exports.js';
 import { uploadMedia } from '../../test/multipart.js';
 import { samplePng } from '../../jobs/export/formats/test-input.js';
-import { blockTexts, deckText, flatBlocks } from '../../jobs/import/formats/deck-text.js';
+import { blocksAsExported, blockTexts, deckText, flatBlocks } from '../../jobs/import/formats/deck-text.js';
 import { roundTripDeck } from '../../jobs/import/formats/round-trip-deck.js';
 import { decks, media } from '../../db/schema.js';
 
@@ -73,6 +73,8 @@ describe('PowerPoint and PDF imports through the API', () => {
     const originals = await server.database.db.select().from(media).where(and(eq(media.userId, me.id), eq(media.role, 'original')));
     expect(originals).toHaveLength(1);
     expect(image!.props.src).toBe(`/media/${originals[0]!.key}`);
+    // Named in the library by where it was, not by the package's part name ("image1.png").
+    expect(originals[0]!.label).toMatch(/^Slide 1 image 1\.\w+$/);
     const picture = await c.get(image!.props.src);
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
@@ -121,7 +123,7 @@ describe('PowerPoint and PDF imports through the API', () => {
     expect(after.slides.map((s) => s.hidden)).toEqual([false, false, true]);
     expect(after.slides[0]!.notes).toBe('Remember the demo');
     before.slides.forEach((slide, i) => {
-      const was = flatBlocks(slide.blocks);
+      const was = blocksAsExported(slide);
       const now = flatBlocks(after.slides[i]!.blocks);
       expect(now.map((b) => b.type), `slide ${i + 1} block types`).toEqual(was.map((b) => b.type));
       was.forEach((b: Block, j) => {

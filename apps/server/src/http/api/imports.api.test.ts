@@ -17,6 +17,9 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server.close(); });
 
+/** A 1×1 red PNG (other bytes than TINY_PNG). */
+const RED_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+
 const MARKDOWN = `# Quarterly review
 
 Revenue grew **twelve** percent.
@@ -119,7 +122,7 @@ describe('POST /api/v1/imports.json', () => {
         <section data-background-image="assets/bg.png"><h1>With pictures</h1><img src="assets/photo.png" alt="Photo"></section>
         <section><p>Gone</p><img src="assets/missing.png"></section></div></div></body></html>`,
       'deck/assets/photo.png': TINY_PNG,
-      'deck/assets/bg.png': TINY_PNG,
+      'deck/assets/bg.png': RED_PNG,
       'deck/lib/reveal.js': 'console.log(1)',
     });
     const done = await importDone(c, 'export.zip', zip);
@@ -128,7 +131,7 @@ describe('POST /api/v1/imports.json', () => {
     expect(stored).toHaveLength(2);
     expect(stored.map((m) => m.label).sort()).toEqual(['bg.png', 'photo.png']);
     const [user] = await server.database.db.select().from(users).where(eq(users.id, me.id));
-    expect(user!.storageUsed).toBe(2 * TINY_PNG.length);
+    expect(user!.storageUsed).toBe(TINY_PNG.length + RED_PNG.length);
 
     const json = (await c.get(`/api/v1/decks/${done.deck!.id}.json`)).json().deck;
     const [first] = json.document.slides;
@@ -140,6 +143,26 @@ describe('POST /api/v1/imports.json', () => {
     expect(done.warnings).toEqual([
       expect.objectContaining({ slide: 2, what: 'file "assets/missing.png"', why: 'is not in the ZIP; its link is kept' }),
     ]);
+  });
+
+  it('stores identical pictures once: twice in one ZIP, and again in a later import, they link to one medium', async () => {
+    const c = new TestClient(server.app);
+    const me = await c.signUp();
+    const zip = await zipOf({
+      'index.html': '<section><img src="a/logo.png" alt="One"></section><section><img src="b/logo-copy.png" alt="Two"></section>',
+      'a/logo.png': TINY_PNG,
+      'b/logo-copy.png': TINY_PNG,
+    });
+    const first = await importDone(c, 'logos.zip', zip);
+    const second = await importDone(c, 'logos-again.zip', zip);
+    const stored = await server.database.db.select().from(media).where(and(eq(media.userId, me.id), eq(media.role, 'original')));
+    expect(stored.map((m) => m.label)).toEqual(['logo.png']);
+    const [user] = await server.database.db.select().from(users).where(eq(users.id, me.id));
+    expect(user!.storageUsed).toBe(TINY_PNG.length);
+    for (const done of [first, second]) {
+      const slides = (await c.get(`/api/v1/decks/${done.deck!.id}.json`)).json().deck.document.slides as Array<{ blocks: Array<{ type: string; props: { src: string } }> }>;
+      expect(slides.map((slide) => slide.blocks.find((b) => b.type === 'image')!.props.src)).toEqual([`/media/${stored[0]!.key}`, `/media/${stored[0]!.key}`]);
+    }
   });
 
   it('counts ZIP assets against the storage limit: refused ones are reported and the deck is still created', async () => {

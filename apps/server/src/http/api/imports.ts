@@ -11,7 +11,8 @@ import { contextOf } from '../request-context.js';
 import { withoutJson } from '../parse.js';
 import { presentImport } from '../../presenters/import.js';
 import { Invalid, LimitReached, SignInRequired } from '../../domain/errors.js';
-import { UploadTooLarge, type StagedUpload } from '../../storage/local.js';
+import type { StagedUpload } from '../../storage/local.js';
+import { receiveUpload } from '../multipartUpload.js';
 import { importUploads } from '../../jobs/import/uploads.js';
 import { importFormatIds } from '../../jobs/import/registry.js';
 import { startImport } from '../../services/imports/startImport.js';
@@ -25,32 +26,10 @@ export async function registerImportApi(app: FastifyInstance, services: AppServi
 
   /** Streams the `file` part to disk (refusing more than the SPEC §5 size) and reads the `title` field. */
   async function receive(request: FastifyRequest): Promise<{ staged: StagedUpload; fileName: string; title?: string }> {
-    let staged: StagedUpload | null = null;
-    let fileName = '';
-    let title: string | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || staged) {
-            part.file.resume();
-            continue;
-          }
-          fileName = part.filename;
-          staged = await uploads.stage(part.file, LIMITS.importUploadBytes);
-        } else if (part.fieldname === 'title' && typeof part.value === 'string') {
-          if (part.value.includes('\0')) throw Invalid.field('title', MESSAGES.nulCharacter);
-          title = part.value;
-        }
-      }
-    } catch (error) {
-      await staged?.discard();
-      if (error instanceof UploadTooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new LimitReached(MESSAGES.importTooLarge(LIMITS.importUploadBytes), 'size');
-      }
-      throw error;
-    }
+    const { staged, fileName, fields } = await receiveUpload(request, (file) => uploads.stage(file, LIMITS.importUploadBytes),
+      () => new LimitReached(MESSAGES.importTooLarge(LIMITS.importUploadBytes), 'size'));
     if (!staged) throw Invalid.field('file', MESSAGES.importMissing);
-    return { staged, fileName, title };
+    return { staged, fileName, title: fields.title };
   }
 
   // Multipart in its own scope: the plugin adds hooks to every route of the scope it is registered in.

@@ -13,6 +13,7 @@ import { importsApi } from './imports.js';
 import { kudosApi } from './kudos.js';
 import { mediaLibraryApi } from './media-library.js';
 import { mediaTagsApi } from './media-tags.js';
+import { narrationApi } from './narration.js';
 import { revisionsApi } from './revisions.js';
 import { searchApi } from './search.js';
 import { sharingApi } from './sharing.js';
@@ -38,6 +39,7 @@ export const apiModules: readonly HttpModule[] = [
   streamApi,
   embedsApi,
   exportsApi,
+  narrationApi,
   importsApi,
   syncApi,
   searchApi,

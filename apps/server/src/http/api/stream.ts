@@ -1,7 +1,7 @@
 /**
  * The stream API of SPEC §7 under /api/v1/decks/{id}/stream: GET (with deck_token for share links), POST (publish
  * state), add_slide_datum and clear_slide_data; plus the deck's speaker links (create, list, revoke) and what a
- * speaker link opens; the audience Q&A of past sessions. Reading a stream is reading the deck; writing needs the present role.
+ * speaker link opens; the audience Q&A and poll results (CSV) of past sessions. Reading a stream is reading the deck; writing needs the present role.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AddSlideDatumInput, ClearSlideDataInput, PublishStreamInput, STREAM_LIMITS } from '@podium/shared';
@@ -12,6 +12,7 @@ import { streamAccess } from '../../services/live/streamAccess.js';
 import { createSpeakerToken, listSpeakerTokens, revokeSpeakerToken } from '../../services/live/speakerTokens.js';
 import { presentSpeakerToken, presentStreamDeck } from '../../presenters/live.js';
 import { reviewSessions } from '../../services/audience/review.js';
+import { pollResultsCsv } from '../../services/audience/pollResultsCsv.js';
 
 type IdParams = { Params: { id: string } };
 
@@ -62,6 +63,13 @@ export function registerStreamApi(app: FastifyInstance, services: AppServices): 
   app.get<IdParams>('/decks/:id/live_sessions.json', async (request) => {
     const sessions = await reviewSessions({ ctx: contextOf(services, request), deckId: idParam(request.params.id) });
     return { results: sessions, total: sessions.length };
+  });
+
+  // Poll results of the deck's live sessions as CSV, for its presenters (as the Q&A review).
+  app.get<IdParams>('/decks/:id/live_polls.csv', async (request, reply) => {
+    const { filename, csv } = await pollResultsCsv({ ctx: contextOf(services, request), deckId: idParam(request.params.id) });
+    return reply.header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`).send(csv);
   });
 
   app.get<IdParams>('/decks/:id/speaker_tokens.json', async (request) => {

@@ -6,12 +6,20 @@
  * A cached LoadedDeck is never changed in place: a change drops it and the next read loads a new object, so what is
  * derived from one copy may be kept by identity (the bodies below, loadDeck's anonymous views).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { loadDocument, type DeckDocument } from '@podium/deck';
+import type { DeckDocument } from '@podium/deck';
 import type { Db } from '../../db/client.js';
 import { decks, teams, users, type DeckRow, type TeamRow, type UserRow } from '../../db/schema.js';
 import type { EventBus } from '../events/bus.js';
+import { documentAt, storedDocument } from '../../services/coedit/storedDocument.js';
+import type { VersionedDocument } from '../../services/coedit/deckDocuments.js';
+
+/** This process's copies of decks being co-edited (the op sequencer's): the one held, and a newer one to keep. */
+export interface DocumentCopies {
+  get(deckId: number): VersionedDocument | undefined;
+  offer(deckId: number, entry: VersionedDocument): void;
+}
 
 /** A deck (its document migrated to the current version), its owner and the owner's team. */
 export interface LoadedDeck {
@@ -40,7 +48,12 @@ export class DeckStore {
   /** /{username}/{slug} → deck id; re-checked against the loaded deck (a renamed slug or user misses). */
   private readonly paths = new LRUCache<string, number>({ max: MAX_PATHS });
 
-  constructor(private readonly db: Db, bus: EventBus, limits: DeckStoreLimits = {}) {
+  /**
+   * `copies`: a deck being co-edited is read without its document: this process's copy, brought to the stored version
+   * with the ops logged since when it is behind (every op drops the cached deck, and reading and replaying a 300-slide
+   * document again for each would cost what the op saves).
+   */
+  constructor(private readonly db: Db, bus: EventBus, limits: DeckStoreLimits = {}, private readonly copies?: DocumentCopies) {
     const ttl = limits.ttlMs ?? 10_000;
     this.decks = new LRUCache({
       maxSize: limits.maxBytes ?? 64 * 1024 * 1024, ttl, sizeCalculation: (value) => sizeOf(value),
@@ -70,11 +83,19 @@ export class DeckStore {
     if (!validId(id)) return null;
     const hit = fresh ? undefined : this.decks.get(id);
     if (hit) return hit;
-    const [row] = await this.db.select({ deck: decks, owner: users, ownerTeam: teams }).from(decks)
+    const copy = this.copies?.get(id);
+    // With a copy, the document is read only if the log cannot bring the copy to the stored version (documentAt).
+    const [row] = await this.db.select({
+      deck: copy ? { ...getTableColumns(decks), document: sql<unknown>`null` } : decks,
+      owner: users, ownerTeam: teams,
+    }).from(decks)
       .innerJoin(users, eq(users.id, decks.userId)).leftJoin(teams, eq(teams.id, users.teamId))
       .where(eq(decks.id, id)).limit(1);
     if (!row) return null;
-    const value: LoadedDeck = { ...row, deck: { ...row.deck, document: loadDocument(row.deck.document) } };
+    const document = copy ? await documentAt(this.db, id, row.deck, () => this.copies!.get(id) ?? copy) : await storedDocument(this.db, row.deck);
+    // A copy brought forward is kept: the text merged on the way is not merged again when the ops' event arrives.
+    if (copy && copy.version < row.deck.version) this.copies!.offer(id, { version: row.deck.version, doc: document });
+    const value: LoadedDeck = { ...row, deck: { ...row.deck, document } };
     this.decks.set(id, value);
     return value;
   }

@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { REACTION_EVENTS, TIMERS, type SlideDatum, type StreamPointer, type StreamState } from '@podium/shared';
 import type { StreamStore } from './streamStore.js';
 import { ReactionRelay } from './reactionRelay.js';
+import { PollRelay } from './pollRelay.js';
 
 /** Socket.IO rooms of a stream. */
 export const rooms = {
@@ -33,6 +34,8 @@ export class LiveHub {
   private refreshTimer: NodeJS.Timeout | null = null;
   /** Audience reactions: batched per stream and window, then sent to everyone in the stream. */
   readonly reactions = new ReactionRelay((deckId, batch) => this.emitToRoom(rooms.stream(deckId), REACTION_EVENTS.batch, batch));
+  /** Audience polls: a poll's new counts go out once per window, not once per vote. */
+  readonly polls = new PollRelay();
 
   constructor(readonly store: StreamStore, private readonly redis: Redis | null, private readonly prefix: string) {}
 
@@ -52,6 +55,7 @@ export class LiveHub {
   close(): void {
     if (this.refreshTimer) clearInterval(this.refreshTimer);
     this.reactions.close();
+    this.polls.close();
     for (const timer of this.pendingCounts.values()) clearTimeout(timer);
     this.pendingCounts.clear();
   }

@@ -62,12 +62,44 @@ export class MemoryStreamStore implements StreamStore {
   }
 }
 
+/** The Lua scripts of the Redis store: each runs as one atomic step. */
+const STREAM_SCRIPTS = {
+  /** Compare-and-set: two processes publishing at once must not store the older state last. */
+  streamSetState: {
+    numberOfKeys: 1,
+    lua: `local cur = tonumber(redis.call('HGET', KEYS[1], 'at') or '0')
+       if tonumber(ARGV[2]) > cur then redis.call('HSET', KEYS[1], 'state', ARGV[1], 'at', ARGV[2]) end
+       redis.call('EXPIRE', KEYS[1], ARGV[3])`,
+  },
+  /** Appends a stroke unless the slide is full (1 when added, 0 when full). */
+  streamAddDatum: {
+    numberOfKeys: 2,
+    lua: `if redis.call('LLEN', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+       redis.call('RPUSH', KEYS[1], ARGV[1]); redis.call('SADD', KEYS[2], ARGV[3])
+       redis.call('EXPIRE', KEYS[1], ARGV[4]); redis.call('EXPIRE', KEYS[2], ARGV[4])
+       return 1`,
+  },
+} as const;
+
+/** The scripts as commands of the client (ioredis `defineCommand`). */
+interface StreamScripts {
+  streamSetState(key: string, state: string, at: string, ttlSeconds: string): Promise<unknown>;
+  streamAddDatum(list: string, slides: string, datum: string, maxStrokes: string, slideKey: string, ttlSeconds: string): Promise<unknown>;
+}
+
 /**
  * Streams in Redis: `{prefix}stream:{id}` is a hash with the state (`state`, `at`) and pointer; each slide's strokes
  * are a list `{prefix}stream:{id}:data:{h/v}`, listed in the set `{prefix}stream:{id}:slides`.
  */
 export class RedisStreamStore implements StreamStore {
-  constructor(private readonly redis: Redis, private readonly prefix: string) {}
+  private readonly scripts: StreamScripts;
+
+  constructor(private readonly redis: Redis, private readonly prefix: string) {
+    // Sent by SHA (EVALSHA) once Redis knows a script, not as the whole text on every state change; ioredis loads it
+    // again by itself when Redis answers NOSCRIPT (a restart or SCRIPT FLUSH).
+    for (const [name, script] of Object.entries(STREAM_SCRIPTS)) redis.defineCommand(name, script);
+    this.scripts = redis as Redis & StreamScripts;
+  }
 
   private key = (deckId: number, suffix = '') => `${this.prefix}stream:${deckId}${suffix}`;
 
@@ -87,13 +119,7 @@ export class RedisStreamStore implements StreamStore {
   }
 
   async setState(deckId: number, state: StreamState, at: number): Promise<void> {
-    // Compare-and-set in one script: two processes publishing at once must not store the older state last.
-    await this.redis.eval(
-      `local cur = tonumber(redis.call('HGET', KEYS[1], 'at') or '0')
-       if tonumber(ARGV[2]) > cur then redis.call('HSET', KEYS[1], 'state', ARGV[1], 'at', ARGV[2]) end
-       redis.call('EXPIRE', KEYS[1], ARGV[3])`,
-      1, this.key(deckId), JSON.stringify(state), String(at), String(STREAM_TTL_SECONDS),
-    );
+    await this.scripts.streamSetState(this.key(deckId), JSON.stringify(state), String(at), String(STREAM_TTL_SECONDS));
   }
 
   async setPointer(deckId: number, pointer: StreamPointer): Promise<void> {
@@ -102,12 +128,8 @@ export class RedisStreamStore implements StreamStore {
 
   async addDatum(deckId: number, slideKey: string, datum: SlideDatum): Promise<boolean> {
     const list = this.key(deckId, `:data:${slideKey}`);
-    const added = await this.redis.eval(
-      `if redis.call('LLEN', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
-       redis.call('RPUSH', KEYS[1], ARGV[1]); redis.call('SADD', KEYS[2], ARGV[3])
-       redis.call('EXPIRE', KEYS[1], ARGV[4]); redis.call('EXPIRE', KEYS[2], ARGV[4])
-       return 1`,
-      2, list, this.key(deckId, ':slides'), JSON.stringify(datum), String(STREAM_LIMITS.strokesPerSlide), slideKey, String(STREAM_TTL_SECONDS),
+    const added = await this.scripts.streamAddDatum(
+      list, this.key(deckId, ':slides'), JSON.stringify(datum), String(STREAM_LIMITS.strokesPerSlide), slideKey, String(STREAM_TTL_SECONDS),
     );
     return added === 1;
   }

@@ -56,7 +56,10 @@ function matches(viewer: UserView | null, q: SQL, scope?: SQL): SQL {
              h.content_rank + CASE WHEN nr.notes_ok THEN h.notes_rank ELSE 0 END AS rank
         FROM (
           SELECT ds.deck_id, (ds.title_tsv @@ ${q}) AS title_hit, (ds.content_tsv @@ ${q}) AS content_hit,
-                 ts_rank_cd(ds.content_tsv, ${q}) AS content_rank, ts_rank_cd(ds.notes_tsv, ${q}) * 0.5 AS notes_rank
+                 ts_rank_cd(ds.content_tsv, ${q}) AS content_rank,
+                 -- ts_rank_cd is 0 where the vector does not match; the cheap test skips the ranking of the ~80 % of
+                 -- matching decks whose notes do not match (5–8 % of the query's database CPU, bench/search).
+                 CASE WHEN ds.notes_tsv @@ ${q} THEN ts_rank_cd(ds.notes_tsv, ${q}) * 0.5 ELSE 0 END AS notes_rank
             FROM deck_search ds
            WHERE ds.content_tsv @@ ${q} OR ds.notes_tsv @@ ${q}
           OFFSET 0

@@ -1,4 +1,4 @@
-/** Turns the renderer's refused requests into fidelity warnings (one per address, so a repeated image is one line). */
+/** Turns the renderer's refused and unanswered requests into fidelity warnings (one per address, so a repeated image is one line). */
 import type { FidelityWarning } from '@podium/deck';
 import type { BlockedResource } from '../../render/requestGuard.js';
 
@@ -6,5 +6,6 @@ import type { BlockedResource } from '../../render/requestGuard.js';
 export function blockedWarnings(blocked: BlockedResource[]): FidelityWarning[] {
   const seen = new Map<string, string>();
   for (const { url, reason } of blocked) if (!seen.has(url)) seen.set(url, reason);
-  return [...seen].map(([url, reason]) => ({ what: `external resource ${url.length > 120 ? `${url.slice(0, 117)}…` : url}`, why: `not included: ${reason}` }));
+  // Addresses on the app itself come as paths ("/media/gone.png", or a relative picture's resolved path).
+  return [...seen].map(([url, reason]) => ({ what: `${url.startsWith('/') ? 'resource' : 'external resource'} ${url.length > 120 ? `${url.slice(0, 117)}…` : url}`, why: `not included: ${reason}` }));
 }

@@ -3,7 +3,7 @@
  * document and a work folder, the format writes one file there and says what it could not carry.
  */
 import type { DeckDocument, FidelityWarning } from '@podium/deck';
-import type { VideoResolution } from '@podium/shared';
+import type { NarrationCue, VideoResolution } from '@podium/shared';
 import type { Readable } from 'node:stream';
 import type { DeckRow } from '../../db/schema.js';
 import type { PlayerTheme } from '../../render/playerLook.js';
@@ -24,6 +24,8 @@ export interface ExportOptions {
   notes: boolean;
   controls: boolean;
   resolution?: VideoResolution;
+  /** The MP4's: timed by the deck's recorded narration, with its audio. */
+  narration?: boolean;
 }
 
 /** What the export job gives a format. */
@@ -35,8 +37,12 @@ export interface ExportInput {
   /** The team theme the deck wears (its colour, font, transitions, CSS and HTML win over the deck's), or none. */
   theme?: PlayerTheme | null;
   options: ExportOptions;
+  /** The deck's recorded narration when the options ask for it: its file (`/media/{key}`, read with openMedia) and timings. */
+  narration?: { url: string; durationMs: number; hasCamera: boolean; cues: NarrationCue[] } | null;
   /** Reads an uploaded medium by its app URL (e.g. `/media/<key>`); null for external or missing media. */
   openMedia(url: string): Readable | null;
+  /** The app's public address (PUBLIC_URL, no trailing slash): links in a file that leaves the app are made absolute with it. */
+  publicUrl: string;
   /** A temporary folder owned by this job; removed after the job ends. */
   workDir: string;
   /** Aborted when the job times out (SPEC §9) or the server shuts down. */

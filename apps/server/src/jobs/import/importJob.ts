@@ -125,7 +125,10 @@ export function importJob(services: AppServices): JobDefinition<ImportJobData> {
   };
 }
 
-/** Runs the format with `storeMedia` bound to the user: each medium is staged, sniffed and counted like an upload. */
+/**
+ * Runs the format with `storeMedia` bound to the user: each medium is staged, sniffed and counted like an upload, and
+ * bytes the user's library already holds are linked to, not stored again.
+ */
 function runFormat(format: ImportFormat, ctx: ServiceContext, input: {
   file: string; fileName: string; workDir: string; signal: AbortSignal; progress(fraction: number, label: string): void;
 }): Promise<ImportResult> {
@@ -133,7 +136,8 @@ function runFormat(format: ImportFormat, ctx: ServiceContext, input: {
     ...input,
     async storeMedia(bytes, fileName) {
       const staged = await ctx.storage.stage(Buffer.isBuffer(bytes) ? Readable.from([bytes]) : bytes, LIMITS.videoUploadBytes);
-      const media = await storeMedia({ ctx, staged, label: fileName });
+      // The same picture twice (in this file, or already in the library from an earlier import) is stored once.
+      const media = await storeMedia({ ctx, staged, label: fileName, reuse: true });
       return `/media/${media.key}`;
     },
   });

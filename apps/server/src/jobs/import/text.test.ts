@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { headText, looksLikeHtml } from './text.js';
 import { markdownTitle } from './formats/markdown/index.js';
-import { htmlSlideSize, htmlTitle } from './formats/html/index.js';
+import { revealSlideSize as htmlSlideSize } from '@podium/deck/import/html';
+import { htmlTitle } from './formats/html/index.js';
 import { detectImportFormat } from './registry.js';
 
 describe('deciding an upload\'s type by its content', () => {

@@ -76,3 +76,18 @@ export async function posterFrame(input: string, output: string, duration: numbe
     '-vf', `scale='min(${MEDIA_VARIANTS.displayPx},iw)':-2`, '-q:v', '3', output,
   ], signal);
 }
+
+/** The codec of each stream of a file, and its duration in seconds (0 when unknown). */
+export async function probeStreams(file: string, signal: AbortSignal): Promise<{ duration: number; streams: Array<{ type: string; codec: string }> }> {
+  const out = await run(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file], signal);
+  const info = JSON.parse(out) as { format?: { duration?: string }; streams?: Array<{ codec_type?: string; codec_name?: string }> };
+  return {
+    duration: Number(info.format?.duration) || 0,
+    streams: (info.streams ?? []).map((stream) => ({ type: stream.codec_type ?? '', codec: stream.codec_name ?? '' })),
+  };
+}
+
+/** Runs ffmpeg with `args`, without progress; rejects with the end of its output when it fails. */
+export async function ffmpeg(args: string[], signal: AbortSignal): Promise<void> {
+  await run(FFMPEG, args, signal);
+}

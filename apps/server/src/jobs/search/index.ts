@@ -5,7 +5,7 @@
  */
 import type { AppServices } from '../../context.js';
 import { indexDeck } from '../../services/search/indexDeck.js';
-import { SEARCH_BACKFILL_JOB, SEARCH_INDEX_JOB, requestSearchIndex } from '../../services/search/requestIndex.js';
+import { SEARCH_BACKFILL_JOB, SEARCH_INDEX_JOB, requestSearchIndexAfterSave } from '../../services/search/requestIndex.js';
 import { staleDecks } from '../../services/search/staleDecks.js';
 import type { JobModule } from '../jobModule.js';
 import type { JobDefinition } from '../queue.js';
@@ -35,11 +35,12 @@ function searchBackfillJob(services: AppServices): JobDefinition<Record<string, 
   };
 }
 
-/** Both jobs, and each deck this process saves indexed (listed in jobs/index.ts). */
+/** Both jobs, and each deck this process saves indexed once its saves settle (listed in jobs/index.ts). */
 export const searchJobs: JobModule = {
   name: 'search',
   jobs: (services) => [searchIndexJob(services), searchBackfillJob(services)],
   schedules: { [SEARCH_BACKFILL_JOB]: '* * * * *' },
-  subscribe: (services) => services.events.on('deck-saved', ({ deckId }) => requestSearchIndex(services, deckId)),
+  subscribe: (services, runtime) => services.events.on('deck-saved', ({ deckId }) =>
+    requestSearchIndexAfterSave(services, deckId, runtime.options.searchIndexSettleSeconds)),
   queuedAtStart: [SEARCH_BACKFILL_JOB],
 };

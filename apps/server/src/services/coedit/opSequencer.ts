@@ -11,8 +11,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { NotFound } from '../../domain/errors.js';
 import type { EventBus } from '../../infra/events/bus.js';
 import { DeckDocuments, type VersionedDocument } from './deckDocuments.js';
-import { commitIfCurrent, commitLocked } from './opCommit.js';
-import type { Applied, BatchPlan, QueuedOp } from './planBatch.js';
+import { commitIfCurrent, commitLocked, type CommittedPlan } from './opCommit.js';
+import { TailFolding } from './compaction.js';
+import type { Applied, QueuedOp } from './planBatch.js';
 
 const MAX_BATCH = 200;
 /** `deck-saved` (search index, thumbnails, revisions, file sync) is raised for ops at most this often per deck. */
@@ -34,12 +35,27 @@ interface Waiting extends QueuedOp {
 export class OpSequencer {
   private readonly queues = new Map<number, Waiting[]>();
   private readonly documents: DeckDocuments;
+  /** The version each deck's stored document was at after this process's last commit (it may have a tail after it). */
+  private readonly snapshots = new LRUCache<number, number>({ max: 1_000 });
+  private readonly folding: TailFolding;
   private readonly pendingSaved = new Map<number, { version: number; userId: number | null; authorIds: Set<number> }>();
   /** authorizeOps' kept verdicts by `{user id}:{deck id}` (the error it threw, or null when the user may edit). */
   readonly editVerdicts = new LRUCache<string, { error: unknown }>({ max: 10_000, ttl: VERDICT_MS });
 
-  constructor(bus: EventBus) {
+  constructor(bus: EventBus, foldAfterMs?: number) {
     this.documents = new DeckDocuments(bus);
+    this.folding = new TailFolding(this.documents, foldAfterMs);
+  }
+
+  /** This process's copies of decks (each may be behind its stored version), for readers of the deck cache. */
+  readonly copies = {
+    get: (deckId: number): VersionedDocument | undefined => this.documents.get(deckId),
+    offer: (deckId: number, entry: VersionedDocument): void => this.documents.offer(deckId, entry),
+  };
+
+  /** Folds the ops this process left unfolded into their documents (on shutdown). */
+  flush(): Promise<void> {
+    return this.folding.flush();
   }
 
   /**
@@ -82,15 +98,19 @@ export class OpSequencer {
   }
 
   /** The plan as committed, or null when the deck is gone or trashed. */
-  private async commit(ctx: CommitContext, deckId: number, batch: QueuedOp[], checkAll: boolean): Promise<BatchPlan | null> {
+  private async commit(ctx: CommitContext, deckId: number, batch: QueuedOp[], checkAll: boolean): Promise<CommittedPlan | null> {
     const current = checkAll ? undefined : this.documents.get(deckId);
-    const plan = (current && (await commitIfCurrent(ctx.db, deckId, current, batch))) || (await commitLocked(ctx.db, deckId, current, batch, checkAll));
-    if (plan) this.documents.set(deckId, { version: plan.version, doc: plan.doc });
+    const snapshot = this.snapshots.get(deckId) ?? current?.version ?? 0;
+    const plan = (current && (await commitIfCurrent(ctx.db, deckId, current, batch, snapshot))) || (await commitLocked(ctx.db, deckId, () => (checkAll ? undefined : this.documents.get(deckId)), batch, checkAll));
+    if (!plan) return null;
+    this.documents.set(deckId, { version: plan.version, doc: plan.doc });
+    this.snapshots.set(deckId, plan.snapshotVersion);
+    if (plan.snapshotVersion < plan.version) this.folding.schedule(ctx.db, deckId);
     return plan;
   }
 
   /** Readers' caches drop the deck, other processes' documents follow the ops, and `deck-saved` is due. */
-  private announce(ctx: CommitContext, deckId: number, plan: BatchPlan): void {
+  private announce(ctx: CommitContext, deckId: number, plan: CommittedPlan): void {
     ctx.events.broadcast('deck-changed', { deckId, ops: { from: plan.version - plan.logged.length, ops: plan.logged.map((entry) => entry.op) } });
     const last = plan.logged[plan.logged.length - 1]!;
     const authors = plan.logged.flatMap((entry) => (entry.userId === null ? [] : [entry.userId]));

@@ -29,7 +29,7 @@ export async function forkDeck({ ctx, id }: { ctx: ServiceContext; id: number })
   const document = found.notes ? loadDocument(source.document) : withoutNotes(loadDocument(source.document));
   const {
     id: _id, userId: _userId, slug: _slug, version: _version, viewCount: _views, thumbnailUrl: _thumbnail, lifecycle: _lifecycle,
-    trashedAt: _trashedAt, createdAt: _createdAt, updatedAt: _updatedAt, document: _document, ...settings
+    trashedAt: _trashedAt, createdAt: _createdAt, updatedAt: _updatedAt, document: _document, snapshotVersion: _snapshot, ...settings
   } = source;
   for (let attempt = 0; ; attempt += 1) {
     try {

@@ -9,6 +9,7 @@ import { decks, type DeckRow, type UserRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { noteEdit } from '../revisions/editBursts.js';
+import { storedDocument } from '../coedit/storedDocument.js';
 import { assertCan } from '../../auth/policies.js';
 import { Conflict, Invalid } from '../../domain/errors.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -60,7 +61,8 @@ export async function updateDeck(
   const changes = {
     ...look,
     ...deckColumns({ ...fields, ...(fields.title !== undefined ? { title: fields.title.trim() } : {}), ...(slug ? { slug } : {}) }),
-    ...(document !== undefined ? { document, slideCount: countSlides(document) } : {}),
+    // A whole document replaces the snapshot and any co-editing ops not folded into it (they are in it already).
+    ...(document !== undefined ? { document, slideCount: countSlides(document), snapshotVersion: null } : {}),
   };
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -74,7 +76,8 @@ export async function updateDeck(
       }
       // Whose changes the next revision holds (services/revisions): noted with the save itself.
       if (document !== undefined && ctx.user) await noteEdit(tx as unknown as Db, id, ctx.user.id, saved.version);
-      return saved;
+      // A save of fields alone leaves co-editing ops unfolded: the answer carries the deck as it reads.
+      return saved.snapshotVersion === null ? saved : { ...saved, document: await storedDocument(tx as unknown as Db, saved) };
     }).then((saved) => {
       // A new visibility changes who may read the deck: open sockets are re-checked, as after publish.json.
       if (saved.visibility !== found.deck.visibility) deckAccessChanged(ctx, id);

@@ -1,5 +1,8 @@
-/** A media library (a user's or a team's), newest first, searched by label (`q`) and filtered by media tag (`tag`). */
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+/**
+ * A media library (a user's or a team's), newest first, searched by label or tag name (`q`) and filtered by media tag
+ * (`tag`).
+ */
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { MEDIA_PAGE_LENGTH } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
 import { media, mediaTags, tags } from '../../db/schema.js';
@@ -22,7 +25,13 @@ export async function listMedia({ ctx, library = userLibrary(ctx), query }: { ct
   assertLibrary(library, 'read');
   const conditions = [mediaOf(library)];
   const q = query.q?.trim();
-  if (q) conditions.push(ilike(media.label, `%${escapeLike(q)}%`));
+  if (q) {
+    // A medium matches by its label or by one of its tags (as a library's user searches "logo" for the media tagged Logo).
+    const pattern = `%${escapeLike(q)}%`;
+    const taggedLike = ctx.db.select({ id: mediaTags.mediaId }).from(mediaTags).innerJoin(tags, eq(tags.id, mediaTags.tagId))
+      .where(and(tagsOf(library), eq(tags.tagType, 'media'), ilike(tags.name, pattern)));
+    conditions.push(or(ilike(media.label, pattern), inArray(media.id, taggedLike))!);
+  }
   if (query.kind) conditions.push(ilike(media.contentType, `${query.kind}/%`));
   if (query.tag) {
     const byId = /^\d{1,10}$/.test(query.tag) ? Number(query.tag) : null;

@@ -5,7 +5,7 @@
  */
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context.js';
-import { decks, media, type MediaRow } from '../../db/schema.js';
+import { deckOps, decks, media, type MediaRow } from '../../db/schema.js';
 
 export interface MediaUsage {
   decks: Array<{ id: number; title: string; slug: string }>;
@@ -21,7 +21,9 @@ export async function fileKeysOf(ctx: ServiceContext, row: MediaRow): Promise<st
 /** The decks using any of these keys. */
 export async function decksUsingMedia(ctx: ServiceContext, keys: string[]): Promise<MediaUsage> {
   if (!keys.length) return { decks: [], otherDecks: 0 };
-  const mentions = or(...keys.map((key) => sql`strpos(${decks.document}::text, ${`/media/${key}`}) > 0`));
+  // The document, or co-editing ops not yet folded into it (a block just added; one just removed errs on "in use").
+  const mentions = or(...keys.map((key) => sql`(strpos(${decks.document}::text, ${`/media/${key}`}) > 0 OR (${decks.snapshotVersion} IS NOT NULL AND EXISTS (
+    SELECT 1 FROM ${deckOps} WHERE ${deckOps.deckId} = ${decks.id} AND ${deckOps.seq} > ${decks.snapshotVersion} AND strpos(${deckOps.op}::text, ${`/media/${key}`}) > 0)))`));
   const rows = await ctx.db.select({ id: decks.id, title: decks.title, slug: decks.slug, userId: decks.userId })
     .from(decks).where(and(eq(decks.lifecycle, 'active'), mentions)).orderBy(decks.title).limit(500);
   const own = rows.filter((r) => r.userId === ctx.user?.id).map(({ id, title, slug }) => ({ id, title, slug }));

@@ -1,27 +1,44 @@
 /**
- * Keeps a staged upload: checks its type and size, reserves the bytes in the user's storage (one conditional UPDATE,
- * so concurrent uploads cannot all slip under the limit), then moves the file to its key and records it. An upload
+ * Keeps a staged upload: checks its type and size, reserves the bytes in the user's storage (storageReservation.ts),
+ * then moves the file to its key and records it. An upload
  * into a team library carries the team and still counts towards the uploader's storage: storage limits are per user.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { LIMITS, MESSAGES } from '@podium/shared';
-import { media, users, type MediaRow } from '../../db/schema.js';
+import { media, type MediaRow } from '../../db/schema.js';
 import type { ServiceContext } from '../../context.js';
 import { Invalid, LimitReached, SignInRequired } from '../../domain/errors.js';
 import type { StagedUpload } from '../../storage/local.js';
 import { sniffMedia } from './sniffMedia.js';
 import { IMAGE_VARIANTS_JOB, VIDEO_TRANSCODE_JOB, type MediaJobData } from '../../jobs/media/names.js';
-import { storageLimitOf } from './storageLimit.js';
+import { keepWithinStorage } from './storageReservation.js';
 import { assertLibrary, teamIdOf, type Library } from './library.js';
 
-/** Accepts the upload into the library (the user's own unless given) or throws (422 wrong type, 413 too large or storage full); the temp file never stays. */
-export async function storeMedia({ ctx, library, staged, label }: { ctx: ServiceContext; library?: Library; staged: StagedUpload; label?: string }): Promise<MediaRow> {
+/**
+ * Accepts the upload into the library (the user's own unless given) or throws (422 wrong type, 413 too large or storage
+ * full); the temp file never stays. With `reuse` (imports), bytes the library already holds are not stored again: the
+ * medium that has them is answered instead (and counts no storage twice).
+ */
+export async function storeMedia(
+  { ctx, library, staged, label, reuse = false }: { ctx: ServiceContext; library?: Library; staged: StagedUpload; label?: string; reuse?: boolean },
+): Promise<MediaRow> {
   try {
     if (library) assertLibrary(library, 'upload');
-    return await keep(ctx, staged, label, library ? teamIdOf(library) : null);
+    const teamId = library ? teamIdOf(library) : null;
+    return (reuse ? await sameBytes(ctx, staged, teamId) : null) ?? await keep(ctx, staged, label, teamId);
   } finally {
     await staged.discard();
   }
+}
+
+/** The library's original with these bytes (not one that failed processing), or null. */
+async function sameBytes(ctx: ServiceContext, staged: StagedUpload, teamId: number | null): Promise<MediaRow | null> {
+  if (!ctx.user) throw new SignInRequired();
+  const [found] = await ctx.db.select().from(media).where(and(
+    eq(media.userId, ctx.user.id), teamId === null ? isNull(media.teamId) : eq(media.teamId, teamId), eq(media.role, 'original'),
+    eq(media.contentHash, staged.sha256), eq(media.size, staged.size), ne(media.status, 'failed'),
+  )).orderBy(asc(media.id)).limit(1);
+  return found ?? null;
 }
 
 async function keep(ctx: ServiceContext, staged: StagedUpload, label: string | undefined, teamId: number | null): Promise<MediaRow> {
@@ -33,31 +50,16 @@ async function keep(ctx: ServiceContext, staged: StagedUpload, label: string | u
   if (type.kind === 'image' && staged.size > LIMITS.imageUploadBytes) throw new LimitReached(MESSAGES.imageTooLarge(LIMITS.imageUploadBytes), 'size');
   if (type.kind === 'video' && staged.size > LIMITS.videoUploadBytes) throw new LimitReached(MESSAGES.videoTooLarge(LIMITS.videoUploadBytes), 'size');
 
-  const limit = storageLimitOf(ctx.config, user);
-  const size = staged.size;
-  const [reserved] = await ctx.db.update(users).set({ storageUsed: sql`${users.storageUsed} + ${size}` })
-    .where(and(eq(users.id, user.id), limit > 0 ? sql`${users.storageUsed} + ${size} <= ${limit}` : undefined))
-    .returning({ id: users.id });
-  if (!reserved) throw new LimitReached(MESSAGES.storageFull, 'size');
-  try {
-    const key = await staged.commit(type.extension);
-    try {
-      // Images get WebP variants and videos a web MP4 and poster on the job queue; an SVG is ready as it is.
-      const job = type.kind === 'video' ? VIDEO_TRANSCODE_JOB : type.extension === 'svg' ? null : IMAGE_VARIANTS_JOB;
-      const [row] = await ctx.db.insert(media).values({
-        userId: user.id, teamId, key, contentType: type.contentType, size, label: label?.slice(0, LIMITS.mediaLabelMax) ?? null,
-        status: job ? 'processing' : 'ready', progress: job ? 0 : 1,
-      }).returning();
-      if (job) await queue(ctx, job, row!);
-      return row!;
-    } catch (error) {
-      await ctx.storage.remove(key);
-      throw error;
-    }
-  } catch (error) {
-    await ctx.db.update(users).set({ storageUsed: sql`greatest(${users.storageUsed} - ${size}, 0)` }).where(eq(users.id, user.id));
-    throw error;
-  }
+  // Images get WebP variants and videos a web MP4 and poster on the job queue; an SVG is ready as it is.
+  const job = type.kind === 'video' ? VIDEO_TRANSCODE_JOB : type.extension === 'svg' ? null : IMAGE_VARIANTS_JOB;
+  return keepWithinStorage(ctx, user, staged.size, staged, type.extension, async (key) => {
+    const [row] = await ctx.db.insert(media).values({
+      userId: user.id, teamId, key, contentType: type.contentType, size: staged.size, label: label?.slice(0, LIMITS.mediaLabelMax) ?? null, contentHash: staged.sha256,
+      status: job ? 'processing' : 'ready', progress: job ? 0 : 1,
+    }).returning();
+    if (job) await queue(ctx, job, row!);
+    return row!;
+  });
 }
 
 /** Queues the variants or transcode; a queue failure leaves the original usable and marks the medium failed. */

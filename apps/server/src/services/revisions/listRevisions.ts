@@ -10,12 +10,12 @@ import { changedSlideIds } from './changedSlides.js';
 import type { RevisionRow } from './recordRevision.js';
 
 type Author = { id: number; username: string; name: string | null } | null;
-type Listed = Pick<RevisionRow, 'id' | 'version' | 'name' | 'title' | 'slideCount' | 'createdAt' | 'changedSlideIds'>;
+type Listed = Pick<RevisionRow, 'id' | 'version' | 'name' | 'title' | 'slideCount' | 'createdAt' | 'changedSlideIds' | 'settings'>;
 
 const columns = {
   id: deckRevisions.id, version: deckRevisions.version, name: deckRevisions.name, title: deckRevisions.title,
   slideCount: deckRevisions.slideCount, createdAt: deckRevisions.createdAt, changedSlideIds: deckRevisions.changedSlideIds,
-  authorId: users.id, authorUsername: users.username, authorName: users.name,
+  settings: deckRevisions.settings, authorId: users.id, authorUsername: users.username, authorName: users.name,
 };
 
 /** API JSON of one revision. */
@@ -23,6 +23,7 @@ export function presentRevision(row: Listed, author: Author, authors: RevisionAu
   return {
     id: row.id, version: row.version, name: row.name, title: row.title, slide_count: row.slideCount,
     created_at: row.createdAt.toISOString(), author, authors, changed_slide_ids: row.changedSlideIds ?? [], current: row.version === currentVersion,
+    restores_settings: row.settings !== null,
   };
 }
 

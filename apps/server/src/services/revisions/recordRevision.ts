@@ -9,6 +9,8 @@ import { countSlides, loadDocument } from '@podium/deck';
 import type { Db } from '../../db/client.js';
 import { deckEditBursts, deckRevisionAuthors, deckRevisions, decks, type DeckRow } from '../../db/schema.js';
 import { changedSlideIds } from './changedSlides.js';
+import { storedDocument } from '../coedit/storedDocument.js';
+import { revisionSettingsOf, type SettingsColumns } from './revisionSettings.js';
 
 export type RevisionRow = typeof deckRevisions.$inferSelect;
 
@@ -20,11 +22,12 @@ async function changedSinceBefore(db: Db, deckId: number, version: number, docum
 }
 
 /**
- * Snapshots `deck` (its current row) as the revision of its version; returns that revision (existing or new). `userId`
- * is who cut it; its authors are the users whose bursts it holds (`userId` when none is known, e.g. older saves).
+ * Snapshots `deck` (its current row: slides, title and settings) as the revision of its version; returns that
+ * revision (existing or new). `userId` is who cut it; its authors are the users whose bursts it holds (`userId` when
+ * none is known, e.g. older saves).
  */
 export async function recordRevision(
-  db: Db, deck: Pick<DeckRow, 'id' | 'version' | 'title' | 'document'>, { userId, name }: { userId: number | null; name?: string },
+  db: Db, deck: Pick<DeckRow, 'id' | 'version' | 'title' | 'document'> & SettingsColumns, { userId, name }: { userId: number | null; name?: string },
 ): Promise<RevisionRow> {
   const changedSlideIds = await changedSinceBefore(db, deck.id, deck.version, deck.document);
   return db.transaction(async (tx) => {
@@ -36,7 +39,8 @@ export async function recordRevision(
       .where(and(eq(deckEditBursts.deckId, deck.id), lte(deckEditBursts.firstVersion, deck.version)));
 
     const slideCount = countSlides(loadDocument(deck.document));
-    const values = { deckId: deck.id, version: deck.version, userId, title: deck.title, document: deck.document, slideCount, name: name ?? null, changedSlideIds };
+    const values = { deckId: deck.id, version: deck.version, userId, title: deck.title, document: deck.document, slideCount, name: name ?? null, changedSlideIds,
+      settings: revisionSettingsOf(deck) };
     const [created] = await tx.insert(deckRevisions).values(values).onConflictDoNothing().returning();
     if (created) {
       const authors = held.length ? held.map((row) => row.userId) : userId === null ? [] : [userId];
@@ -51,8 +55,7 @@ export async function recordRevision(
 
 /** Records the deck's current content (read fresh) as a revision, unless it is gone or trashed; the settle job's work. */
 export async function recordCurrentRevision(db: Db, deckId: number, userId: number | null): Promise<RevisionRow | null> {
-  const [deck] = await db.select({ id: decks.id, version: decks.version, title: decks.title, document: decks.document, lifecycle: decks.lifecycle })
-    .from(decks).where(eq(decks.id, deckId)).limit(1);
+  const [deck] = await db.select().from(decks).where(eq(decks.id, deckId)).limit(1);
   if (!deck || deck.lifecycle !== 'active') return null;
-  return recordRevision(db, deck, { userId });
+  return recordRevision(db, { ...deck, document: await storedDocument(db, deck) }, { userId });
 }

@@ -1,8 +1,9 @@
 /**
  * The deck lifecycle of SPEC §4 from the UI: move to the trash, recover, delete for good. Each refreshes the owner's
- * deck lists (active and trashed) and tells the user what happened, with the SPEC §8 message when it failed.
+ * deck lists (active and trashed) and tells the user what happened, with the SPEC §8 message when it failed. The
+ * trash notification offers Undo, which recovers the deck.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { MESSAGES, type DeckJson } from '@podium/shared';
 import { deleteDeck, recoverDeck, trashDeck } from '../../api/decks';
 import { useNotify } from '../../components/notifications';
@@ -19,13 +20,13 @@ export function useDeckLifecycle(options: { onTrashed?: (deck: DeckRef) => void 
   const trash = useMutation({
     mutationFn: (deck: DeckRef) => trashDeck(deck.id),
     onSuccess: (_saved, deck) => {
-      notify(MESSAGES.deckTrashed(deck.title));
+      notify(MESSAGES.deckTrashed(deck.title), { action: { label: MESSAGES.undoTrash, run: () => recover.mutate(deck) } });
       void refresh(deck);
       options.onTrashed?.(deck);
     },
     onError: failed(MESSAGES.failedToDelete),
   });
-  const recover = useMutation({
+  const recover: UseMutationResult<DeckJson, Error, DeckRef> = useMutation({
     mutationFn: (deck: DeckRef) => recoverDeck(deck.id),
     onSuccess: (_saved, deck) => {
       notify(MESSAGES.deckRecovered(deck.title));

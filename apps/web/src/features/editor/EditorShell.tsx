@@ -19,6 +19,7 @@ import { ImageDialog, UploadProgress } from './images/ImageDialog';
 import { useImageInsert } from './images/useImageInsert';
 import { blocksById, slidePosition } from './model/blocks';
 import { Navigator } from './navigator/Navigator';
+import { useNavigatorLayout } from './navigator/useNavigatorLayout';
 import { BlockPanel } from './panels/BlockPanel';
 import { DeckSettingsDialog } from './panels/DeckSettingsDialog';
 import { NotesPanel } from './panels/NotesPanel';
@@ -28,9 +29,12 @@ import { EditorContext, useActionContext, useEditor, useEditorState, type Editor
 import { ConflictBanner } from './toolbar/SaveStatus';
 import { CommentsSideArea, EditorCommentsProvider } from '../comments';
 import { TopBar } from './toolbar/TopBar';
+import { usePhoneLayout } from './toolbar/usePhoneLayout';
 import { HistorySlot } from './history/HistorySlot';
+import { AccessibilityPanel } from './accessibility/AccessibilityPanel';
 import type { EditorSession } from './useEditorSession';
 import { AccessChangedView, SignedOutView } from './AccessChangedView';
+import { SkipToSlide } from './canvas/SkipToSlide';
 import './EditorPage.css';
 
 /** Quiet time after opening before the validation schemas are built. */
@@ -42,13 +46,31 @@ function KeyboardShortcuts() {
   return null;
 }
 
+/** The properties panel: beside the canvas, or on a phone a bottom sheet while blocks are selected (Done deselects). */
 function SidePanel() {
+  const { store } = useEditor();
+  const phone = usePhoneLayout();
   const doc = useEditorState((s) => s.doc);
   const slideId = useEditorState((s) => s.slideId);
   const selection = useEditorState((s) => s.selection);
+  const a11yOpen = useEditorState((s) => s.a11yOpen);
   const slide = findSlide(doc, slideId)?.slide;
   if (!slide) return null;
   const blocks = blocksById(doc, slide.id, selection);
+  if (phone) {
+    // The accessibility check is a sheet of its own and offers the fixes itself: one sheet at a time.
+    if (!blocks.length || a11yOpen) return null;
+    return (
+      <aside className="ed-side ed-side--sheet" aria-label="Properties" data-testid="properties-sheet">
+        <div className="ed-sheet__bar">
+          <button type="button" className="btn btn--sm btn--secondary" onClick={() => store.select([])} data-testid="properties-sheet-done">
+            Done
+          </button>
+        </div>
+        <BlockPanel key={blocks.map((b) => b.id).join()} blocks={blocks} slideId={slide.id} />
+      </aside>
+    );
+  }
   return (
     <aside className="ed-side" aria-label="Properties">
       {blocks.length ? <BlockPanel key={blocks.map((b) => b.id).join()} blocks={blocks} slideId={slide.id} /> : <SlidePanel slide={slide} />}
@@ -175,6 +197,7 @@ export function EditorShell({ session, username }: { session: EditorSession; use
     notify: (message: string) => notify(message, { negative: true }),
   }), [store, username, openTab, images.insertFiles, images.insertMedium, notify]);
 
+  const navigator = useNavigatorLayout();
   const value = useMemo<EditorContextValue>(() => ({ store, engine, ui, username }), [store, engine, ui, username]);
   const close = useCallback(() => store.setDialog(null), [store]);
 
@@ -184,17 +207,20 @@ export function EditorShell({ session, username }: { session: EditorSession; use
     // Comments (their own folder) wrap the editor: the top bar's toggle, the navigator's badges and the side panel use them.
     <EditorContext.Provider value={value}><EditorCommentsProvider>
       <div className="ed" data-testid="editor">
+        <SkipToSlide />
         <EditorTitle />
         <TopBar fileInput={fileInput} onFiles={images.insertFiles} />
         <div className="ed-body">
+          {navigator === 'outline' && <Navigator layout="outline" />}
           <div className="ed-main">
             <ConflictBanner />
             <TextToolbarWhileEditing />
             <Canvas />
             <UploadProgress uploads={images.uploads} />
             <Notes textareaRef={notesRef} />
-            <Navigator />
+            {navigator === 'strip' && <Navigator layout="strip" />}
           </div>
+          <AccessibilityPanel />
           <HistorySlot><CommentsSideArea><SidePanel /></CommentsSideArea></HistorySlot>
         </div>
         <Dialogs fileInput={fileInput} onFiles={images.insertFiles} onUrl={images.insertUrl} onMedium={images.insertMedium} onClose={close} />

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EXPORT_DEFAULTS, MESSAGES, VIDEO_EXPORT, VIDEO_RESOLUTIONS, type DeckJson, type ExportFormatName, type ExportView, type VideoResolution } from '@podium/shared';
+import { EXPORT_DEFAULTS, MESSAGES, NARRATION_MESSAGES, VIDEO_EXPORT, VIDEO_RESOLUTIONS, type DeckJson, type ExportFormatName, type ExportView, type VideoResolution, formatDuration } from '@podium/shared';
 import { Button } from '../../components/Button';
 import { Toggle } from '../../components/Toggle';
 import { fetchUserSettings } from '../../api/users';
@@ -16,6 +16,7 @@ import { useRouteDeck, routeDeckFallback } from '../decks';
 import { BaseView } from '../../components/PageStates';
 import { TimeAgo } from '../../components/TimeAgo';
 import { listExports, startExport } from './exportApi';
+import { fetchNarration } from '../../api/narration';
 import { ExportStatus, formatName } from './ExportStatus';
 import { useExportProgress } from './useExportProgress';
 import './export.css';
@@ -40,6 +41,10 @@ function ExportScreen({ deck }: { deck: DeckJson }) {
   const [notes, setNotes] = useState(false);
   const [resolution, setResolution] = useState<VideoResolution>(VIDEO_EXPORT.defaultResolution);
   const [current, setCurrent] = useState<ExportView | null>(null);
+  const narration = useQuery({ queryKey: ['narration', deck.id], queryFn: ({ signal }) => fetchNarration(deck.id, signal), enabled: format === 'mp4', retry: false });
+  const recorded = narration.data?.narration ?? null;
+  const [useNarration, setUseNarration] = useState(true);
+  const narrated = format === 'mp4' && Boolean(recorded) && useNarration;
   const live = useExportProgress(deck.id, current);
   const start = useMutation({
     mutationFn: () => startExport(deck.id, {
@@ -48,6 +53,7 @@ function ExportScreen({ deck }: { deck: DeckJson }) {
       controls: controls ?? settings.data?.export_controls ?? EXPORT_DEFAULTS.controls,
       notes,
       ...(format === 'mp4' ? { resolution } : {}),
+      ...(narrated ? { narration: true } : {}),
     }),
     onSuccess: (view) => {
       setCurrent(view);
@@ -113,11 +119,15 @@ function ExportScreen({ deck }: { deck: DeckJson }) {
                   </label>
                 ))}
               </fieldset>
-              <p className="muted" data-testid="export-video-note">
+              {recorded && (
+                <Toggle label={NARRATION_MESSAGES.useNarration} description={`${NARRATION_MESSAGES.useNarrationHint} (${formatDuration(recorded.duration_ms)})`}
+                  checked={useNarration} onChange={setUseNarration} testId="export-narration" />
+              )}
+              {!narrated && <p className="muted" data-testid="export-video-note">
                 Each slide and fragment step stays on screen for its own auto-slide time, else the deck&apos;s auto-slide
                 interval, else {VIDEO_EXPORT.defaultStepMs / 1000} seconds. Transitions, fragments and auto-animate move as
                 they do when presenting. Videos inside slides show a still frame, and the sound track is silent.
-              </p>
+              </p>}
             </>
           )}
           {start.isError && <p className="alert alert--error" role="alert">{MESSAGES.exportFailed[format]}</p>}

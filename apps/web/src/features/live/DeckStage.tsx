@@ -4,7 +4,7 @@
  * follow the presenter rather than navigate).
  */
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { TIMERS, type SlideDatum, type StreamPointer } from '@podium/shared';
+import { POLL_FRAME_MESSAGE, TIMERS, type PollFrameResult, type SlideDatum, type StreamPointer } from '@podium/shared';
 import { RevealFrame } from './revealFrame';
 import { paintOverlay, slideRect, throttle, toSlideUnits, type SlideRect } from './overlay';
 
@@ -23,6 +23,8 @@ export interface DeckStageProps {
   onStroke?: (datum: SlideDatum) => void;
   /** Viewers: the layer swallows input so the deck only moves with the presenter. */
   blockInput?: boolean;
+  /** Live poll results, drawn by the player on the deck's poll blocks (apps/web/src/player/addons/poll.ts). */
+  pollResults?: readonly PollFrameResult[];
   testId?: string;
 }
 
@@ -44,6 +46,7 @@ export function DeckStage(props: DeckStageProps) {
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [localPointer, setLocalPointer] = useState<StreamPointer | null>(null);
   const [drawing, setDrawing] = useState<number[] | null>(null);
+  const [frameReady, setFrameReady] = useState(0);
   const callbacks = useRef(props);
   callbacks.current = props;
 
@@ -53,6 +56,7 @@ export function DeckStage(props: DeckStageProps) {
     const measure = () => void reveal.request<number>('getScale').then((value) => typeof value === 'number' && value > 0 && setScale(value));
     const offReady = reveal.on('ready', () => {
       measure();
+      setFrameReady((n) => n + 1);
       callbacks.current.onReady?.(reveal);
     });
     const observer = new ResizeObserver(([entry]) => {
@@ -81,6 +85,13 @@ export function DeckStage(props: DeckStageProps) {
     const live = drawing && drawing.length >= 2 ? [...strokes, { color: penColor, width: PEN_WIDTH, points: drawing }] : strokes;
     paintOverlay(canvas.current, rect, live, shownPointer, scale * shrink);
   });
+
+  // The frame draws poll results itself (on the slide, scaled with it): sent on every change and once it is ready.
+  const pollResults = props.pollResults;
+  useEffect(() => {
+    if (!pollResults || !frameReady) return;
+    iframe.current?.contentWindow?.postMessage({ type: POLL_FRAME_MESSAGE, results: pollResults }, '*');
+  }, [pollResults, frameReady]);
 
   const sendPointer = useRef(throttle((value: StreamPointer) => callbacks.current.onPointer?.(value), TIMERS.streamPointerUpdateFrequency));
 

@@ -2,6 +2,7 @@
  * Route elements of the live screens (loaded on demand): they find the deck and the viewer's stream role, then show
  * the presenter view, the audience view or a phone's speaker view, or say why not.
  */
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { genericMessage } from '@podium/shared';
@@ -12,6 +13,7 @@ import { BaseView, LoadingView, NotFoundView } from '../../components/PageStates
 import { useSession } from '../../session/SessionContext';
 import { PresenterScreen } from './PresenterPage';
 import { SpeakerPanel } from './SpeakerPanel';
+import { frameResults } from './polls/pollState';
 import { useLiveStream } from './useLiveStream';
 import { ViewerScreen } from './ViewerPage';
 import { LinkPasswordGate, passwordLinkId } from '../sharing';
@@ -83,12 +85,13 @@ export function SpeakerLinkRoute() {
 
 function PhoneSpeaker({ deckId, token, deck, playerUrl }: { deckId: number; token: string; deck: Parameters<typeof SpeakerPanel>[0]['deck']; playerUrl: string }) {
   const { view, connection, dispatch } = useLiveStream(deckId, { speakerToken: token });
+  const pollResults = useMemo(() => frameResults(view.polls), [view.polls]);
   if (view.status === 'refused') return <BaseView name="Speaker view" description="This speaker link is not valid any more. Ask the presenter for a new one." />;
   return (
     <div className="live-page live-page--phone" data-testid="speaker-phone" data-status={view.status}>
       <title>{`${deck.title} · Speaker view · Podium`}</title>
       <SpeakerPanel deck={deck} playerUrl={playerUrl} state={view.state} stateSeq={view.stateSeq} layout="phone"
-        qa={{ view: view.qa, send: connection.current?.qa }}
+        qa={{ view: view.qa, send: connection.current?.qa }} polls={{ view: view.polls, results: pollResults }}
         onPublish={(state) => {
           dispatch({ type: 'state', state });
           connection.current?.publishState(state);

@@ -4,7 +4,7 @@
  * opened only from a click (never blocked); if a blocker refuses it anyway, the speaker view opens in this tab.
  * `?speaker=1` is that second window: the speaker view alone, following and driving the same stream.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { slideKeyOf, type SlideDatum, type StreamJson, type StreamState } from '@podium/shared';
 import { useNotify } from '../../components/notifications';
@@ -17,6 +17,8 @@ import { useCommandKeys, type LiveCommand } from './useCommandKeys';
 import { useLiveStream } from './useLiveStream';
 import { PinnedQuestion } from './qa/QuestionItem';
 import { ReactionLayer } from './reactions/ReactionLayer';
+import { PollControls } from './polls/PollControls';
+import { frameResults } from './polls/pollState';
 
 /** The presenter screen for a deck the user may present (the route element checks that). */
 export function PresenterScreen({ stream }: { stream: StreamJson }) {
@@ -92,12 +94,14 @@ export function PresenterScreen({ stream }: { stream: StreamJson }) {
   };
 
   const qa = { view: view.qa, send: connection.current?.qa };
+  const pollResults = useMemo(() => frameResults(view.polls), [view.polls]);
+  const polls = { view: view.polls, results: pollResults };
 
   if (speakerOnly) {
     return (
       <div className="live-page live-page--speaker" data-testid="speaker-window" data-status={view.status}>
         <title>{`${deck.title} · Speaker view · Podium`}</title>
-        <SpeakerPanel deck={deck} playerUrl={deck.player_url} state={view.state} stateSeq={view.stateSeq} onPublish={publish} layout="full" qa={qa} />
+        <SpeakerPanel deck={deck} playerUrl={deck.player_url} state={view.state} stateSeq={view.stateSeq} onPublish={publish} layout="full" qa={qa} polls={polls} />
       </div>
     );
   }
@@ -131,14 +135,17 @@ export function PresenterScreen({ stream }: { stream: StreamJson }) {
             penColor={penColor}
             onPointer={(pointer) => connection.current?.publishPointer(pointer)}
             onStroke={onStroke}
+            pollResults={pollResults}
             testId="presenter-stage"
           />
           <ReactionLayer batches={view.reactions} />
           <PinnedQuestion question={view.qa.session?.pinned ?? null} />
+          {/* With the speaker view beside the deck, its poll list has the controls. */}
+          {!panel && <PollControls polls={view.polls} send={connection.current?.qa} state={view.state} onlyCurrent />}
         </div>
         {panel && (
           <aside className="live-page__panel" aria-label="Speaker view">
-            <SpeakerPanel deck={deck} playerUrl={deck.player_url} state={view.state} stateSeq={view.stateSeq} onCommand={command} layout="side" qa={qa} />
+            <SpeakerPanel deck={deck} playerUrl={deck.player_url} state={view.state} stateSeq={view.stateSeq} onCommand={command} layout="side" qa={qa} polls={polls} />
           </aside>
         )}
       </div>

@@ -1,19 +1,22 @@
 /**
- * The speaker view: current and next slide, speaker notes, clock, timer and pacing, and previous / next / black
- * screen controls. Beside the deck it sends commands to the presenter's frame (`onCommand`); on its own (a second
+ * The speaker view: current and next slide, speaker notes, clock, timer and pacing, previous / next / black screen
+ * controls, and (for those who may edit the deck) recording the talk. Beside the deck it sends commands to the presenter's frame (`onCommand`); on its own (a second
  * window, a phone) its current-slide frame is the one that moves, and its states are published (`onPublish`).
  */
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { StreamDeckJson, StreamState } from '@podium/shared';
+import type { PollFrameResult, StreamDeckJson, StreamState } from '@podium/shared';
 import { Button } from '../../components/Button';
 import { DeckStage } from './DeckStage';
 import { FrameSync } from './frameSync';
-import { notesText, playerSrc, PREVIEW_CONFIG, type RevealFrame } from './revealFrame';
+import { notesText, parseRevealState, playerSrc, PREVIEW_CONFIG, type RevealFrame } from './revealFrame';
 import { SpeakerTimer } from './SpeakerTimer';
 import { useCommandKeys, type LiveCommand } from './useCommandKeys';
 import type { LiveConnection } from './liveConnection';
 import { QaModeration } from './qa/QaModeration';
 import type { QaView } from './qa/qaState';
+import { PollControls } from './polls/PollControls';
+import type { PollView } from './polls/pollState';
+import { NarrationPanel } from './narration/NarrationPanel';
 
 export interface SpeakerPanelProps {
   deck: StreamDeckJson;
@@ -25,6 +28,8 @@ export interface SpeakerPanelProps {
   layout?: 'side' | 'full' | 'phone';
   /** The stream's Q&A and how to moderate it (absent: no Q&A section). */
   qa?: { view: QaView; send: LiveConnection['qa'] | undefined };
+  /** The stream's polls (controls beside Q&A, results on the previews); absent: none. */
+  polls?: { view: PollView; results: readonly PollFrameResult[] };
 }
 
 /** The command as a reveal.js call. */
@@ -33,12 +38,14 @@ export function runCommand(frame: RevealFrame, command: LiveCommand): void {
 }
 
 /** Speaker view. */
-export function SpeakerPanel({ deck, playerUrl, state, stateSeq, onCommand, onPublish, layout = 'side', qa }: SpeakerPanelProps) {
+export function SpeakerPanel({ deck, playerUrl, state, stateSeq, onCommand, onPublish, layout = 'side', qa, polls }: SpeakerPanelProps) {
   const current = useRef<{ frame: RevealFrame; sync: FrameSync } | null>(null);
   const upcoming = useRef<RevealFrame | null>(null);
   const [notes, setNotes] = useState('');
   const [progress, setProgress] = useState(0);
   const [ready, setReady] = useState(0);
+  /** The current step is the deck's last: the next-slide frame, moved on, would still show it. */
+  const [atEnd, setAtEnd] = useState(false);
   const publish = useRef(onPublish);
   publish.current = onPublish;
   const latest = useRef(state);
@@ -54,6 +61,10 @@ export function SpeakerPanel({ deck, playerUrl, state, stateSeq, onCommand, onPu
     if (next) {
       next.call('setState', { ...shown, paused: false, overview: false });
       next.call('next');
+      void next.request<unknown>('getState').then((raw) => {
+        const moved = parseRevealState(raw);
+        if (moved) setAtEnd(sameStep(moved, shown));
+      });
     }
   }, []);
 
@@ -96,12 +107,15 @@ export function SpeakerPanel({ deck, playerUrl, state, stateSeq, onCommand, onPu
       <div className="speaker__slides">
         <figure className="speaker__current">
           <figcaption>Current · <span data-testid="speaker-position">{position}</span>{state?.paused ? ' · Black screen' : ''}</figcaption>
-          <DeckStage src={playerSrc(playerUrl)} title={`${deck.title}: current slide`} deckSize={size} onReady={onCurrentReady} blockInput testId="speaker-current" />
+          <DeckStage src={playerSrc(playerUrl)} title={`${deck.title}: current slide`} deckSize={size} onReady={onCurrentReady} pollResults={polls?.results} blockInput testId="speaker-current" />
         </figure>
         {layout !== 'phone' && (
           <figure className="speaker__next">
             <figcaption>Next</figcaption>
-            <DeckStage src={playerSrc(playerUrl)} title={`${deck.title}: next slide`} deckSize={size} onReady={onNextReady} blockInput testId="speaker-next" />
+            <div className="speaker__next-stage">
+              <DeckStage src={playerSrc(playerUrl)} title={`${deck.title}: next slide`} deckSize={size} onReady={onNextReady} pollResults={polls?.results} blockInput testId="speaker-next" />
+              {atEnd && <p className="speaker__end" data-testid="speaker-end">End of the deck</p>}
+            </div>
           </figure>
         )}
       </div>
@@ -115,7 +129,14 @@ export function SpeakerPanel({ deck, playerUrl, state, stateSeq, onCommand, onPu
         <p data-testid="speaker-notes" className={notes ? '' : 'muted'}>{notes || 'No notes on this slide.'}</p>
       </section>
       <SpeakerTimer deckId={deck.id} progress={progress} />
+      {layout !== 'phone' && <NarrationPanel deckId={deck.id} state={state} stateSeq={stateSeq} />}
+      {polls && <PollControls polls={polls.view} send={qa?.send} state={state} csvOf={layout === 'phone' ? undefined : deck.id} />}
       {qa && <QaModeration qa={qa.view} send={qa.send} historyOf={layout === 'phone' ? undefined : deck.id} />}
     </div>
   );
+}
+
+/** Whether two states show the same slide and fragment step. */
+function sameStep(a: StreamState, b: StreamState): boolean {
+  return a.indexh === b.indexh && a.indexv === b.indexv && (a.indexf ?? -1) === (b.indexf ?? -1);
 }

@@ -1,9 +1,9 @@
 /**
  * Live client `/d/{id}/live`: the deck follows the presenter (slide, fragment, black screen, overview, laser pointer,
  * drawings). Joining late or reconnecting lands on the current state at once: the join reply carries the snapshot.
- * The audience asks questions beside the deck and sends reactions from the bar under it.
+ * The audience asks questions beside the deck, votes in the open poll and sends reactions from the bar under it.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { slideKeyOf, type StreamJson } from '@podium/shared';
 import { Button } from '../../components/Button';
@@ -15,6 +15,8 @@ import { AudienceQa } from './qa/AudienceQa';
 import { PinnedQuestion } from './qa/QuestionItem';
 import { ReactionBar } from './reactions/ReactionBar';
 import { ReactionLayer } from './reactions/ReactionLayer';
+import { AudiencePoll } from './polls/AudiencePoll';
+import { currentPoll, frameResults } from './polls/pollState';
 
 const STATUS_TEXT = {
   connecting: 'Connecting to the presentation…',
@@ -45,6 +47,8 @@ export function ViewerScreen({ stream, deckToken }: { stream: StreamJson; deckTo
     if (latest.current && sync.current) void sync.current.apply(latest.current);
   }, [view.stateSeq, ready]);
 
+  const pollResults = useMemo(() => frameResults(view.polls), [view.polls]);
+  const poll = currentPoll(view.polls);
   const state = view.state;
   const strokes = state ? view.slideData[slideKeyOf(state)] ?? [] : [];
   const banner = view.status !== 'live' ? STATUS_TEXT[view.status] : !state ? 'Waiting for the presenter to start…' : null;
@@ -63,18 +67,24 @@ export function ViewerScreen({ stream, deckToken }: { stream: StreamJson; deckTo
           {`Questions (${view.qa.questions.length})`}
         </Button>
       </header>
-      <div className={`live-page__body${qaOpen ? ' has-qa' : ''}`}>
+      <div className={`live-page__body${qaOpen || poll ? ' has-qa' : ''}`}>
         <div className="live-page__stage">
           <DeckStage src={playerSrc(deck.player_url, deckToken ? { token: deckToken } : {})} title={deck.title} deckSize={deck} onReady={onReady}
-            pointer={view.pointer} strokes={strokes} blockInput testId="viewer-stage" />
+            pointer={view.pointer} strokes={strokes} pollResults={pollResults} blockInput testId="viewer-stage" />
           <ReactionLayer batches={view.reactions} />
           <PinnedQuestion question={view.qa.session?.pinned ?? null} />
           {banner && <p className="live-page__banner" role="status" data-testid="live-banner">{banner}</p>}
         </div>
-        <aside id="live-qa-panel" className="live-page__qa" aria-label="Audience questions" hidden={!qaOpen}>
-          <AudienceQa qa={view.qa} live={view.status === 'live'} send={connection.current?.qa}
-            dispatch={(update) => dispatch({ type: 'qa', update })} />
-        </aside>
+        {(qaOpen || poll) && (
+          <div className="live-page__side">
+            <AudiencePoll polls={view.polls} live={view.status === 'live'} send={connection.current?.qa}
+              dispatch={(update) => dispatch({ type: 'polls', update })} />
+            <aside id="live-qa-panel" className="live-page__qa" aria-label="Audience questions" hidden={!qaOpen}>
+              <AudienceQa qa={view.qa} live={view.status === 'live'} send={connection.current?.qa}
+                dispatch={(update) => dispatch({ type: 'qa', update })} />
+            </aside>
+          </div>
+        )}
       </div>
       <ReactionBar session={view.qa.session} live={view.status === 'live'} send={connection.current?.qa} />
     </div>

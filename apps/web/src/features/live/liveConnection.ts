@@ -4,7 +4,7 @@
  */
 import type { Socket } from 'socket.io-client';
 import {
-  QA_EVENTS, REACTION_EVENTS, genericMessage, type LiveJoinResult, type QaAck, type QaJoinJson, type QaSessionJson,
+  POLL_EVENTS, QA_EVENTS, REACTION_EVENTS, genericMessage, type LiveJoinResult, type LivePollJson, type PollJoinJson, type QaAck, type QaJoinJson, type QaSessionJson,
   type QuestionJson, type ReactionBatchJson, type SlideDatum, type StreamPointer, type StreamSnapshot, type StreamState,
 } from '@podium/shared';
 
@@ -50,6 +50,8 @@ export interface LiveListener {
   qa(update: QaUpdate): void;
   /** One window's audience reactions (to draw over the slide). */
   reactions(batch: ReactionBatchJson): void;
+  /** The join's polls, or one poll and its counts changed. */
+  polls(update: { type: 'join'; polls: PollJoinJson } | { type: 'poll'; poll: LivePollJson }): void;
 }
 
 export interface LiveConnection {
@@ -57,7 +59,7 @@ export interface LiveConnection {
   publishPointer(pointer: StreamPointer): void;
   addDatum(slideKey: string, datum: SlideDatum): void;
   clearData(slideKey?: string): void;
-  /** Sends a Q&A or reaction event (ask, vote, moderate, react, …) and resolves with the server's answer. */
+  /** Sends a Q&A, reaction or poll event (ask, vote, moderate, react, …) and resolves with the server's answer. */
   qa<T = unknown>(event: string, payload?: unknown): Promise<QaAck<T>>;
   close(): void;
 }
@@ -91,6 +93,7 @@ export function connectLive(deckId: number, listener: LiveListener, { speakerTok
         listener.snapshot(result.snapshot, result.role, result.viewers);
         storeAudienceToken(result.qa.audience_token);
         listener.qa({ type: 'join', qa: result.qa });
+        listener.polls({ type: 'join', polls: result.polls });
         listener.status('live');
       });
     });
@@ -113,6 +116,9 @@ export function connectLive(deckId: number, listener: LiveListener, { speakerTok
     socket.on(QA_EVENTS.removed, (payload: { id: number }) => listener.qa({ type: 'removed', id: payload.id }));
     socket.on(QA_EVENTS.session, (session: QaSessionJson) => listener.qa({ type: 'session', session }));
     socket.on(QA_EVENTS.reset, (session: QaSessionJson) => listener.qa({ type: 'reset', session }));
+    socket.on(POLL_EVENTS.poll, (poll: LivePollJson) => {
+      if (poll && Array.isArray(poll.counts)) listener.polls({ type: 'poll', poll });
+    });
     socket.on(REACTION_EVENTS.batch, (batch: ReactionBatchJson) => {
       if (batch && typeof batch.counts === 'object') listener.reactions(batch);
     });

@@ -1,19 +1,12 @@
 /** Speaker-view timing: elapsed time, the clock, and pacing against a deck time limit (SPEC §9 deck time limits). */
-import { DECK_TIME_LIMITS_MINUTES } from '@podium/shared';
+import { DECK_TIME_LIMITS_MINUTES, formatDuration } from '@podium/shared';
 
 export type TimeLimitMinutes = (typeof DECK_TIME_LIMITS_MINUTES)[number];
 
 /** Within this much of the planned pace, the speaker is "on pace". */
 const ON_PACE_MS = 30_000;
 
-/** "m:ss" or "h:mm:ss" for a duration (negative durations are shown as 0:00). */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
-}
+export { formatDuration };
 
 /** "HH:MM" wall-clock time. */
 export function formatClock(date: Date): string {

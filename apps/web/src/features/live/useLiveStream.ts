@@ -1,11 +1,12 @@
 /**
- * React state of one live stream: connection status, role, the newest state, pointer, drawings, viewer count, Q&A and
- * the latest reaction batches.
+ * React state of one live stream: connection status, role, the newest state, pointer, drawings, viewer count, Q&A,
+ * polls and the latest reaction batches.
  */
 import { useEffect, useReducer, useRef } from 'react';
 import { EMPTY_SNAPSHOT, type ReactionBatchJson, type SlideDatum, type StreamPointer, type StreamSnapshot, type StreamState } from '@podium/shared';
 import { connectLive, type LiveConnection, type LiveCredentials, type LiveStatus } from './liveConnection';
 import { EMPTY_QA, reduceQa, type QaAction, type QaView } from './qa/qaState';
+import { EMPTY_POLLS, reducePolls, type PollAction, type PollView } from './polls/pollState';
 
 export interface LiveView {
   status: LiveStatus;
@@ -17,6 +18,7 @@ export interface LiveView {
   slideData: Record<string, SlideDatum[]>;
   viewers: number;
   qa: QaView;
+  polls: PollView;
   /** The latest reaction batches, numbered (a screen draws each number once; older ones drop off). */
   reactions: ReactionBatch[];
 }
@@ -37,9 +39,10 @@ type Action =
   | { type: 'viewers'; count: number }
   | { type: 'status'; status: LiveStatus }
   | { type: 'qa'; update: QaAction }
+  | { type: 'polls'; update: PollAction }
   | { type: 'reactions'; batch: ReactionBatchJson };
 
-const initial: LiveView = { status: 'connecting', role: null, state: null, stateSeq: 0, pointer: null, slideData: {}, viewers: 0, qa: EMPTY_QA, reactions: [] };
+const initial: LiveView = { status: 'connecting', role: null, state: null, stateSeq: 0, pointer: null, slideData: {}, viewers: 0, qa: EMPTY_QA, polls: EMPTY_POLLS, reactions: [] };
 
 function reduce(view: LiveView, action: Action): LiveView {
   switch (action.type) {
@@ -63,7 +66,10 @@ function reduce(view: LiveView, action: Action): LiveView {
     case 'status':
       return { ...view, status: action.status };
     case 'qa':
-      return { ...view, qa: reduceQa(view.qa, action.update) };
+      // A new session starts with no polls as well as no questions.
+      return { ...view, qa: reduceQa(view.qa, action.update), polls: action.update.type === 'reset' ? reducePolls(view.polls, { type: 'session' }) : view.polls };
+    case 'polls':
+      return { ...view, polls: reducePolls(view.polls, action.update) };
     case 'reactions': {
       const id = (view.reactions.at(-1)?.id ?? 0) + 1;
       return { ...view, reactions: [...view.reactions.slice(1 - KEPT_BATCHES), { id, counts: action.batch.counts }] };
@@ -88,6 +94,7 @@ export function useLiveStream(deckId: number | null, { speakerToken, deckToken }
       status: (status) => dispatch({ type: 'status', status }),
       qa: (update) => dispatch({ type: 'qa', update }),
       reactions: (batch) => dispatch({ type: 'reactions', batch }),
+      polls: (update) => dispatch({ type: 'polls', update }),
     }, { speakerToken, deckToken });
     connection.current = live;
     return () => {

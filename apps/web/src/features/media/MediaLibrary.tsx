@@ -1,7 +1,7 @@
 /**
- * The media library panel of the image and video dialogs: search by label, filter by tag, upload with progress, a grid
- * of thumbnails (processing and failed media marked), click to insert, drag onto the canvas, and the media preview
- * popup (SPEC §2) for details, label, tags and delete. In a team deck a member also gets the "Team library" tab: the
+ * The media library panel of the image and video dialogs: search by label or tag, filter by tag, upload with
+ * progress, a grid of thumbnails (processing and failed media marked), click to insert, drag onto the canvas, and the
+ * media preview popup (SPEC §2) for details, label, tags and delete. In a team deck a member also gets the "Team library" tab: the
  * same panel over the team's media (SPEC §7 team/media, team/tags).
  */
 import { useRef, useState } from 'react';
@@ -91,7 +91,7 @@ function LibraryPanel({ kind, onPick, onDragOut, scope }: Omit<Props, 'deckTeamI
           id={`media-search-${kind}-${scope}`}
           className="field__input media-lib__search"
           type="search"
-          placeholder={`Search ${whose} ${noun}`}
+          placeholder="Search by name or tag"
           value={library.q}
           maxLength={200}
           data-testid="media-search"

@@ -92,21 +92,24 @@ function EmbedRestriction({ ids, deckId, token, canRestrict, onSaved }: {
   ids: string; deckId: number; token: AccessTokenJson; canRestrict: boolean; onSaved: (token: AccessTokenJson) => void;
 }) {
   const notify = useNotify();
+  const [embedOnly, setEmbedOnly] = useState(token.embed_only);
   const [whitelist, setWhitelist] = useState(token.embed_domain_whitelist);
   const latest = useRef(whitelist);
   const stored = useRef(token.embed_domain_whitelist);
   const persist = (changes: AccessTokenChanges): Promise<boolean> =>
     updateAccessToken(deckId, token.id, changes).then((saved) => {
       stored.current = saved.embed_domain_whitelist;
+      setEmbedOnly(saved.embed_only);
       onSaved(saved);
       notify(MESSAGES.embedRestrictionSaved);
       return true;
     }, () => {
+      if (changes.embed_only !== undefined) setEmbedOnly(!changes.embed_only);
       notify(MESSAGES.embedRestrictionFailed, { negative: true });
       return false;
     });
-  // The field then shows what the server stored (cleaned), not the raw text: unless more was typed meanwhile, which
-  // waits for its own save. A separator typed last stays (as a space), so the next entry is not glued to this one.
+  // The field then shows what the server stored (cleaned; after a failed save, the value stored before), not the raw
+  // text: unless more was typed meanwhile, which waits for its own save. A separator typed last stays (as a space), so the next entry is not glued to this one.
   const showStored = (typed: string) => {
     if (latest.current !== typed) return;
     const shown = stored.current && /[\s,;]$/.test(typed) ? `${stored.current} ` : stored.current;
@@ -117,14 +120,14 @@ function EmbedRestriction({ ids, deckId, token, canRestrict, onSaved }: {
     const typed = latest.current;
     const cleaned = normalizeEmbedWhitelist(typed);
     if (cleaned === stored.current) showStored(typed);
-    else void persist({ embed_domain_whitelist: cleaned }).then((saved) => { if (saved) showStored(typed); });
+    else void persist({ embed_domain_whitelist: cleaned }).then(() => showStored(typed));
   }, TIMERS.embedWhitelistSaveDebounceMs);
 
   return (
     <div className="share-restrict">
       <label className="share-check">
-        <input type="checkbox" defaultChecked={token.embed_only} data-testid="embed-only"
-          onChange={(e) => void persist({ embed_only: e.target.checked })} />
+        <input type="checkbox" checked={embedOnly} data-testid="embed-only"
+          onChange={(e) => { setEmbedOnly(e.target.checked); void persist({ embed_only: e.target.checked }); }} />
         Embed only (the link works only inside an embed)
       </label>
       {canRestrict ? (

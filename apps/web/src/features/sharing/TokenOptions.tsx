@@ -32,7 +32,7 @@ export function TokenOptions({ deckId, token, privileges, presenterOffered, onSa
   const stored = useRef<Values>(initial);
   const current = useRef<Values>(initial);
 
-  /** Sends the changes; on failure the stored values go back, so the next edit sends them again. */
+  /** Sends the changes; on failure the stored values and the fields showing them go back, so the next edit sends them again. */
   const persist = (changes: AccessTokenChanges) => {
     const before = stored.current;
     stored.current = { ...before, ...changes } as Values;
@@ -48,6 +48,13 @@ export function TokenOptions({ deckId, token, privileges, presenterOffered, onSa
       notify(MESSAGES.linkSettingsSaved);
     }, () => {
       stored.current = before;
+      // The fields go back to what is stored, unless typed on since (that text waits for its own save).
+      const sent = changes as Partial<Values>;
+      const untouched = (Object.keys(sent) as (keyof Values)[]).filter((key) => current.current[key] === sent[key]);
+      if (untouched.length) {
+        current.current = { ...current.current, ...Object.fromEntries(untouched.map((key) => [key, before[key]])) };
+        setValues(current.current);
+      }
       notify(MESSAGES.linkSettingsFailed, { negative: true });
     });
   };

@@ -1,7 +1,8 @@
 /**
  * The Deck templates popup (SPEC §2) New deck opens: pages Themes (enterprise teams with themes only), Templates
  * (blank light and dark decks, then the built-in templates, each with a preview) and My Decks (start from a copy of
- * one of my decks). Default export for React.lazy: the header loads it on first use.
+ * one of my decks). The tabs appear once, final: while the team's themes are being asked for, a spinner stands in.
+ * Default export for React.lazy: the header loads it on first use.
  */
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -74,6 +75,14 @@ export default function DeckTemplatesDialog({ user, onClose }: { user: UserJson;
     tabs.current[next]?.focus();
   };
 
+  // The tabs wait until it is known whether the team has themes, so no Themes tab pushes in front of them later.
+  if (themes.isLoading) {
+    return (
+      <Dialog open title="New deck" size="lg" testId="deck-templates" onCancel={onClose}>
+        <div className="tpl-status"><Spinner label="Loading templates…" /></div>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open title="New deck" size="lg" testId="deck-templates" onCancel={onClose}>
       <div className="tpl-tabs" role="tablist" aria-label="Start from">

@@ -36,7 +36,10 @@ function useTeamTemplates(enabled: boolean) {
   });
 }
 
-/** Where the popover sits: above the button (the navigator is at the bottom), kept inside the viewport. */
+/**
+ * Where the popover sits: above the button when the navigator is a strip at the bottom, below it when the navigator
+ * is the outline at the top left; kept inside the viewport.
+ */
 function usePlacement(anchor: HTMLElement | null, open: boolean): CSSProperties {
   // Never `visibility: hidden` at first: the focus moves into the popover before it is placed (before the first paint).
   const [style, setStyle] = useState<CSSProperties>({ position: 'fixed', left: 8, bottom: 8, width: 520 });
@@ -46,7 +49,9 @@ function usePlacement(anchor: HTMLElement | null, open: boolean): CSSProperties 
       const r = anchor.getBoundingClientRect();
       const width = Math.min(520, window.innerWidth - 16);
       const left = Math.max(8, Math.min(r.left, window.innerWidth - width - 8));
-      setStyle({ position: 'fixed', left, bottom: Math.max(8, window.innerHeight - r.top + 8), width });
+      setStyle(r.top < window.innerHeight / 2
+        ? { position: 'fixed', left, top: r.bottom + 8, width, maxHeight: window.innerHeight - r.bottom - 16 }
+        : { position: 'fixed', left, bottom: Math.max(8, window.innerHeight - r.top + 8), width });
     };
     place();
     window.addEventListener('resize', place);

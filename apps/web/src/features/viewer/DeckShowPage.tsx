@@ -1,9 +1,11 @@
 /**
  * The deck show page (/{username}/{slug}): the deck playing in the sandboxed player, its title and author, the
- * actions that exist (fullscreen, share, visibility, edit at the current slide), pills and related decks.
+ * actions that exist (fullscreen, share, visibility, export and edit at the current slide), the recorded talk when
+ * there is one (the deck follows it), tags, pills and related decks. At 1440×900 the stage leaves room for the title row and its actions without scrolling.
  */
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { deckRoleCan } from '@podium/shared';
 import { Button, ButtonLink } from '../../components/Button';
 import { useSession } from '../../session/SessionContext';
 import { useRouteDeck, routeDeckFallback } from '../decks';
@@ -13,12 +15,13 @@ import { NavigationInstructions, SummaryPill, VerticalInstructions } from './Pil
 import { hasSlidesBelow } from './instructions';
 import { RelatedDecks } from './RelatedDecks';
 import { DeckTags } from '../tags';
-import { DeckShareActions } from '../sharing';
+import { DeckShareActions, useDeckAccess } from '../sharing';
 import { VisibilityControl } from './VisibilityControl';
 import { KudosButton } from '../kudos';
 import { ForkButton } from '../fork';
 import { useGenericQueryTimers } from './useGenericQueryTimers';
 import { usePlayerKeys } from './usePlayerKeys';
+import { RecordedTalk } from './RecordedTalk';
 import './viewer.css';
 
 /** The show page. */
@@ -34,13 +37,17 @@ export function DeckShowPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   usePlayerKeys(frame);
+  // Collaborators who may edit (admins, editors, a team's editing default) get Edit and Export too: their role is asked for.
+  const ownDeck = Boolean(deck.data && user?.id === deck.data.user.id);
+  const access = useDeckAccess(deck.data?.id ?? 0, { enabled: Boolean(deck.data) && !ownDeck, token: search.get('token'), retry: false });
 
   const fallback = routeDeckFallback(deck, 'Deck');
   if (fallback || !deck.data) return fallback;
   const token = search.get('token');
 
   const data = deck.data;
-  const isOwner = user?.id === data.user.id;
+  const isOwner = ownDeck;
+  const canEdit = isOwner || Boolean(access.data && deckRoleCan(access.data.role, 'edit'));
   const author = data.user.name || data.user.username;
   const hash = slideHash(slide);
   const onSlide = (state: SlideState) => {
@@ -70,13 +77,13 @@ export function DeckShowPage() {
           slidesBelow={slide.indexv === 0 && hasSlidesBelow((data as { document?: unknown }).document, slide.indexh)}
         />
       </div>
+      <RecordedTalk deckId={data.id} frame={frame} token={token} />
       <div className="viewer-info">
         <div className="viewer-info__text">
           <h1 className="viewer-info__title" data-testid="deck-title">{data.title}</h1>
           <p className="viewer-info__meta">
             by <Link to={`/${data.user.username}`} data-testid="deck-author">{author}</Link>
           </p>
-          <DeckTags deck={data} isOwner={isOwner} />
         </div>
         <div className="viewer-info__actions" role="toolbar" aria-label="Deck actions">
           <KudosButton deckId={data.id} />
@@ -93,18 +100,19 @@ export function DeckShowPage() {
           }} />
           <VisibilityControl deck={data} owner={isOwner ? user : null} />
           <ForkButton deck={data} />
-          {isOwner && (
+          {canEdit && (
             <ButtonLink to={deckPath(data, 'export')} testId="deck-export-link">
               Export
             </ButtonLink>
           )}
-          {isOwner && (
+          {canEdit && (
             <ButtonLink to={`${deckPath(data, 'edit')}${hash}`} variant="primary" testId="deck-edit">
               Edit
             </ButtonLink>
           )}
         </div>
       </div>
+      <DeckTags deck={data} isOwner={isOwner} />
       <RelatedDecks deck={data} />
     </div>
   );

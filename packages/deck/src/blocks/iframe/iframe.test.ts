@@ -9,7 +9,7 @@ describe('iframe block fidelity', () => {
     );
     expect(slides[0]!.blocks[0]).toMatchObject({ type: 'iframe', props: { src: 'https://example.com/app', sandbox: 'allow-scripts allow-forms', allow: 'fullscreen; clipboard-write' } });
     expect(slides[1]!.blocks[0]).toMatchObject({ type: 'iframe', props: { src: 'https://example.com/b', sandbox: '', allow: 'autoplay' } });
-    expect(rendered).toContain('<iframe data-src="https://example.com/app" sandbox="allow-scripts allow-forms" allow="fullscreen; clipboard-write" allowfullscreen>');
+    expect(rendered).toContain('<iframe data-src="https://example.com/app" sandbox="allow-scripts allow-forms" allow="fullscreen; clipboard-write" allowfullscreen title="Embedded web page">');
     expect(rendered).toContain('sandbox="" allow="autoplay"');
     expect(warnings).toEqual([]);
     expect(stable).toBe(true);

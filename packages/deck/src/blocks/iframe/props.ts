@@ -10,6 +10,8 @@ export const IframeProps = lazySchema(() => z.object({
   sandbox: z.string().max(500).regex(/^[a-z-]*( [a-z-]+)*$/, 'Invalid sandbox').optional(),
   /** The permissions policy (`autoplay; fullscreen`…). */
   allow: z.string().max(1000).regex(/^[A-Za-z0-9 ;:/.*'()=_-]*$/, 'Invalid allow policy').optional(),
+  /** The frame's name for screen readers (the iframe `title`); a generic one is used until it is given. */
+  title: z.string().max(300).optional(),
 }));
 export type IframeProps = z.infer<typeof IframeProps>;
 

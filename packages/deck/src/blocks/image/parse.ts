@@ -39,6 +39,7 @@ export function parseImage(content: Element, ctx?: ParseContext): ParsedContent<
   if (a['data-media-id']) props.mediaId = a['data-media-id'];
   // An empty alt is what an image without alternative text renders (render.ts): no alt text to keep.
   if (img?.attribs.alt) props.alt = img.attribs.alt;
+  if ('data-decorative' in a) props.decorative = true;
   const nw = img && numAttr(img, 'data-natural-width');
   const nh = img && numAttr(img, 'data-natural-height');
   if (nw !== undefined) props.naturalWidth = nw;

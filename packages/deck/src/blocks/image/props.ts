@@ -15,6 +15,8 @@ export const ImageProps = lazySchema(() => z.object({
   src: ImageUrl.or(z.literal('')),
   mediaId: Id.optional(),
   alt: z.string().max(1000).optional(),
+  /** Only decoration: screen readers skip it (`alt=""`), and the accessibility check does not ask for alt text. */
+  decorative: z.boolean().optional(),
   naturalWidth: z.number().int().positive().optional(),
   naturalHeight: z.number().int().positive().optional(),
   crop: Crop.optional(),

@@ -18,7 +18,7 @@ export function renderImage(block: ImageBlock): RenderedContent {
   const img = p.src
     ? `<img${renderAttrs([
         ['data-src', p.src],
-        ['alt', p.alt ?? ''],
+        ['alt', p.decorative ? '' : p.alt ?? ''],
         ['data-natural-width', p.naturalWidth?.toString()],
         ['data-natural-height', p.naturalHeight?.toString()],
         ['style', imgStyle],
@@ -27,6 +27,7 @@ export function renderImage(block: ImageBlock): RenderedContent {
   return {
     attrs: [
       ['data-media-id', p.mediaId],
+      ['data-decorative', p.decorative || undefined],
       ['data-crop-x', crop && num(crop.x)],
       ['data-crop-y', crop && num(crop.y)],
       ['data-crop-width', crop && num(crop.width)],

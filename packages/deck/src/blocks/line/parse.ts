@@ -1,6 +1,6 @@
 /** Reading line block markup back into props (parse side of render.ts; loads the HTML parser). */
 import type { Element } from 'domhandler';
-import { numAttr } from '../../html/dom.js';
+import { findElement, numAttr } from '../../html/dom.js';
 import { CssColor } from '../../schema/common.js';
 import type { ParseContext, ParsedContent } from '../types.js';
 import { LINE_END_TYPES, LINE_STYLES, type LineProps } from './props.js';
@@ -8,9 +8,18 @@ import { LINE_END_TYPES, LINE_STYLES, type LineProps } from './props.js';
 const pick = <T extends string>(list: readonly T[], value: string | undefined, fallback: T): T =>
   list.find((v) => v === value) ?? fallback;
 
+/** The `viewBox` of the line's SVG as [minX, minY, width, height], when it has a readable one. */
+function viewBoxOf(content: Element): [number, number, number, number] | undefined {
+  const svg = findElement(content.children, (c) => c.name === 'svg');
+  const raw = svg?.attribs.viewBox ?? svg?.attribs.viewbox;
+  const parts = raw?.trim().split(/[\s,]+/).map(Number);
+  return parts?.length === 4 && parts.every(Number.isFinite) ? (parts as [number, number, number, number]) : undefined;
+}
+
 /**
- * Read a line block back. When the wrapper had no numeric box (slides.com's auto-sized lines) the endpoints are in the
- * wrapper's own coordinates (negative allowed) and its left/top place it: the block's box becomes their bounding box.
+ * Read a line block back. When the wrapper had no numeric box (slides.com's auto-sized lines) its left/top are the
+ * block's place, and the endpoints are coordinates inside its SVG (negative allowed): the SVG's viewBox (or, without
+ * one, the endpoints' bounding box) starts at that place, so the endpoints become local to the box it spans.
  */
 export function parseLine(content: Element, ctx: ParseContext): ParsedContent<'line'> | null {
   const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map((k) => numAttr(content, `data-line-${k}`));
@@ -29,10 +38,9 @@ export function parseLine(content: Element, ctx: ParseContext): ParsedContent<'l
     props.color = '#000000';
   }
   if (!ctx.autoSized) return { props };
-  const x = Math.min(x1, x2);
-  const y = Math.min(y1, y2);
+  const [x, y, width, height] = viewBoxOf(content) ?? [Math.min(x1, x2), Math.min(y1, y2), Math.abs(x2 - x1), Math.abs(y2 - y1)];
   return {
     props: { ...props, x1: x1 - x, y1: y1 - y, x2: x2 - x, y2: y2 - y },
-    box: { x: (ctx.wrapper?.x ?? 0) + x, y: (ctx.wrapper?.y ?? 0) + y, width: Math.max(1, Math.abs(x2 - x1)), height: Math.max(1, Math.abs(y2 - y1)) },
+    box: { x: ctx.wrapper?.x ?? 0, y: ctx.wrapper?.y ?? 0, width: Math.max(1, width), height: Math.max(1, height) },
   };
 }

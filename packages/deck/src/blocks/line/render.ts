@@ -1,6 +1,7 @@
 /**
  * Line block markup: inline SVG plus `data-line-*` attributes (slides.com style). Endpoints are local to the block.
- * slides.com markup with `width:auto` boxes carries slide-absolute endpoints; parse converts those to a box.
+ * slides.com markup with `width:auto` boxes carries endpoints inside its SVG's viewBox, placed at the wrapper's left/top;
+ * parse converts those to local ones.
  */
 import { escapeAttr, num, renderAttrs } from '../../html/escape.js';
 import type { LineBlock } from '../../schema/block.js';

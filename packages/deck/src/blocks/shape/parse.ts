@@ -22,6 +22,10 @@ export function parseShape(content: Element): ParsedContent<'shape'> | null {
     cornerRadius: numAttr(content, 'data-shape-corner-radius') ?? 0,
   };
   if (a['data-shape-stroke-color'] !== undefined) props.stroke = a['data-shape-stroke-color'];
+  if (a['data-shape-shadow'] !== undefined) props.shadow = a['data-shape-shadow'];
+  const alt = findElement(content.children, (el) => el.name === 'svg')?.attribs['aria-label'];
+  if (alt) props.alt = alt;
+  if ('data-decorative' in a) props.decorative = true;
   const text = findElement(content.children, (el) => hasClass(el, 'sl-shape-text'));
   if (text) {
     props.text = textWithBreaks(text);

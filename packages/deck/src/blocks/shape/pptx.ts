@@ -4,6 +4,7 @@
  */
 import type PptxGenJS from 'pptxgenjs';
 import { transparencyWith } from '../../export/pptx/frames.js';
+import { dropShadowOf } from '../../export/pptx/shadow.js';
 import { plainRuns } from '../../export/pptx/text.js';
 import { inches, points } from '../../export/pptx/units.js';
 import { DECK_TEXT_PX } from '../../render/typography.js';
@@ -32,6 +33,7 @@ export const shapeToPptx: BlockPptxWriter<'shape'> = (w, block, box) => {
   const fill = w.color(p.fill);
   const stroke = w.color(p.stroke);
   const opacity = block.opacity;
+  const shadow = dropShadowOf(p.shadow, w.theme.textHex);
   const name = p.kind === 'rect' && p.cornerRadius > 0 ? 'roundRect' : preset.name;
   const options: PptxGenJS.TextPropsOptions = {
     shape: name as PptxGenJS.SHAPE_NAME,
@@ -41,6 +43,7 @@ export const shapeToPptx: BlockPptxWriter<'shape'> = (w, block, box) => {
     fill: fill ? { color: fill.hex, transparency: transparencyWith(fill.transparency, opacity) } : { type: 'none' },
     line: stroke && p.strokeWidth > 0 ? { color: stroke.hex, width: points(p.strokeWidth), transparency: transparencyWith(stroke.transparency, opacity) } : { type: 'none' },
     ...(name === 'roundRect' ? { rectRadius: inches(Math.min(p.cornerRadius, width / 2, height / 2)) } : {}),
+    ...(shadow ? { shadow } : {}),
     align: 'center', valign: 'middle', margin: 0,
     ...(block.link ? { hyperlink: { url: block.link } } : {}),
   };

@@ -1,7 +1,7 @@
 /** Shape block: a vector shape of a fixed kind stretched to the block's box. */
 import { z } from 'zod';
 import { lazySchema } from '../../schema/lazy.js';
-import { CssColor } from '../../schema/common.js';
+import { CssColor, CssShadow } from '../../schema/common.js';
 
 export const SHAPE_KINDS = [
   'rect', 'circle', 'diamond', 'triangle-up', 'triangle-down', 'triangle-left', 'triangle-right',
@@ -21,6 +21,12 @@ export const ShapeProps = lazySchema(() => z.object({
   text: z.string().max(10000).optional(),
   textColor: CssColor.optional(),
   textSize: z.number().finite().min(4).max(400).optional(),
+  /** A drop shadow under the shape's outline (PowerPoint's outer shadow). */
+  shadow: CssShadow.optional(),
+  /** What the shape means, for screen readers (its text, if any, is read as well). */
+  alt: z.string().max(1000).optional(),
+  /** Only decoration: hidden from screen readers. */
+  decorative: z.boolean().optional(),
 }));
 export type ShapeProps = z.infer<typeof ShapeProps>;
 

@@ -24,6 +24,16 @@ function shapeText(p: ShapeProps): string {
   return `<div class="sl-shape-text${bubble ? ' sl-shape-text--bubble' : ''}"${style ? ` style="${escapeAttr(style)}"` : ''}>${lines}</div>`;
 }
 
+/** A described shape is an image to screen readers; any other is hidden from them (its text stays readable). */
+function shapeName(p: ShapeProps): string {
+  return p.alt && !p.decorative ? ` role="img" aria-label="${escapeAttr(p.alt)}"` : ' aria-hidden="true"';
+}
+
+/** The shadow follows the outline (a CSS drop-shadow filter on the SVG), not the block's box. */
+function shadowStyle(p: ShapeProps): string {
+  return p.shadow ? ` style="${escapeAttr(`overflow:visible;filter:drop-shadow(${p.shadow})`)}"` : '';
+}
+
 /** Render a shape block's content. */
 export function renderShape(block: ShapeBlock): RenderedContent {
   const p = block.props;
@@ -37,7 +47,7 @@ export function renderShape(block: ShapeBlock): RenderedContent {
     ['vector-effect', stroke ? 'non-scaling-stroke' : undefined],
   ]);
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="100%" height="100%" preserveAspectRatio="none" ` +
+    `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="100%" height="100%" preserveAspectRatio="none"${shapeName(p)}${shadowStyle(p)} ` +
     `viewBox="0 0 ${num(block.width)} ${num(block.height)}">${el.open}${paint}></${el.tag}></svg>`;
   return {
     attrs: [
@@ -46,6 +56,8 @@ export function renderShape(block: ShapeBlock): RenderedContent {
       ['data-shape-stroke-color', p.stroke],
       ['data-shape-stroke-width', p.strokeWidth ? num(p.strokeWidth) : undefined],
       ['data-shape-corner-radius', p.cornerRadius ? num(p.cornerRadius) : undefined],
+      ['data-shape-shadow', p.shadow],
+      ['data-decorative', p.decorative || undefined],
     ],
     html: svg + shapeText(p),
   };

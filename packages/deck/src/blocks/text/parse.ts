@@ -32,6 +32,7 @@ export function parseText(content: Element, ctx: ParseContext): ParsedContent<'t
       ...(placeholder !== undefined ? { placeholder } : {}),
       ...(style ? { style } : {}),
       ...(ctx.wrapper?.autoHeight ? { autoHeight: true } : {}),
+      ...(content.attribs['data-shrink-text'] === 'true' ? { shrinkText: true } : {}),
     },
   };
 }

@@ -17,6 +17,10 @@ export const TextStyle = lazySchema(() => z.object({
   lineHeight: CssLength.optional(),
   fontFamily: FontFamily.optional(),
   letterSpacing: CssLength.optional(),
+  /** `nowrap`: lines break only where the text breaks them (PowerPoint's `wrap="none"`). */
+  whiteSpace: z.enum(['normal', 'nowrap', 'pre', 'pre-wrap', 'pre-line']).optional(),
+  /** `normal`: a word too wide for the line is never broken in the middle (boxes PowerPoint fits to their text). */
+  overflowWrap: z.enum(['normal', 'break-word', 'anywhere']).optional(),
 }));
 export type TextStyle = z.infer<typeof TextStyle>;
 
@@ -24,6 +28,7 @@ export type TextStyle = z.infer<typeof TextStyle>;
 export const TEXT_STYLE_CSS: ReadonlyArray<readonly [keyof TextStyle, string]> = [
   ['color', 'color'], ['background', 'background-color'], ['align', 'text-align'], ['fontSize', 'font-size'],
   ['lineHeight', 'line-height'], ['fontFamily', 'font-family'], ['letterSpacing', 'letter-spacing'],
+  ['whiteSpace', 'white-space'], ['overflowWrap', 'overflow-wrap'],
 ];
 
 export const TextProps = lazySchema(() => z.object({
@@ -32,6 +37,11 @@ export const TextProps = lazySchema(() => z.object({
   style: TextStyle.optional(),
   /** The box grows with its text (slides.com `height: auto`); the block's height is the last measured one. */
   autoHeight: z.boolean().optional(),
+  /**
+   * PowerPoint's "shrink text on overflow" (`normAutofit`), kept so a PowerPoint file comes back with it: the sizes in
+   * `html` are the ones PowerPoint showed when the file was read; the player does not shrink text itself.
+   */
+  shrinkText: z.boolean().optional(),
   /** The text as typed together: a Yjs document state (base64) that `html` is rendered from (richText/sharedText.ts). */
   sharedText: z.string().max(LIMITS.sharedTextMax).optional(),
 }));

@@ -7,7 +7,7 @@ import { TEXT_STYLE_CSS } from './props.js';
 export function renderText(block: TextBlock, ctx: RenderContext): RenderedContent {
   const style = block.props.style;
   return {
-    attrs: [['data-placeholder-text', block.props.placeholder]],
+    attrs: [['data-placeholder-text', block.props.placeholder], ['data-shrink-text', block.props.shrinkText ? 'true' : undefined]],
     style: style ? TEXT_STYLE_CSS.map(([key, css]) => style[key] !== undefined && `${css}:${style[key]}`) : [],
     html: ctx.sanitize(block.props.html),
     ...(block.props.autoHeight ? { autoHeight: true } : {}),

@@ -1,6 +1,6 @@
 /** Reading video block markup back into props (parse side of render.ts; loads the HTML parser). */
 import type { Element } from 'domhandler';
-import { embedProvider, videoEmbed } from '@podium/shared';
+import { A11Y_TEXT, embedProvider, videoEmbed } from '@podium/shared';
 import { findElement } from '../../html/dom.js';
 import type { ParsedContent } from '../types.js';
 import type { VideoProps } from './props.js';
@@ -14,6 +14,8 @@ function parseEmbed(content: Element): ParsedContent<'video'> | null {
   const flags = new Set((a['data-video-options'] ?? '').split(/\s+/));
   const props: VideoProps = { src, provider, autoplay: flags.has('autoplay'), loop: flags.has('loop'), muted: flags.has('muted'), controls: flags.has('controls') };
   if (a['data-media-id']) props.mediaId = a['data-media-id'];
+  const title = findElement(content.children, (el) => el.name === 'iframe')?.attribs.title?.trim();
+  if (title && title !== A11Y_TEXT.embeddedVideo) props.title = title;
   return { props };
 }
 
@@ -51,5 +53,6 @@ export function parseVideo(content: Element): ParsedContent<'video'> | null {
   };
   if (a.poster !== undefined) props.poster = a.poster;
   if (content.attribs['data-media-id']) props.mediaId = content.attribs['data-media-id'];
+  if (a['aria-label']?.trim()) props.title = a['aria-label'].trim();
   return { props };
 }

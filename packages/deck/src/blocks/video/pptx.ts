@@ -10,6 +10,6 @@ export const videoToPptx: BlockPptxWriter<'video'> = async (w, block, box) => {
     w.warn(block, 'video', 'kept as its poster with a link');
     return;
   }
-  linkFrame(w, box, src ? `▶ ${src}` : '▶', src);
+  linkFrame(w, box, src ? `▶ ${w.url(src)}` : '▶', src);
   w.warn(block, 'video', 'kept as a link');
 };

@@ -14,6 +14,8 @@ export const VideoProps = lazySchema(() => z.object({
   loop: z.boolean().default(false),
   muted: z.boolean().default(false),
   controls: z.boolean().default(true),
+  /** What the video shows, for screen readers (the player's label); a generic one is used until it is given. */
+  title: z.string().max(300).optional(),
 }));
 export type VideoProps = z.infer<typeof VideoProps>;
 

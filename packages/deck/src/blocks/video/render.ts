@@ -3,7 +3,7 @@ import { renderAttrs } from '../../html/escape.js';
 import type { VideoBlock } from '../../schema/block.js';
 import type { RenderedContent } from '../types.js';
 import type { VideoProps } from './props.js';
-import { embedWithOptions } from '@podium/shared';
+import { A11Y_TEXT, embedWithOptions } from '@podium/shared';
 
 /** Render a video block's content. */
 export function renderVideo(block: VideoBlock): RenderedContent {
@@ -16,12 +16,14 @@ export function renderVideo(block: VideoBlock): RenderedContent {
       ['data-autoplay', p.autoplay || undefined],
       ['allow', 'autoplay; fullscreen; picture-in-picture; encrypted-media'],
       ['allowfullscreen', true],
+      ['title', p.title || A11Y_TEXT.embeddedVideo],
     ])}></iframe>`;
     return { attrs: [['data-video-provider', p.provider], ['data-video-src', p.src], ['data-video-options', optionFlags(p)]], html: frame };
   }
   const video = `<video${renderAttrs([
     ['data-src', p.src],
     ['poster', p.poster],
+    ['aria-label', p.title],
     ['controls', p.controls || undefined],
     ['data-autoplay', p.autoplay || undefined],
     ['loop', p.loop || undefined],

@@ -5,6 +5,9 @@ import type { FidelityWarning } from '../../warnings.js';
 import type { CodeTheme } from '../../blocks/code/languages.js';
 import type { CodePalette } from './code.js';
 import { pptxColor, type PptxColor } from './units.js';
+import type { ObjectDescription } from './descriptions.js';
+import type { MeasureWidth } from './textHeight.js';
+import { TABLE_HEADER_NAME } from './tableHeaders.js';
 
 /** A block's box in slide px, after the groups it sits in are applied. */
 export interface Box {
@@ -39,6 +42,13 @@ export interface PptxResources {
   svgImage?(svg: string, widthPx: number, heightPx: number): Promise<string>;
   /** A code theme's colours; without it every theme uses monokai's. */
   codePalette?(theme: CodeTheme): CodePalette;
+  /** Font metrics: the width in px of a text at a size in a family; without it text heights are estimated generously. */
+  measureText?: MeasureWidth;
+  /**
+   * A link as someone opening the file elsewhere can follow it (the app's own addresses, like `/media/…`, made
+   * absolute); without it links are written as they are.
+   */
+  absoluteUrl?(url: string): string;
 }
 
 /** The deck theme as PowerPoint takes it. */
@@ -58,8 +68,14 @@ export const FRAGMENT_NAME = /^podium-fragment-(\d+)-(in|out)-/;
 export class SlideWriter {
   /** Set while a fragment block is written: its objects are named so animations.ts can find them. */
   objectName: string | undefined;
+  /** Whether a table on this slide has a header row (tableHeaders.ts marks it in the file). */
+  hasHeaderTables = false;
   /** Whether any object on this slide belongs to a fragment. */
   hasFragments = false;
+  /** Set while a block with alternative text (or marked decorative) is written: its objects are named for descriptions.ts. */
+  describedName: string | undefined;
+  /** The descriptions of this slide's described blocks, indexed by the number in their objects' names. */
+  readonly descriptions: ObjectDescription[] = [];
 
   constructor(
     readonly pptx: PptxGenJS,
@@ -71,8 +87,20 @@ export class SlideWriter {
     private readonly warnings: FidelityWarning[],
   ) {}
 
-  private named<T extends object>(options: T): T {
-    return this.objectName ? { ...options, objectName: this.objectName } : options;
+  private named<T extends object>(options: T, marker?: string): T {
+    const name = [this.objectName, this.describedName, marker].filter(Boolean).join(' ');
+    return name ? { ...options, objectName: name } : options;
+  }
+
+  /** A link's address as the file should carry it (see PptxResources.absoluteUrl). */
+  url(url: string): string {
+    return this.resources.absoluteUrl?.(url) ?? url;
+  }
+
+  /** Options with their hyperlink's address made absolute. */
+  private linked<T extends { hyperlink?: PptxGenJS.HyperlinkProps }>(options: T): T {
+    const url = options.hyperlink?.url;
+    return url ? { ...options, hyperlink: { ...options.hyperlink, url: this.url(url) } } : options;
   }
 
   /** A block's CSS colour for PowerPoint, `currentColor` being the theme's text colour. */
@@ -82,22 +110,24 @@ export class SlideWriter {
 
   /** Adds a text box (or a shape with text). */
   text(text: string | PptxGenJS.TextProps[], options: PptxGenJS.TextPropsOptions): void {
-    this.slide.addText(text, this.named(options));
+    const runs = typeof text === 'string' ? text : text.map((run) => (run.options ? { ...run, options: this.linked(run.options) } : run));
+    this.slide.addText(runs, this.named(this.linked(options)));
   }
 
   /** Adds a preset shape. */
   shape(name: PptxGenJS.SHAPE_NAME, options: PptxGenJS.ShapeProps): void {
-    this.slide.addShape(name, this.named(options));
+    this.slide.addShape(name, this.named(this.linked(options)));
   }
 
   /** Adds a picture. */
   image(options: PptxGenJS.ImageProps): void {
-    this.slide.addImage(this.named(options));
+    this.slide.addImage(this.named(this.linked(options)));
   }
 
-  /** Adds a native table. */
-  table(rows: PptxGenJS.TableRow[], options: PptxGenJS.TableProps): void {
-    this.slide.addTable(rows, this.named(options));
+  /** Adds a native table; one whose first row is a header is marked so tableHeaders.ts can say so in its XML. */
+  table(rows: PptxGenJS.TableRow[], options: PptxGenJS.TableProps, header = false): void {
+    this.slide.addTable(rows, this.named(options, header ? TABLE_HEADER_NAME : undefined));
+    if (header) this.hasHeaderTables = true;
   }
 
   /** Records something about a block that PowerPoint does not carry as it was. */

@@ -11,12 +11,18 @@ import { inches, points } from './units.js';
 /** The deck typography's base: its text size and line height, centred (render/typography.ts). */
 export const BASE_TEXT = { fontPx: DECK_TEXT_PX, lineHeight: DECK_LINE_HEIGHT, align: 'center' as const };
 
-/** The frame common to text boxes: position, rotation, padding, border, link. */
-export function textFrame(w: SlideWriter, block: BlockBase, box: Box): PptxGenJS.TextPropsOptions {
+/** How a text box wraps and fits its text: PowerPoint's `wrap="none"`, `spAutoFit` (grows) and `normAutofit` (shrinks). */
+export interface TextFit {
+  wrap?: boolean;
+  fit?: 'none' | 'shrink' | 'resize';
+}
+
+/** The frame common to text boxes: position, rotation, padding, border, link, wrapping and fitting. */
+export function textFrame(w: SlideWriter, block: BlockBase, box: Box, fit: TextFit = {}): PptxGenJS.TextPropsOptions {
   const border = block.border && block.border.width > 0 ? w.color(block.border.color) : null;
   return {
     x: inches(box.x), y: inches(box.y), w: inches(box.w), h: inches(box.h), rotate: box.rotation,
-    margin: points(block.padding ?? 0), valign: 'top', fit: 'none',
+    margin: points(block.padding ?? 0), valign: 'top', fit: fit.fit ?? 'none', ...(fit.wrap === false ? { wrap: false } : {}),
     ...(border && block.border ? { line: { color: border.hex, width: points(block.border.width), dashType: block.border.style === 'dashed' ? 'dash' : block.border.style === 'dotted' ? 'sysDot' : 'solid' } } : {}),
     ...(block.link ? { hyperlink: { url: block.link } } : {}),
   };

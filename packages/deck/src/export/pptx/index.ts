@@ -11,11 +11,14 @@ import type { SlideFields } from '../../schema/slide.js';
 import { deckTheme, resolveThemeTokens, themeTokenColors } from '../../themes/index.js';
 import type { FidelityWarning } from '../../warnings.js';
 import { addFragmentAnimations } from './animations.js';
+import { addDescriptions, type ObjectDescription } from './descriptions.js';
 import { addBlocks } from './blocks.js';
+import { markHeaderRows } from './tableHeaders.js';
 import { SlideWriter, type PptxResources, type PptxTheme } from './context.js';
 import { hexOr, inches } from './units.js';
 
 export type { PptxResources, LoadedImage } from './context.js';
+export type { MeasureWidth } from './textHeight.js';
 export { codePaletteFromCss, DEFAULT_CODE_PALETTE, type CodePalette, type TokenStyle } from './code.js';
 
 /** The deck-wide settings the file needs (columns of the Deck, not part of the document). */
@@ -71,17 +74,21 @@ export async function writePptx(doc: DeckDocument, deck: PptxDeck, resources: Pp
   // PowerPoint has no CSS variables: theme tokens become the deck theme's colours.
   const slides = listSlides(resolveThemeTokens(doc, themeTokenColors(deckTheme(deck.themeColor, deck.themeFont))));
   const animated: number[] = [];
+  const withHeaders: number[] = [];
+  const described = new Map<number, ObjectDescription[]>();
   for (const [i, { slide }] of slides.entries()) {
     signal?.throwIfAborted();
     const w = new SlideWriter(pptx, pptx.addSlide(), i + 1, theme, resources, warnings);
     if (slide.hidden) w.slide.hidden = true;
     await setBackground(w, slide);
-    await addBlocks(w, slide.blocks);
+    await addBlocks(w, slide);
     if (slide.notes.trim()) w.slide.addNotes(slide.notes);
     if (w.hasFragments) animated.push(i + 1);
+    if (w.hasHeaderTables) withHeaders.push(i + 1);
+    if (w.descriptions.length) described.set(i + 1, w.descriptions);
     if (slide.autoAnimate?.enabled) w.warn(null, 'auto-animate', 'shown without the animation');
     progress?.(i + 1, slides.length);
   }
   const written = await pptx.write({ outputType: 'uint8array', compression: true }) as Uint8Array;
-  return { data: await addFragmentAnimations(written, animated), warnings };
+  return { data: await addDescriptions(await addFragmentAnimations(await markHeaderRows(written, withHeaders), animated), described), warnings };
 }

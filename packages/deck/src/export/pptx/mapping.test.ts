@@ -53,6 +53,18 @@ describe('rich text as PowerPoint runs', () => {
     expect(runs[1]!.options).toMatchObject({ softBreakBefore: true });
     expect(runs[0]!.options).toMatchObject({ lineSpacingMultiple: 2 });
   });
+
+  it('carries the toolbar’s font family, line height and letter spacing into the runs', () => {
+    const runs = htmlToRuns(
+      '<p style="text-align: left; line-height: 1.8"><span style="font-family: \'League Gothic\', Impact, sans-serif; letter-spacing: 0.1em">wide</span> <span style="letter-spacing: -2px">tight</span> plain</p>',
+      DEFAULTS,
+    );
+    expect(runs.map((r) => r.text)).toEqual(['wide', ' ', 'tight', ' plain']);
+    // 0.1em of 32 px is 3.2 px, 2.4 pt; -2 px is -1.5 pt; PowerPoint's single line is 1.2, so 1.8 is 1.5 lines.
+    expect(runs[0]!.options).toMatchObject({ fontFace: 'League Gothic', charSpacing: 2.4, lineSpacingMultiple: 1.5, align: 'left' });
+    expect(runs[2]!.options).toMatchObject({ fontFace: 'Montserrat', charSpacing: -1.5 });
+    expect(runs[3]!.options?.charSpacing).toBeUndefined();
+  });
 });
 
 describe('code as coloured runs', () => {

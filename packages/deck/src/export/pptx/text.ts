@@ -1,6 +1,6 @@
 /**
  * Rich text (a text block's HTML) as PowerPoint paragraphs and runs: bold, italic, underline, strike, colour, size,
- * font, links, alignment, line height, bullet and numbered lists. Sizes follow the deck typography (32 px base,
+ * font, letter spacing, links, alignment, line height, bullet and numbered lists. Sizes follow the deck typography (32 px base,
  * h1 2.2em, h2 1.6em, h3 1.3em), so a slide reads the same in PowerPoint as in the player.
  */
 import type PptxGenJS from 'pptxgenjs';
@@ -60,6 +60,17 @@ function fontSizePx(raw: string | undefined, parentPx: number): number | undefin
   }
 }
 
+/** A CSS letter-spacing in px (`2px`, `0.1em`, `1pt`, `normal` → 0) at the run's font size; undefined when unreadable. */
+function letterSpacingPx(raw: string | undefined, fontPx: number): number | undefined {
+  const value = raw?.trim();
+  if (value === 'normal') return 0;
+  const m = /^(-?\d*\.?\d+)(px|em|rem|pt)?$/.exec(value ?? '');
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  if (m[2] === 'em' || m[2] === 'rem') return n * fontPx;
+  return m[2] === 'pt' ? n / 0.75 : n;
+}
+
 /** The first family of a CSS font-family list, unquoted. */
 function firstFamily(raw: string | undefined): string | undefined {
   const first = raw?.split(',')[0]?.trim().replace(/^['"]|['"]$/g, '');
@@ -78,7 +89,8 @@ function inlineStyle(el: Element, inherited: Inherited, defaults: TextDefaults):
   if (tag === 'sup') run.superscript = true;
   if (tag === 'sub') run.subscript = true;
   if (tag === 'code' || tag === 'pre' || tag === 'kbd') run.fontFace = defaults.monoFace;
-  if (tag in HEADING_EM) fontPx = defaults.fontPx * HEADING_EM[tag]!;
+  // Headings are sized from what they sit in (the box's own size, when it has one), as in CSS.
+  if (tag in HEADING_EM) fontPx = inherited.fontPx * HEADING_EM[tag]!;
   if (tag === 'a' && el.attribs.href) {
     run.hyperlink = { url: el.attribs.href };
     run.color = defaults.linkColor;
@@ -90,6 +102,8 @@ function inlineStyle(el: Element, inherited: Inherited, defaults: TextDefaults):
   if (highlight && highlight.transparency < 100) run.highlight = highlight.hex;
   const size = fontSizePx(style.get('font-size'), fontPx);
   if (size) fontPx = size;
+  const spacing = letterSpacingPx(style.get('letter-spacing'), fontPx);
+  if (spacing !== undefined) run.charSpacing = points(spacing);
   const family = firstFamily(style.get('font-family'));
   if (family) run.fontFace = family;
   const weight = style.get('font-weight');

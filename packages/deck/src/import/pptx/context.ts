@@ -46,9 +46,13 @@ export interface DeckContext {
   storeImage: StoreImage;
   /** Stored pictures by part name, so a logo on the master is stored once. */
   images: Map<string, Promise<string | null>>;
+  /** Pictures stored so far per slide number, for their library names ("Slide 3 image 2"). */
+  imageCounts: Map<number, number>;
   warnings: FidelityWarning[];
   /** The theme's line widths (`lnStyleLst`), for `lnRef`. */
   lineWidths: number[];
+  /** The theme's effect styles (`effectStyleLst`), for `effectRef`. */
+  effectStyles: XmlElement[];
   signal?: AbortSignal | undefined;
 }
 

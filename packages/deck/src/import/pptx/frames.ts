@@ -3,9 +3,10 @@
  * table of its text, and embedded objects as the picture PowerPoint shows for them.
  */
 import { createBlock } from '../../blocks/registry.js';
-import { TABLE_MAX, type TableAlign } from '../../blocks/table/props.js';
+import { rowFillOf, TABLE_MAX, type TableAlign, type TableProps } from '../../blocks/table/props.js';
 import type { Block } from '../../schema/block.js';
-import { cssColor, readColor } from './color.js';
+import { cssColor, type Rgba } from './color.js';
+import { cellLook, tableFlags, tableStyleOf, type CellLook, type Edge } from './tableLook.js';
 import { fontPx, px, type SlideContext } from './context.js';
 import { DECK_TEXT_PX } from '../../render/typography.js';
 import { placement, type Frame, type Placement } from './geometry.js';
@@ -16,7 +17,9 @@ import { attr, at, child, childrenNamed, elements, num, relAttr, textContent, ty
 const CELL_MAX = 10000;
 
 /** A grid of strings as a table block, cut to the table limits (reported). */
-function tableBlock(ctx: SlideContext, place: Placement, grid: string[][], extra: { header?: boolean; textColor?: string; borderColor?: string; borderWidth?: number; textAlign?: TableAlign } = {}): Block[] {
+type TableLookProps = Partial<Pick<TableProps, 'header' | 'textColor' | 'borderColor' | 'borderWidth' | 'textAlign' | 'headerFill' | 'headerTextColor' | 'fill' | 'bandFill'>>;
+
+function tableBlock(ctx: SlideContext, place: Placement, grid: string[][], extra: TableLookProps = {}): Block[] {
   if (!grid.length || !grid[0]?.length) return [];
   const rows = Math.min(TABLE_MAX, grid.length);
   const cols = Math.min(TABLE_MAX, Math.max(...grid.map((r) => r.length)));
@@ -25,56 +28,93 @@ function tableBlock(ctx: SlideContext, place: Placement, grid: string[][], extra
   return [createBlock('table', {
     ...boxOf(place), rotation: 0,
     props: {
+      ...extra,
       rows, cols, cells, header: extra.header ?? false,
       textColor: extra.textColor ?? (ctx.darkBackground ? '#ffffff' : '#222222'),
-      ...(extra.textAlign ? { textAlign: extra.textAlign } : {}),
       ...(extra.borderColor ? { borderColor: extra.borderColor, borderWidth: extra.borderWidth ?? 1 } : { borderWidth: 0 }),
     },
   })];
 }
 
+const edgeKey = (e: Edge | undefined) => (e?.color && e.width > 0 ? `${cssColor(e.color)} ${Math.round(px(e.width) * 100) / 100}px` : 'none');
+
 async function readTable(tbl: XmlElement, ctx: SlideContext, place: Placement): Promise<Block[]> {
+  const tblPr = child(tbl, 'tblPr');
+  const flags = tableFlags(tblPr);
+  const { style, unresolved } = await tableStyleOf(tblPr, ctx);
+  if (unresolved) ctx.warn(`table style ${unresolved}`, 'not defined in the file: shown with the cells\' own colours and borders only');
+  const trs = childrenNamed(tbl, 'tr');
+  const cols = Math.max(0, ...trs.map((tr) => childrenNamed(tr, 'tc').length));
   const grid: string[][] = [];
+  const looks: CellLook[][] = [];
   let merged = false;
-  let filled = false;
-  let textColor: string | undefined;
-  let borderColor: string | undefined;
-  let borderWidth: number | undefined;
   let textAlign: TableAlign | undefined;
   let textPx: number | undefined;
-  for (const tr of childrenNamed(tbl, 'tr')) {
+  for (const [r, tr] of trs.entries()) {
     const row: string[] = [];
-    for (const tc of childrenNamed(tr, 'tc')) {
+    const lookRow: CellLook[] = [];
+    for (const [c, tc] of childrenNamed(tr, 'tc').entries()) {
       const covered = attr(tc, 'hMerge') === '1' || attr(tc, 'vMerge') === '1';
       if ((num(tc, 'gridSpan') ?? 1) > 1 || (num(tc, 'rowSpan') ?? 1) > 1) merged = true;
       const paragraphs = covered ? [] : await readParagraphs(child(tc, 'txBody'), { lists: [], color: null, fontScale: 1 }, ctx.deck, ctx.part);
       row.push(plainText(paragraphs));
-      const firstColor = paragraphs.flatMap((p) => p.runs).find((r) => r.text && r.style.color)?.style.color;
-      const firstText = paragraphs.find((p) => p.runs.some((r) => r.text));
+      const look = cellLook(style, flags, child(tc, 'tcPr'), r, c, trs.length, cols, ctx);
+      // A run's own colour is over the style's.
+      const runColor = paragraphs.flatMap((p) => p.runs).find((run) => run.text && run.style.color)?.style.color;
+      if (runColor) look.color = runColor;
+      lookRow.push(look);
+      const firstText = paragraphs.find((p) => p.runs.some((run) => run.text));
       if (firstText && !textAlign) textAlign = ({ ctr: 'center', r: 'right' } as Record<string, TableAlign>)[firstText.style.algn ?? ''] ?? 'left';
-      const size = firstText?.runs.find((r) => r.text)?.style.sz;
+      const size = firstText?.runs.find((run) => run.text)?.style.sz;
       if (firstText && textPx === undefined) textPx = fontPx(size ?? 1800);
-      if (!textColor && firstColor) textColor = cssColor(firstColor);
-      const tcPr = child(tc, 'tcPr');
-      if (child(tcPr, 'solidFill')) filled = true;
-      const edge = child(tcPr, 'lnB') ?? child(tcPr, 'lnL');
-      const edgeColor = readColor(child(edge, 'solidFill'), ctx.deck.scheme);
-      if (!borderColor && edgeColor) {
-        borderColor = cssColor(edgeColor);
-        borderWidth = Math.max(0.5, Math.min(20, px(num(edge, 'w') ?? 12700)));
-      }
     }
     grid.push(row);
+    looks.push(lookRow);
   }
   if (merged) ctx.warn('merged table cells', 'split into separate cells (the text stays in the first one)');
-  if (filled) ctx.warn('table cell colours', 'replaced by the deck\'s table style');
   if (place.rotation) ctx.warn('table', 'rotation dropped');
   // Tables show at the deck's base text size: a PowerPoint table much smaller or larger is reported.
   if (textPx !== undefined && Math.abs(textPx / DECK_TEXT_PX - 1) > 0.2) ctx.warn('table text size', 'shown at the deck\'s text size');
-  const header = attr(child(tbl, 'tblPr'), 'firstRow') === '1';
-  return tableBlock(ctx, place, grid, {
-    header, ...(textColor ? { textColor } : {}), ...(textAlign ? { textAlign } : {}), ...(borderColor ? { borderColor, borderWidth: borderWidth ?? 1 } : {}),
-  });
+
+  const header = flags.firstRow && trs.length > 1;
+  const css = (c: Rgba | null | undefined) => (c ? cssColor(c) : undefined);
+  const body = looks.slice(header ? 1 : 0);
+  const extra: TableLookProps = {
+    header, ...(textAlign ? { textAlign } : {}),
+    ...(header && css(looks[0]?.[0]?.fill) ? { headerFill: css(looks[0]![0]!.fill) } : {}),
+    ...(header && css(looks[0]?.[0]?.color) ? { headerTextColor: css(looks[0]![0]!.color) } : {}),
+    ...(css(body[0]?.[0]?.fill) ? { fill: css(body[0]![0]!.fill) } : {}),
+    ...(css(body[1]?.[0]?.fill) && css(body[1]![0]!.fill) !== css(body[0]?.[0]?.fill) ? { bandFill: css(body[1]![0]!.fill) } : {}),
+    ...(css((body[0] ?? looks[0])?.find((l) => l.color)?.color) ? { textColor: css((body[0] ?? looks[0])!.find((l) => l.color)!.color) } : {}),
+  };
+  // One border for the table: the most common inner edge (PowerPoint may draw each edge differently).
+  const edges: Array<Edge | undefined> = [];
+  for (const [r, row] of looks.entries()) {
+    for (const [c, l] of row.entries()) {
+      if (r < looks.length - 1) edges.push(l.bottom);
+      if (c < row.length - 1) edges.push(l.right);
+    }
+  }
+  const counts = new Map<string, { edge: Edge | undefined; n: number }>();
+  for (const e of edges) {
+    const key = edgeKey(e);
+    counts.set(key, { edge: e, n: (counts.get(key)?.n ?? 0) + 1 });
+  }
+  const common = [...counts.values()].sort((a, b) => b.n - a.n)[0]?.edge;
+  if (common?.color && common.width > 0) {
+    extra.borderColor = cssColor(common.color);
+    extra.borderWidth = Math.max(0.5, Math.min(20, Math.round(px(common.width) * 100) / 100));
+  }
+  if (counts.size > 1) ctx.warn('table borders', `drawn as one ${extra.borderColor ? `${extra.borderWidth} px line` : 'style'} (PowerPoint draws ${counts.size} kinds of edge)`);
+  // Every cell whose own colour, fill or weight its row's does not show is counted, never silently changed.
+  const differing = looks.flatMap((row, r) => row.filter((l) => {
+    const isHeader = header && r === 0;
+    const shownFill = rowFillOf(extra, r);
+    const shownColor = isHeader ? extra.headerTextColor ?? extra.textColor : extra.textColor;
+    return (css(l.fill) ?? undefined) !== shownFill || (l.color && css(l.color) !== shownColor) || (l.bold !== undefined && l.bold !== isHeader);
+  })).length;
+  if (differing) ctx.warn('table cell colours', `${differing} of ${looks.flat().length} cells shown in their row's colours and weight`);
+  return tableBlock(ctx, place, grid, extra);
 }
 
 /** Cached values of a chart reference (`c:strRef`/`c:numRef`/`c:strLit`…). */

@@ -12,7 +12,9 @@ import type { Slide } from '../../schema/slide.js';
 import { luminance, THEME_FONT_FACES, THEME_SWATCHES } from '../../themes/index.js';
 import { validateDocument } from '../../validate.js';
 import type { FidelityWarning } from '../../warnings.js';
+import { readingOrderToStore } from '../../accessibility/readingOrder.js';
 import { readBackground } from './background.js';
+import { themeEffectStyles } from './effects.js';
 import { cssColor, parseHexColor, schemeColor, type ColorScheme, type Rgba } from './color.js';
 import type { DeckContext, Placeholder, SlideContext, StoreImage, Template, ThemeFonts } from './context.js';
 import { SLIDE_FRAME } from './geometry.js';
@@ -50,6 +52,7 @@ interface MasterTheme {
   scheme: ColorScheme;
   fonts: ThemeFonts;
   lineWidths: number[];
+  effectStyles: XmlElement[];
   theme: XmlElement | null;
 }
 
@@ -70,7 +73,7 @@ async function readTheme(pkg: OoxmlPackage, masterPart: string, master: XmlEleme
   }
   const font = (kind: string) => attr(at(theme, `themeElements/fontScheme/${kind}/latin`), 'typeface') || 'Calibri';
   const lineWidths = childrenNamed(at(theme, 'themeElements/fmtScheme/lnStyleLst'), 'ln').map((ln) => num(ln, 'w') ?? 9525);
-  return { scheme: { colors, map }, fonts: { major: font('majorFont'), minor: font('minorFont') }, lineWidths, theme };
+  return { scheme: { colors, map }, fonts: { major: font('majorFont'), minor: font('minorFont') }, lineWidths, effectStyles: themeEffectStyles(theme), theme };
 }
 
 function placeholdersOf(root: XmlElement): Placeholder[] {
@@ -172,9 +175,9 @@ export async function readPptx(data: Uint8Array | Buffer, options: PptxReadOptio
 
   const warnings: FidelityWarning[] = [];
   const themes = new Map<string, MasterTheme>();
-  const deckBase: Omit<DeckContext, 'scheme' | 'fonts' | 'lineWidths'> = {
+  const deckBase: Omit<DeckContext, 'scheme' | 'fonts' | 'lineWidths' | 'effectStyles'> = {
     pkg, defaultTextStyle: child(presentation, 'defaultTextStyle'), masterStyles: new Map(), storeImage: options.storeImage,
-    images: new Map(), warnings, signal: options.signal,
+    images: new Map(), imageCounts: new Map(), warnings, signal: options.signal,
   };
   const slides: Slide[] = [];
   let firstTheme: MasterTheme | null = null;
@@ -199,13 +202,13 @@ export async function readPptx(data: Uint8Array | Buffer, options: PptxReadOptio
       const tx = child(master.root, 'txStyles');
       deckBase.masterStyles.set(master.part, { title: child(tx, 'titleStyle'), body: child(tx, 'bodyStyle'), other: child(tx, 'otherStyle') });
     }
-    theme ??= { scheme: { colors: {}, map: { ...DEFAULT_MAP } }, fonts: { major: 'Calibri', minor: 'Calibri' }, lineWidths: [], theme: null };
+    theme ??= { scheme: { colors: {}, map: { ...DEFAULT_MAP } }, fonts: { major: 'Calibri', minor: 'Calibri' }, lineWidths: [], effectStyles: [], theme: null };
     firstTheme ??= theme;
     const override = at(root, 'clrMapOvr/overrideClrMapping');
     const scheme: ColorScheme = override
       ? { colors: theme.scheme.colors, map: Object.fromEntries([...Object.entries(theme.scheme.map), ...Object.keys(DEFAULT_MAP).concat(['accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6', 'hlink', 'folHlink']).map((k) => [k, attr(override, k) ?? theme.scheme.map[k] ?? k])]) }
       : theme.scheme;
-    const deck: DeckContext = { ...deckBase, scheme, fonts: theme.fonts, lineWidths: theme.lineWidths };
+    const deck: DeckContext = { ...deckBase, scheme, fonts: theme.fonts, lineWidths: theme.lineWidths, effectStyles: theme.effectStyles };
     const contextFor = (ctxPart: string, fromTemplate: boolean, darkBackground: boolean): SlideContext => ({
       deck, part: ctxPart, slideNumber, layout, master, fromTemplate, darkBackground,
       warn: (what, why, block) => warnings.push({ slide: slideNumber, ...(block ? { block } : {}), what, why }),
@@ -227,7 +230,11 @@ export async function readPptx(data: Uint8Array | Buffer, options: PptxReadOptio
     if (layout && showMaster) blocks.push(...await readShapeTree(at(layout.root, 'cSld/spTree')!, contextFor(layout.part, true, dark), SLIDE_FRAME));
     const slideCtx = contextFor(part, false, dark);
     const tree = at(root, 'cSld/spTree');
-    if (tree) blocks.push(...await readShapeTree(tree, slideCtx, SLIDE_FRAME));
+    const own = tree ? await readShapeTree(tree, slideCtx, SLIDE_FRAME) : [];
+    blocks.push(...own);
+    // PowerPoint reads a slide's own shapes in shape-tree order (its Selection Pane, bottom up); the master's and the
+    // layout's shapes follow in the default order.
+    const order = readingOrderToStore(blocks, own.map((b) => b.id));
 
 
     if (child(root, 'transition')) warnings.push({ slide: slideNumber, what: 'slide transition', why: 'replaced by the deck\'s transition' });
@@ -244,6 +251,7 @@ export async function readPptx(data: Uint8Array | Buffer, options: PptxReadOptio
     }
     slides.push({
       id: newId(), hidden: attr(root, 'show') === '0', notes, classes: [], blocks,
+      ...(order ? { readingOrder: order } : {}),
       ...(background && Object.keys(background).length ? { background } : {}),
     });
     options.progress?.(slideNumber, slideParts.length);

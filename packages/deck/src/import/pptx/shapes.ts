@@ -12,10 +12,11 @@ import { cssColor, readColor, schemeColor } from './color.js';
 import { px, type SlideContext, type Template } from './context.js';
 import { groupFrame, LINE_PRESETS, normaliseRotation, placement, shapeKind, xfrmOf, type Frame, type Placement } from './geometry.js';
 import { customGeometrySvg } from './customGeometry.js';
+import { effectCss, shapeEffects } from './effects.js';
 import { resolveFill, resolveLine } from './style.js';
 import { readGraphicFrame } from './frames.js';
 import { bodyProps, paragraphsHtml, plainText, readParagraphs, type TextInheritance, type TextParagraph } from './text.js';
-import { attr, at, child, elements, num, relAttr, type XmlElement } from './xml.js';
+import { attr, at, child, childrenNamed, elements, num, relAttr, type XmlElement } from './xml.js';
 
 const MIN = LIMITS.blockSizeMin;
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -28,6 +29,15 @@ export function boxOf(p: Placement): { x: number; y: number; width: number; heig
 /** `nvSpPr`, `nvPicPr`, `nvCxnSpPr`, `nvGrpSpPr` or `nvGraphicFramePr`, whichever the element has. */
 function nvOf(el: XmlElement): XmlElement | null {
   return elements(el).find((c) => c.localName?.startsWith('nv') && c.localName.endsWith('Pr')) ?? null;
+}
+
+/** An object's alternative text (`descr`) and Office's decorative mark, as block props. */
+function described(el: XmlElement): { alt?: string; decorative?: true } {
+  const cNvPr = at(nvOf(el), 'cNvPr');
+  const decorative = childrenNamed(at(cNvPr, 'extLst'), 'ext').some((ext) => attr(child(ext, 'decorative'), 'val') === '1');
+  if (decorative) return { decorative: true };
+  const alt = attr(cNvPr, 'descr')?.trim();
+  return alt ? { alt: alt.slice(0, 1000) } : {};
 }
 
 interface PlaceholderRef {
@@ -111,23 +121,41 @@ async function readSp(el: XmlElement, ctx: SlideContext, frame: Frame): Promise<
   if (LINE_PRESETS.has(prst)) return readLine(el, ctx, frame, place, prst);
 
   const body = bodyProps(chain.map((s) => child(child(s, 'txBody'), 'bodyPr')));
-  const fontColor = readColor(child(styleEl, 'fontRef'), ctx.deck.scheme) ?? schemeColor('tx1', ctx.deck.scheme);
-  const inherit: TextInheritance = {
-    lists: [baseListStyle(ref, ctx), child(child(masterSp, 'txBody'), 'lstStyle'), child(child(layoutSp, 'txBody'), 'lstStyle')],
-    color: fontColor,
-    fontScale: body.fontScale,
-  };
-  const paragraphs = await readParagraphs(child(el, 'txBody'), inherit, ctx.deck, ctx.part);
-  const hasText = plainText(paragraphs).trim().length > 0;
+  const styleColor = readColor(child(styleEl, 'fontRef'), ctx.deck.scheme);
   const fill = resolveFill(spPr, styleEl, ctx.deck) ?? resolveFill(child(layoutSp, 'spPr'), null, ctx.deck);
   const line = resolveLine(spPr, styleEl, ctx.deck);
   const visibleFill = Boolean(fill?.color && fill.color.a > 0);
   const visibleLine = Boolean(line.color && line.width > 0);
+  // A shape's shadow: PowerPoint draws it under the text of a box without fill or outline (CSS text-shadow here),
+  // and under the outline of one with them (the shape block's drop shadow; not on custom outlines, drawn as pictures).
+  const effects = effectCss(shapeEffects(spPr, styleEl, ctx.deck), ctx.deck);
+  const textShadow = !visibleFill && !visibleLine ? effects.shadow : undefined;
+  const inherit: TextInheritance = {
+    lists: [baseListStyle(ref, ctx), child(child(masterSp, 'txBody'), 'lstStyle'), child(child(layoutSp, 'txBody'), 'lstStyle')],
+    color: styleColor ?? schemeColor('tx1', ctx.deck.scheme),
+    fontScale: body.fontScale,
+    ...(styleColor ? { styleColor } : {}),
+    ...(textShadow ? { shadow: textShadow } : {}),
+  };
+  const paragraphs = await readParagraphs(child(el, 'txBody'), inherit, ctx.deck, ctx.part);
+  const hasText = plainText(paragraphs).trim().length > 0;
+  const what = visibleFill || visibleLine ? 'shape' : 'text box';
+  for (const effect of new Set(effects.dropped)) ctx.warn(`${what} ${effect}`, 'dropped');
+  for (const effect of new Set(paragraphs.flatMap((p) => p.runs.flatMap((r) => r.style.droppedEffects ?? [])))) ctx.warn(`text ${effect}`, 'dropped');
   const box = boxOf(place);
   const link = await linkOf(el, ctx);
   const common = { ...box, ...(link ? { link } : {}) };
   const padding = round(px(body.insets[0]));
-  const textBlock = () => createBlock('text', { ...common, padding, props: { html: paragraphsHtml(paragraphs, inherit) } });
+  // Boxes PowerPoint lays out on one line, or fits to their text, keep its line breaks: no wrapping (wrap none) and
+  // never a word broken in the middle (the browser's fonts are often wider than the ones PowerPoint measured with).
+  const style = !body.wrap ? { whiteSpace: 'nowrap' as const } : body.fit !== 'none' ? { overflowWrap: 'normal' as const } : undefined;
+  const textBlock = () => createBlock('text', {
+    ...common, padding,
+    props: {
+      html: paragraphsHtml(paragraphs, inherit), ...(style ? { style } : {}),
+      ...(body.fit === 'grow' ? { autoHeight: true } : {}), ...(body.fit === 'shrink' ? { shrinkText: true } : {}),
+    },
+  });
 
   if (!visibleFill && !visibleLine) {
     if (fill?.approximated === 'picture fill') ctx.warn('picture fill of a shape', 'dropped');
@@ -146,6 +174,7 @@ async function readSp(el: XmlElement, ctx: SlideContext, frame: Frame): Promise<
     const src = svg ? await storedGenerated(ctx, svg, 'shape.svg') : null;
     if (src) {
       if (fill?.approximated) ctx.warn(fill.approximated, 'shown as a single colour');
+      if (effects.shadow) ctx.warn('shape shadow', 'dropped');
       const image = createBlock('image', { ...common, rotation: box.rotation, props: { src } });
       if (!hasText) return [image];
       if (body.anchor !== 't') alignVertically(common, paragraphs, inherit, body.anchor);
@@ -163,7 +192,8 @@ async function readSp(el: XmlElement, ctx: SlideContext, frame: Frame): Promise<
   const fmla = attr(at(spPr, 'prstGeom/avLst/gd'), 'fmla');
   const adj = fmla ? Number(fmla.replace(/^val\s+/, '')) : Number.NaN;
   const cornerRadius = prst === 'roundRect' ? round(((Number.isFinite(adj) && adj > 0 ? adj : 16667) / 100000) * Math.min(box.width, box.height)) : 0;
-  const label = hasText && isPlainLabel(paragraphs) ? paragraphs : null;
+  // A shape label always wraps in the player: text PowerPoint keeps on one line (wrap="none") is a text block over it.
+  const label = hasText && body.wrap && isPlainLabel(paragraphs) ? paragraphs : null;
   const firstRun = label?.flatMap((p) => p.runs).find((r) => r.text)?.style;
   const labelSize = firstRun ? Math.round((firstRun.sz ?? 1800) / 100 / 0.75 * inherit.fontScale * 100) / 100 : undefined;
   const shape = createBlock('shape', {
@@ -173,6 +203,8 @@ async function readSp(el: XmlElement, ctx: SlideContext, frame: Frame): Promise<
       fill: fill?.color ? cssColor(fill.color) : 'transparent',
       ...(visibleLine && line.color ? { stroke: cssColor(line.color), strokeWidth: Math.min(100, round(line.width)) } : { strokeWidth: 0 }),
       cornerRadius: Math.min(1000, cornerRadius),
+      ...(effects.shadow ? { shadow: effects.shadow } : {}),
+      ...described(el),
       ...(label ? {
         text: plainText(label).slice(0, 10000),
         ...(firstRun?.color ?? inherit.color ? { textColor: cssColor((firstRun?.color ?? inherit.color)!) } : {}),
@@ -223,6 +255,18 @@ async function readLine(el: XmlElement, ctx: SlideContext, _frame: Frame, place:
   })];
 }
 
+/**
+ * The name a stored picture gets in the media library: where it is ("Slide 3 image 2", "Slide 3 background"), as the
+ * part's own name ("image7.png") says nothing to the user; the extension is kept.
+ */
+function libraryName(ctx: SlideContext, target: string, what: string): string {
+  const extension = /\.[A-Za-z0-9]{1,5}$/.exec(target)?.[0] ?? '';
+  if (what === 'background picture') return `Slide ${ctx.slideNumber} background${extension}`;
+  const n = (ctx.deck.imageCounts.get(ctx.slideNumber) ?? 0) + 1;
+  ctx.deck.imageCounts.set(ctx.slideNumber, n);
+  return `Slide ${ctx.slideNumber} image ${n}${extension}`;
+}
+
 /** Stores a picture part once per import; null (and a warning) when it cannot be stored. */
 export async function storedImage(ctx: SlideContext, relId: string | undefined, what: string): Promise<string | null> {
   if (!relId) return null;
@@ -235,10 +279,12 @@ export async function storedImage(ctx: SlideContext, relId: string | undefined, 
   }
   let pending = ctx.deck.images.get(rel.target);
   if (!pending) {
+    // Named in reading order, before the reads below interleave.
+    const name = libraryName(ctx, rel.target, what);
     pending = (async () => {
       const bytes = await ctx.deck.pkg.bytes(rel.target);
       if (!bytes) return null;
-      return ctx.deck.storeImage(bytes, rel.target.split('/').pop() ?? 'image');
+      return ctx.deck.storeImage(bytes, name);
     })().catch((error: unknown) => {
       ctx.warn(what, `dropped: ${error instanceof Error ? error.message : 'it could not be stored'}`);
       return null;
@@ -283,11 +329,10 @@ export async function readPic(el: XmlElement, ctx: SlideContext, frame: Frame, o
   const height = Math.min(1 - ct, 1 - ct - Math.max(0, b));
   const crop = (cl > 0 || ct > 0 || width < 1 || height < 1) && width > 0 && height > 0
     ? { x: round4(cl), y: round4(ct), width: round4(width), height: round4(height) } : undefined;
-  const alt = attr(at(nvOf(el), 'cNvPr'), 'descr');
   const link = await linkOf(el, ctx);
   return [createBlock('image', {
     ...boxOf(place), ...(link ? { link } : {}),
-    props: { src, ...(alt ? { alt: alt.slice(0, 1000) } : {}), ...(crop ? { crop } : {}) },
+    props: { src, ...described(el), ...(crop ? { crop } : {}) },
   })];
 }
 

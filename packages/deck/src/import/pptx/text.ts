@@ -7,6 +7,7 @@
 import { escapeAttr, escapeText } from '../../html/escape.js';
 import { cssColor, readColor, type Rgba } from './color.js';
 import { fontPx, type DeckContext, type ListStyleSource } from './context.js';
+import { effectCss } from './effects.js';
 import { attr, at, child, childrenNamed, elements, num, relAttr, type XmlElement } from './xml.js';
 
 /** Run properties, after inheritance. */
@@ -19,6 +20,10 @@ export interface RunStyle {
   color?: Rgba;
   font?: string;
   baseline?: number;
+  /** CSS text-shadow from the run's own outer shadow. */
+  shadow?: string;
+  /** The run's effects CSS cannot show (glow, reflection…), for the report. */
+  droppedEffects?: string[];
 }
 
 type Bullet = { kind: 'none' } | { kind: 'char'; char: string } | { kind: 'number'; scheme: string; start: number };
@@ -44,6 +49,13 @@ export interface TextInheritance {
   color: Rgba | null;
   /** Extra scale from `normAutofit fontScale` (1 when none). */
   fontScale: number;
+  /**
+   * The shape style's font colour (`p:style/a:fontRef`): over the colours the master's and presentation's text styles
+   * give (as PowerPoint draws a shape's text), under the shape's own list style and runs.
+   */
+  styleColor?: Rgba | null;
+  /** CSS text-shadow for every run (the outer shadow of a text box without fill). */
+  shadow?: string;
 }
 
 function readRun(el: XmlElement | null, deck: DeckContext): RunStyle {
@@ -66,6 +78,12 @@ function readRun(el: XmlElement | null, deck: DeckContext): RunStyle {
   if (color) out.color = color;
   const latin = attr(child(el, 'latin'), 'typeface');
   if (latin) out.font = themeFont(latin, deck);
+  const effects = child(el, 'effectLst');
+  if (effects) {
+    const { shadow, dropped } = effectCss(effects, deck);
+    if (shadow) out.shadow = shadow;
+    if (dropped.length) out.droppedEffects = dropped;
+  }
   return out;
 }
 
@@ -140,13 +158,15 @@ export interface TextParagraph {
 /** Reads a text body's paragraphs with inherited styles resolved. */
 export async function readParagraphs(txBody: XmlElement | null, inherit: TextInheritance, deck: DeckContext, part: string): Promise<TextParagraph[]> {
   if (!txBody) return [];
-  const lists = [...inherit.lists, child(txBody, 'lstStyle')];
+  const own = child(txBody, 'lstStyle');
   const rels = await deck.pkg.rels(part);
   const out: TextParagraph[] = [];
   for (const p of childrenNamed(txBody, 'p')) {
     const pPr = child(p, 'pPr');
     const level = Math.min(8, Math.max(0, num(pPr, 'lvl') ?? 0));
-    const style = mergePara(levelStyle(lists, level, deck), readPara(pPr, deck));
+    const inherited = levelStyle(inherit.lists, level, deck);
+    if (inherit.styleColor) inherited.run = { ...inherited.run, color: inherit.styleColor };
+    const style = mergePara(mergePara(inherited, levelStyle([own], level, deck)), readPara(pPr, deck));
     const runs: TextRun[] = [];
     for (const r of elements(p)) {
       if (r.localName === 'br') {
@@ -199,6 +219,8 @@ function runCss(style: RunStyle, inherit: TextInheritance): string {
   const color = style.color ?? inherit.color;
   if (color) decl.push(`color: ${cssColor(color)}`);
   if (style.font && /^[A-Za-z0-9 _-]+$/.test(style.font)) decl.push(`font-family: '${style.font}', ${genericFamily(style.font)}`);
+  const shadow = style.shadow ?? inherit.shadow;
+  if (shadow) decl.push(`text-shadow: ${shadow}`);
   return decl.join('; ');
 }
 
@@ -282,17 +304,33 @@ export function paragraphsHtml(paragraphs: TextParagraph[], inherit: TextInherit
   return html;
 }
 
-/** The box styles of a text body: insets (as the block's padding), anchoring and auto-fit. */
-export function bodyProps(bodyPrs: Array<XmlElement | null>): { insets: [number, number, number, number]; anchor: string; fontScale: number } {
+/** How a text body fits its box: `shrink` (normAutofit), `grow` (spAutoFit, the box grows with the text) or none. */
+export type BodyFit = 'none' | 'shrink' | 'grow';
+
+/** The box styles of a text body: insets (as the block's padding), anchoring, wrapping and auto-fit. */
+export function bodyProps(bodyPrs: Array<XmlElement | null>): { insets: [number, number, number, number]; anchor: string; fontScale: number; wrap: boolean; fit: BodyFit } {
   let insets: [number, number, number, number] = [91440, 45720, 91440, 45720];
   let anchor = 't';
   let fontScale = 1;
+  let wrap = true;
+  let fit: BodyFit = 'none';
   for (const b of bodyPrs) {
     if (!b) continue;
     insets = [num(b, 'lIns') ?? insets[0], num(b, 'tIns') ?? insets[1], num(b, 'rIns') ?? insets[2], num(b, 'bIns') ?? insets[3]];
     anchor = attr(b, 'anchor') ?? anchor;
-    const fit = child(b, 'normAutofit');
-    if (fit) fontScale = (num(fit, 'fontScale') ?? 100000) / 100000;
+    const wrapAttr = attr(b, 'wrap');
+    if (wrapAttr) wrap = wrapAttr !== 'none';
+    const norm = child(b, 'normAutofit');
+    if (norm) {
+      fit = 'shrink';
+      fontScale = (num(norm, 'fontScale') ?? 100000) / 100000;
+    } else if (child(b, 'spAutoFit')) {
+      fit = 'grow';
+      fontScale = 1;
+    } else if (child(b, 'noAutofit')) {
+      fit = 'none';
+      fontScale = 1;
+    }
   }
-  return { insets, anchor, fontScale };
+  return { insets, anchor, fontScale, wrap, fit };
 }

@@ -36,6 +36,7 @@ export function exportInput(document: DeckDocument, media: Record<string, Buffer
     settings: DECK_SETTINGS,
     options: { separateFragments: false, notes: true, controls: true },
     openMedia: (url) => (media[url] ? Readable.from([media[url]!]) : null),
+    publicUrl: 'https://podium.example',
     workDir: mkdtempSync(path.join(tmpdir(), 'podium-export-')),
     signal: new AbortController().signal,
     progress: (fraction, label) => progress.push([fraction, label]),

@@ -1,6 +1,6 @@
 /** Test helpers: the texts a deck shows (text blocks, shape labels, table cells, in every group) and blocks with their slide boxes. */
 import { JSDOM } from 'jsdom';
-import type { Block, DeckDocument } from '@podium/deck';
+import { readablePaintOrder, readingOrder, type Block, type DeckDocument, type Slide } from '@podium/deck';
 
 /** The text of a piece of HTML, whitespace collapsed. */
 export function htmlText(html: string): string {
@@ -12,6 +12,14 @@ export function flatBlocks(blocks: readonly Block[], dx = 0, dy = 0): Block[] {
   return blocks.flatMap((b) => (b.type === 'group'
     ? flatBlocks(b.props.children, dx + b.x, dy + b.y)
     : [{ ...b, x: b.x + dx, y: b.y + dy }]));
+}
+
+/**
+ * A slide's blocks flattened in the order the PPTX export writes them (the slide's reading order, paint order kept
+ * where blocks overlap), which is the order an import of that file reads them back in.
+ */
+export function blocksAsExported(slide: Pick<Slide, 'blocks' | 'readingOrder'>): Block[] {
+  return flatBlocks(readablePaintOrder(slide.blocks, readingOrder(slide)));
 }
 
 /** The texts of one block. */

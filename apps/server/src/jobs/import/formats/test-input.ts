@@ -17,6 +17,8 @@ export interface TestImport {
   storage: MediaStorage;
   /** Keys stored, in order. */
   stored: string[];
+  /** The library names the media were stored under, in order. */
+  names: string[];
   progress: Array<[number, string]>;
 }
 
@@ -24,12 +26,13 @@ export interface TestImport {
 export function importInput(file: string, fileName = path.basename(file), signal = new AbortController().signal): TestImport {
   const storage = localStorage(mkdtempSync(path.join(tmpdir(), 'podium-import-media-')));
   const stored: string[] = [];
+  const names: string[] = [];
   const progress: Array<[number, string]> = [];
   const input: ImportInput = {
     file, fileName, signal,
     workDir: mkdtempSync(path.join(tmpdir(), 'podium-import-')),
     progress: (fraction, label) => progress.push([fraction, label]),
-    async storeMedia(bytes) {
+    async storeMedia(bytes, name) {
       const staged = await storage.stage(Buffer.isBuffer(bytes) ? Readable.from([bytes]) : bytes, LIMITS.videoUploadBytes);
       const sniffed = await sniffMedia(staged.head, staged.size);
       if (!sniffed) {
@@ -38,8 +41,9 @@ export function importInput(file: string, fileName = path.basename(file), signal
       }
       const key = await staged.commit(sniffed.extension);
       stored.push(key);
+      names.push(name);
       return `/media/${key}`;
     },
   };
-  return { input, storage, stored, progress };
+  return { input, storage, stored, names, progress };
 }

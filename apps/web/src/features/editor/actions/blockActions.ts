@@ -3,6 +3,7 @@ import { arrangeOp, batchOp, escapeText, groupOp, nudgeOp, type ArrangeTarget, t
 import { EDITOR } from '@podium/shared';
 import { addCopiesOps, blocksById } from '../model/blocks';
 import { insertBlock } from './insertBlock';
+import { editBlock } from '../canvas/useCanvasKeyboard';
 import { scopeOf } from '../model/scope';
 import type { ActionContext, EditorAction } from './types';
 
@@ -111,6 +112,16 @@ export const BLOCK_ACTIONS: EditorAction[] = [
     id: 'select-all', label: 'Select all', group: 'Edit', shortcut: ['Mod+A'],
     isEnabled: (ctx) => scopeBlocks(ctx).length > 0,
     perform: (ctx) => ctx.store.select(scopeBlocks(ctx).map((b) => b.id)),
+  },
+  {
+    id: 'next-block', label: 'Next / previous block in reading order', group: 'Edit', shortcut: ['Tab', 'Shift+Tab'], onFocusedBlock: true,
+    isEnabled: (ctx) => scopeBlocks(ctx).length > 0,
+    perform: () => undefined,
+  },
+  {
+    id: 'edit-block', label: 'Edit the block (its text, or its panel)', group: 'Edit', shortcut: ['Enter'], onFocusedBlock: true,
+    isEnabled: (ctx) => selected(ctx).length === 1,
+    perform: (ctx) => editBlock(ctx.store, selected(ctx)[0]!),
   },
   {
     id: 'deselect', label: 'Deselect (then leave the group)', group: 'Edit', shortcut: ['Escape'],

@@ -33,24 +33,28 @@ const SLIDE_ACTIONS: EditorAction[] = [
     },
   },
   {
+    // With slides picked in the navigator, slide commands apply to each of them (one undo step).
     id: 'duplicate-slide', label: 'Duplicate slide', group: 'Slides', isEnabled: always,
     perform: (ctx) => {
-      const op = duplicateSlideOp(ctx.snap.slideId);
-      if (run(ctx, [op])) ctx.store.setSlide(op.copyId);
+      const targets = ctx.store.targetSlides();
+      const ops = targets.map((id) => duplicateSlideOp(id));
+      if (!run(ctx, ops)) return;
+      if (ops.length === 1) ctx.store.setSlide(ops[0]!.copyId);
+      else ctx.store.pickSlides(ops.map((op) => op.copyId), ops[targets.indexOf(ctx.snap.slideId)]?.copyId ?? ops[0]!.copyId);
     },
   },
   {
     id: 'delete-slide', label: 'Delete slide', group: 'Slides',
-    isEnabled: (ctx) => countSlides(ctx.snap.doc) > 1,
+    isEnabled: (ctx) => countSlides(ctx.snap.doc) > (ctx.snap.slidePicks.length || 1),
     perform: (ctx) => {
-      run(ctx, [{ type: 'deck.slide.delete', id: ctx.snap.slideId }]);
+      run(ctx, ctx.store.targetSlides().map((id) => ({ type: 'deck.slide.delete', id }) as const));
     },
   },
   {
     id: 'hide-slide', label: 'Hide / show slide', group: 'Slides', shortcut: ['Mod+Shift+H'], isEnabled: always,
     perform: (ctx) => {
       const hidden = !ctx.store.currentSlide().hidden;
-      run(ctx, [{ type: 'deck.slide.set', id: ctx.snap.slideId, props: { hidden } }]);
+      run(ctx, ctx.store.targetSlides().map((id) => ({ type: 'deck.slide.set', id, props: { hidden } }) as const));
     },
   },
   { id: 'previous-slide', label: 'Previous slide', group: 'Slides', shortcut: ['PageUp'], isEnabled: always, perform: (ctx) => go(ctx, -1) },

@@ -60,6 +60,8 @@ export interface EditorAction {
   clipboardEvent?: 'copy' | 'cut' | 'paste';
   /** Keys as shown in the shortcuts dialog when they differ from `shortcut` (a family such as the arrow keys). */
   displayShortcut?: readonly string[];
+  /** Keys the canvas handles on a focused block (useCanvasKeyboard): listed in the shortcuts dialog, not bound on the window. */
+  onFocusedBlock?: boolean;
   /** Hidden from the shortcuts dialog (variants such as the 10 px nudge are described by their 1 px sibling). */
   hidden?: boolean;
   /** Its button in the top bar, if it has one. */

@@ -16,7 +16,7 @@ export function useShortcuts(makeContext: (clipboard?: DataTransfer | null) => A
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTypingTarget(event.target) || dialogOpen()) return;
-      const found = ACTIONS.find((a) => a.shortcut?.some((s) => matches(s, event)));
+      const found = ACTIONS.find((a) => !a.onFocusedBlock && a.shortcut?.some((s) => matches(s, event)));
       if (!found) return;
       const ctx = makeContext();
       if (found.clipboardEvent) {

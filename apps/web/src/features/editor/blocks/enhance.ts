@@ -7,14 +7,14 @@ import './content-blocks.css';
 
 let baseCss = false;
 
-/** The deck's own code and table rules (SPEC §9 code base size and line height), scoped to the canvas once. */
+/** The deck's own code, table and poll rules (SPEC §9 code base size and line height), scoped to the canvas once. */
 export function ensureBaseCss(): void {
   if (baseCss) return;
   baseCss = true;
   const style = document.createElement('style');
   style.dataset.podium = 'content-blocks';
   style.textContent = BLOCK_CSS.split('\n')
-    .filter((line) => /data-block-type="(code|table)"|hide-line-numbers/.test(line))
+    .filter((line) => /data-block-type="(code|table|poll)"|hide-line-numbers/.test(line))
     .map((line) => line.replaceAll('.reveal .sl-block', '.ed-block .sl-block'))
     .join('\n');
   document.head.append(style);

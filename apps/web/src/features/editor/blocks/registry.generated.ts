@@ -9,6 +9,7 @@ import { iframeEditorBlock } from './iframe';
 import { imageEditorBlock } from './image';
 import { lineEditorBlock } from './line';
 import { mathEditorBlock } from './math';
+import { pollEditorBlock } from './poll';
 import { shapeEditorBlock } from './shape';
 import { snippetEditorBlock } from './snippet';
 import { tableEditorBlock } from './table';
@@ -24,6 +25,7 @@ export const EDITOR_BLOCKS: { readonly [T in BlockType]: EditorBlock<T> } = {
   image: imageEditorBlock,
   line: lineEditorBlock,
   math: mathEditorBlock,
+  poll: pollEditorBlock,
   shape: shapeEditorBlock,
   snippet: snippetEditorBlock,
   table: tableEditorBlock,

@@ -1,5 +1,5 @@
 /** One block on the canvas (positioned wrapper + the deck renderer's markup), or the in-place text editor. */
-import { memo, useEffect, useRef, type DragEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useEffect, useRef, type DragEvent, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Block, TextBlock } from '@podium/deck';
 import { blockHtml } from './blockHtml';
 import { LazyTextEditor } from './LazyTextEditor';
@@ -8,29 +8,42 @@ import { hasInPlaceEditor } from '../blocks/registry';
 // The slide surface's rules (.ed-deck, .ed-block): thumbnails outside the editor draw blocks without the canvas.
 import './Canvas.css';
 
+/** The hidden text that says which keys work on a focused block (rendered once by the canvas). */
+export const CANVAS_KEYS_HINT_ID = 'ed-canvas-keys';
+
 export interface BlockViewProps {
   block: Block;
   slideId: string;
   editing: boolean;
   selected?: boolean;
   onPointerDown?: (event: ReactPointerEvent, block: Block) => void;
+  onDoubleClick?: (event: ReactMouseEvent, block: Block) => void;
   /** During fragment playback: how the block looks at the current step. */
   look?: 'shown' | 'hidden' | 'dim';
   /** Thumbnails render without ids/testids so e2e counts only canvas blocks. */
   thumbnail?: boolean;
+  /** On the canvas: what a screen reader says for the block, and whether it is the blocks' Tab stop (0) or not (-1). */
+  label?: string;
+  tabIndex?: 0 | -1;
+  /** On the canvas, where blocks come in reading order: the block's place in the paint order. */
+  zIndex?: number;
 }
 
 /** A block at its box, rotated around its centre. */
-export const BlockView = memo(function BlockView({ block, slideId, editing, selected, look, onPointerDown, thumbnail }: BlockViewProps) {
+export const BlockView = memo(function BlockView({ block, slideId, editing, selected, look, onPointerDown, onDoubleClick, thumbnail, label, tabIndex, zIndex }: BlockViewProps) {
   const autoHeight = block.type === 'text' && block.props.autoHeight === true;
   return (
     <div
-      className={`ed-block ed-block--${block.type}${block.locked ? ' is-locked' : ''}${editing ? ' is-editing' : ''}${look && look !== 'shown' ? ` is-fragment-${look}` : ''}`}
+      className={`ed-block ed-block--${block.type}${autoHeight ? ' is-auto-height' : ''}${block.locked ? ' is-locked' : ''}${editing ? ' is-editing' : ''}${look && look !== 'shown' ? ` is-fragment-${look}` : ''}`}
       data-fragment-look={look}
       data-testid={thumbnail ? undefined : 'editor-block'}
       data-block-type={block.type}
       data-block-id={thumbnail ? undefined : block.id}
       data-selected={selected || undefined}
+      role={label ? 'group' : undefined}
+      aria-label={label}
+      aria-describedby={label ? CANVAS_KEYS_HINT_ID : undefined}
+      tabIndex={label ? tabIndex ?? -1 : undefined}
       style={{
         left: block.x,
         top: block.y,
@@ -40,8 +53,10 @@ export const BlockView = memo(function BlockView({ block, slideId, editing, sele
         height: editing || autoHeight ? 'auto' : block.height,
         minHeight: editing && !autoHeight ? block.height : undefined,
         transform: block.rotation ? `rotate(${block.rotation}deg)` : undefined,
+        zIndex,
       }}
       onPointerDown={onPointerDown ? (event) => onPointerDown(event, block) : undefined}
+      onDoubleClick={onDoubleClick ? (event) => onDoubleClick(event, block) : undefined}
       // Images and links start the browser's own drag-and-drop, which cancels the pointer stream of a move.
       onDragStart={editing ? undefined : preventNativeDrag}
     >

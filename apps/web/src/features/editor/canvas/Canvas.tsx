@@ -3,27 +3,34 @@
  * deck's colour and font; blocks, selection, guides and marquee; image files dropped on it are uploaded and placed.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type DragEvent, type MouseEvent } from 'react';
-import { findSlide, paintOrder } from '@podium/deck';
-import { EDITOR } from '@podium/shared';
+import { findSlide, listSlides, paintOrder, readingOrder, type Block } from '@podium/deck';
+import { CANVAS_A11Y, EDITOR } from '@podium/shared';
 import { useEditor, useEditorState, usePlaybackOf } from '../state/EditorContext';
 import { deckTheme, themeVars } from '../theme';
-import { BlockView } from './BlockView';
+import { BlockView, CANVAS_KEYS_HINT_ID } from './BlockView';
+import { blockLabel } from './blockLabel';
+import { useCanvasKeyboard } from './useCanvasKeyboard';
+import { headingText } from '../panels/SlideTitleSection';
 import { GroupOutline, Guides, Marquee, SelectionOverlay } from './SelectionOverlay';
 import { fragmentLook } from '../fragments/fragments';
 import { onSlide, scopeOf } from '../model/scope';
 import { LazyPen } from '../blocks/drawing/LazyPen';
 import { previewOf, useGestures } from './useGestures';
 import { SurfaceStyles } from './surfaceStyles';
+import { TextFonts } from './TextFonts';
 import { DeckLookStyles } from './DeckLookStyles';
 import { ContrastBadge } from './ContrastBadge';
 import { SlideBackgroundLayer, slideBackground } from './SlideBackground';
 import { PeerLayer } from '../presence/PeerLayer';
+import { useAutoHeights, withDrawnHeight } from './autoHeights';
+import { EDITOR_SLIDE_ID } from './SkipToSlide';
 
 export { slideBackground };
 import './Canvas.css';
 import { carriesMedium, droppedMedium } from '../../media';
 
 const PADDING = 24;
+const NO_BLOCKS: readonly Block[] = [];
 
 /** Fit scale for a slide inside an area. */
 export function fitScale(area: { width: number; height: number }, slide: { width: number; height: number }): number {
@@ -82,11 +89,20 @@ export function Canvas() {
   const theme = deckTheme(meta.theme_color, meta.theme_font);
   const playback = usePlaybackOf(slideId);
   const pen = useEditorState((s) => s.pen);
+  const drawnHeights = useAutoHeights(slideRef, slide?.blocks ?? NO_BLOCKS);
+  const order = useMemo(() => (slide ? readingOrder(slide) : NO_BLOCKS), [slide]);
+  const keyboard = useCanvasKeyboard(store, slideRef, order, editingId);
   if (!slide) return <div className="ed-canvas" ref={areaRef} data-testid="editor-canvas" />;
 
   const scope = scopeOf(slide.blocks, groupId);
-  const selectedBlocks = scope.blocks.filter((b) => selection.includes(b.id)).map((b) => onSlide(b, scope.offset));
+  const selectedBlocks = scope.blocks.filter((b) => selection.includes(b.id)).map((b) => onSlide(withDrawnHeight(b, drawnHeights), scope.offset));
   const entered = scope.path.length ? onSlide({ ...scope.path[scope.path.length - 1]!, x: 0, y: 0 }, scope.offset) : null;
+  // Above the slide's background layer (which has no z-index), in paint order.
+  const paintRank = new Map(paintOrder(slide.blocks).map((b, i) => [b.id, i + 1]));
+  const tabStop = order.find((b) => selection.includes(b.id)) ?? order[0];
+  const slides = listSlides(doc);
+  const position = slides.findIndex((l) => l.slide.id === slide.id) + 1;
+  const slideLabel = CANVAS_A11Y.slideLabel(position, slides.length, slide.title ?? (headingText(slide) || null), order.length);
   const onDrop = (event: DragEvent) => {
     const medium = droppedMedium(event.dataTransfer);
     if (medium) {
@@ -137,7 +153,9 @@ export function Canvas() {
       onDrop={onDrop}
       onContextMenu={onContextMenu}
     >
+      <p id={CANVAS_KEYS_HINT_ID} className="visually-hidden">{CANVAS_A11Y.keysHint}</p>
       <SurfaceStyles font={meta.theme_font} />
+      <TextFonts />
       <DeckLookStyles />
       <ContrastBadge slide={slide} />
       {pen.active && <LazyPen part="toolbar" scale={scale} size={size} />}
@@ -145,12 +163,20 @@ export function Canvas() {
         <div
           className={`ed-slide${slide.hidden ? ' is-hidden' : ''}`}
           ref={slideRef}
+          id={EDITOR_SLIDE_ID}
           data-testid="editor-slide"
           data-slide-id={slide.id}
+          tabIndex={0}
+          role="group"
+          aria-label={slideLabel}
+          aria-describedby={CANVAS_KEYS_HINT_ID}
+          onKeyDown={keyboard.onKeyDown}
+          onFocus={keyboard.onFocus}
           style={{ width: size.width, height: size.height, transform: `scale(${scale})`, '--stage-scale': scale, ...themeVars(theme), ...slideBackground(slide) } as CSSProperties}
         >
           <SlideBackgroundLayer slide={slide} />
-          {paintOrder(slide.blocks).map((block) => (
+          {/* In reading order, so screen readers in browse mode read the slide as Tab goes; painted by z-index. */}
+          {order.map((block) => (
             <BlockView
               key={block.id}
               block={block}
@@ -159,6 +185,10 @@ export function Canvas() {
               selected={selection.includes(block.id)}
               look={playback ? fragmentLook(slide.blocks, block, playback.shown) : undefined}
               onPointerDown={gestures.onBlockPointerDown}
+              onDoubleClick={gestures.onBlockDoubleClick}
+              label={blockLabel(block)}
+              tabIndex={block === tabStop ? 0 : -1}
+              zIndex={paintRank.get(block.id)}
             />
           ))}
         </div>

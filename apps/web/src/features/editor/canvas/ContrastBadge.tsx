@@ -1,9 +1,9 @@
 /**
- * The contrast warning on the canvas: text on the current slide below WCAG 4.5:1 against its actual background
+ * The contrast warning on the canvas: text on the current slide below WCAG AA (4.5:1, 3:1 for large text) against its actual background
  * (text fill, slide background or theme). Follows every change at once; clicking selects the hard-to-read blocks.
  */
 import { useMemo } from 'react';
-import { MIN_TEXT_CONTRAST, slideContrastIssues, themeTokenColors, type Slide } from '@podium/deck';
+import { slideContrastIssues, themeTokenColors, type Slide } from '@podium/deck';
 import { deckTheme } from '../theme';
 import { useEditor, useEditorState } from '../state/EditorContext';
 
@@ -14,9 +14,10 @@ export function ContrastBadge({ slide }: { slide: Slide }) {
   const font = useEditorState((s) => s.meta.theme_font);
   const issues = useMemo(() => slideContrastIssues(slide, withTokens(deckTheme(color, font))), [slide, color, font]);
   if (!issues.length) return null;
-  const worst = Math.min(...issues.map((i) => i.ratio));
+  const worstIssue = issues.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+  const worst = worstIssue.ratio;
   const count = issues.length === 1 ? 'One text block is' : `${issues.length} text blocks are`;
-  const message = `${count} hard to read: contrast ${worst.toFixed(1)}:1, at least ${MIN_TEXT_CONTRAST}:1 is needed.`;
+  const message = `${count} hard to read: contrast ${worst.toFixed(1)}:1, at least ${worstIssue.required}:1 is needed.`;
   return (
     <button
       type="button" className="ed-contrast" data-testid="contrast-warning" title={`${message} Select to fix.`}

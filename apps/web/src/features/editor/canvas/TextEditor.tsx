@@ -132,7 +132,8 @@ export function TextEditor({ block, slideId, typeAhead }: { block: TextBlock; sl
       }
     },
     editorProps: {
-      attributes: { class: 'ed-text-editor__prose', 'data-testid': 'text-editor' },
+      // A name for the text box (ProseMirror makes it role=textbox); the toolbar's controls are named too.
+      attributes: { class: 'ed-text-editor__prose', 'data-testid': 'text-editor', 'aria-label': 'Text', 'aria-multiline': 'true' },
       handleKeyDown: (_view, event) => {
         if (event.key !== 'Escape') return false;
         store.setEditing(null);

@@ -1,18 +1,22 @@
 /**
  * Pointer gestures on the canvas: select (click, shift-click, marquee), move, resize, rotate, and double-click to
- * edit text (TIMERS.doubleClickMs). A drag shows its op applied to a preview document and commits that one op on
- * pointer-up, so every drag is exactly one undo step.
+ * edit text (two presses within TIMERS.doubleClickMs, or the browser's own double-click event). A drag shows its op
+ * applied to a preview document and commits that one op on pointer-up, so every drag is exactly one undo step.
  *
  * Pointer events can arrive several times per frame; a drag computes its op once per animation frame from the latest
  * event (and once more on release, so the committed op matches where the pointer was last seen). The handlers keep
  * their identity across renders so memoised blocks do not re-render while one of them is dragged.
+ *
+ * Once a press becomes a drag, the pressed element (block or handle) captures the pointer: the browser then sends
+ * every move to it without hit-testing the whole page first (on a big deck a large part of a drag frame's work), and
+ * its cursor stays. A press on a block that never moves is not captured, so its click goes to what is under it.
  */
-import { useCallback, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useCallback, useRef, useState, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { applyOp, findSlide, type Block, type DeckDocument, type Op } from '@podium/deck';
 import { TIMERS } from '@podium/shared';
 import { hasInPlaceEditor } from '../blocks/registry';
 import { blocksById, boundsOf } from '../model/blocks';
-import { aabb, boxFromPoints, handleDirection, intersects, resizeBox, rotationTowards, tidy, type Box, type Handle } from '../model/geometry';
+import { aabb, boxFromPoints, handleDirection, intersects, resizeBox, rotationTowards, type Box, type Handle } from '../model/geometry';
 import { snapBox, snapEdges, snapTargets, type Guide } from '../model/snapping';
 import { LiveMove } from './liveMove';
 import { onSlide, scopeOf } from '../model/scope';
@@ -33,11 +37,21 @@ export interface Gestures {
   guides: Guide[];
   marquee: Box | null;
   onBlockPointerDown(event: ReactPointerEvent, block: Block): void;
+  onBlockDoubleClick(event: ReactMouseEvent, block: Block): void;
   onHandlePointerDown(event: ReactPointerEvent, handle: Handle): void;
   onRotatePointerDown(event: ReactPointerEvent): void;
   onBackgroundPointerDown(event: ReactPointerEvent): void;
   /** Client coordinates to slide px. */
   toSlide(clientX: number, clientY: number): Point;
+}
+
+/** Send pointer `pointerId` to `element` until it is released (a pointer released meanwhile is left as it is). */
+function capture(element: Element | null, pointerId: number): void {
+  try {
+    element?.setPointerCapture(pointerId);
+  } catch {
+    // NotFoundError: the pointer was released meanwhile; nothing to capture.
+  }
 }
 
 /** Boxes of the current slide's blocks other than `exclude` (what a moving box snaps to). */
@@ -64,6 +78,8 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
   const [guides, setGuides] = useState<Guide[]>([]);
   const [marquee, setMarquee] = useState<Box | null>(null);
   const lastPress = useRef<{ id: string; time: number } | null>(null);
+  /** Whether the last press opened its block as the second of a double-click (its dblclick event then has nothing to do). */
+  const openedByPress = useRef(false);
   const overlayRef = useRef<HTMLDivElement>(null);
 
   const toSlide = useCallback(
@@ -150,25 +166,21 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     const now = performance.now();
     const double = lastPress.current?.id === block.id && now - lastPress.current.time <= TIMERS.doubleClickMs;
     lastPress.current = { id: block.id, time: now };
+    openedByPress.current = false;
     if (event.shiftKey) {
       store.select(snap.selection.includes(block.id) ? snap.selection.filter((id) => id !== block.id) : [...snap.selection, block.id]);
       return;
     }
-    if (double && block.type === 'group' && !block.locked) {
-      // Double-click enters a group (TIMERS.doubleClickMs), selecting the child under the pointer.
+    if (double && opensOnDoubleClick(block, scope.groupId)) {
+      // Double-click (TIMERS.doubleClickMs) enters a group, selecting the child under the pointer, or edits the block.
       lastPress.current = null;
-      const child = hitIn(event.target, block.props.children);
-      store.enterGroup(block.id, child ? [child.id] : []);
+      openedByPress.current = true;
+      event.preventDefault();
+      openBlock(store, block, event);
       return;
     }
     const selection = snap.selection.includes(block.id) ? snap.selection : [block.id];
     store.select(selection);
-    if (double && (block.type === 'text' || hasInPlaceEditor(block)) && !block.locked && !scope.groupId) {
-      lastPress.current = null;
-      event.preventDefault();
-      store.setEditing(block.id, { x: event.clientX, y: event.clientY });
-      return;
-    }
     const moving = blocksById(snap.doc, snap.slideId, selection).filter((b) => !b.locked);
     const bounds = boundsOf(moving);
     if (!bounds) return;
@@ -176,17 +188,20 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     // Inside a group nothing snaps (guides are drawn in slide space) and moves show as a preview document.
     const inGroup = scope.groupId !== null;
     const targets = snapTargets(size, otherBoxes(store, selection));
+    const { pointerId, currentTarget: pressed } = event;
     let started = false;
     drag((e) => {
       const p = toSlide(e.clientX, e.clientY);
       let dx = p.x - start.x;
       let dy = p.y - start.y;
       if (!started && Math.hypot(dx * scale, dy * scale) < DRAG_PX) return { op: null };
+      if (!started) capture(pressed, pointerId);
       started = true;
       const snapped = e.altKey || inGroup ? { dx: 0, dy: 0, guides: [] } : snapBox({ ...bounds, x: bounds.x + dx, y: bounds.y + dy }, targets, SNAP_PX / scale);
       dx += snapped.dx;
       dy += snapped.dy;
-      const moves = moving.map((b) => ({ id: b.id, x: tidy(b.x + dx), y: tidy(b.y + dy) }));
+      // Whole slide pixels are stored (a drag at any zoom never leaves 47.43 in the document or the panel).
+      const moves = moving.map((b) => ({ id: b.id, x: Math.round(b.x + dx), y: Math.round(b.y + dy) }));
       return { op: { type: 'deck.block.move', slideId: snap.slideId, moves }, guides: snapped.guides, shift: inGroup ? undefined : { x: dx, y: dy } };
     }, inGroup ? undefined : new LiveMove(slideRef.current, overlayRef.current, moving.map((b) => b.id)));
   }, [store, drag, toSlide, size, scale, slideRef]);
@@ -203,6 +218,7 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     const start = toSlide(event.clientX, event.clientY);
     const targets = snapTargets(size, otherBoxes(store, snap.selection));
     const { sx, sy } = handleDirection(handle);
+    capture(event.currentTarget, event.pointerId);
     drag((e) => {
       const p = toSlide(e.clientX, e.clientY);
       let box = resizeBox(frame, handle, p.x - start.x, p.y - start.y, e.shiftKey);
@@ -212,8 +228,8 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
       const ky = box.height / frame.height;
       const ops: Op[] = blocks.map((b) => ({
         type: 'deck.block.resize', slideId: snap.slideId, id: b.id,
-        x: tidy(box.x + (b.x - frame.x) * kx), y: tidy(box.y + (b.y - frame.y) * ky),
-        width: Math.max(1, tidy(b.width * kx)), height: Math.max(1, tidy(b.height * ky)),
+        x: Math.round(box.x + (b.x - frame.x) * kx), y: Math.round(box.y + (b.y - frame.y) * ky),
+        width: Math.max(1, Math.round(b.width * kx)), height: Math.max(1, Math.round(b.height * ky)),
       }));
       return { op: ops.length === 1 ? ops[0]! : { type: 'deck.batch', ops }, guides: found };
     });
@@ -226,6 +242,7 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     const [block] = blocksById(snap.doc, snap.slideId, snap.selection);
     if (!block || block.locked) return;
     const { offset } = scopeOf(findSlide(snap.doc, snap.slideId)?.slide.blocks ?? [], snap.groupId);
+    capture(event.currentTarget, event.pointerId);
     drag((e) => ({
       op: { type: 'deck.block.rotate', slideId: snap.slideId, id: block.id, rotation: rotationTowards(onSlide(block, offset), toSlide(e.clientX, e.clientY), e.shiftKey) },
     }));
@@ -252,7 +269,37 @@ export function useGestures(store: EditorStore, scale: number, slideRef: RefObje
     );
   }, [store, track, toSlide, scale]);
 
-  return { previewOp, overlayRef, guides, marquee, onBlockPointerDown, onHandlePointerDown, onRotatePointerDown, onBackgroundPointerDown, toSlide };
+  /**
+   * The browser's own double-click, for one the timed presses above missed: the page was busy between the two presses,
+   * or the person's system allows slower double-clicks.
+   */
+  const onBlockDoubleClick = useCallback((event: ReactMouseEvent, top: Block) => {
+    if (event.button !== 0 || openedByPress.current) return;
+    const snap = store.getSnapshot();
+    if (snap.editingId) return; // a double-click inside the editor (selecting a word)
+    const scope = scopeOf(findSlide(snap.doc, snap.slideId)?.slide.blocks ?? [], snap.groupId);
+    const block = scope.groupId ? hitIn(event.target, scope.blocks) : top;
+    if (block && opensOnDoubleClick(block, scope.groupId) && block.id !== snap.groupId) openBlock(store, block, event);
+  }, [store]);
+
+  return { previewOp, overlayRef, guides, marquee, onBlockPointerDown, onBlockDoubleClick, onHandlePointerDown, onRotatePointerDown, onBackgroundPointerDown, toSlide };
+}
+
+/** Whether a double-click on `block` opens it: a group to enter, or text or a block with an in-place editor at slide level. */
+function opensOnDoubleClick(block: Block, groupId: string | null): boolean {
+  if (block.locked) return false;
+  return block.type === 'group' || ((block.type === 'text' || hasInPlaceEditor(block)) && !groupId);
+}
+
+/** Opens a block on a double-click: enters a group (selecting the child under the pointer) or edits it at the pointer. */
+function openBlock(store: EditorStore, block: Block, event: ReactMouseEvent): void {
+  if (block.type === 'group') {
+    const child = hitIn(event.target, block.props.children);
+    store.enterGroup(block.id, child ? [child.id] : []);
+    return;
+  }
+  store.select([block.id]);
+  store.setEditing(block.id, { x: event.clientX, y: event.clientY });
 }
 
 /** The document with a drag's op applied (the document itself when there is none or it does not apply). */

@@ -33,6 +33,10 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
           );
         })}
         <p className="muted">Double-click a text block to edit it. Drag with Shift to keep proportions, Alt to move without snapping.</p>
+        <p className="muted">
+          In the slide list: Alt+Arrow keys move the focused slide (into and out of stacks); Ctrl+click or Shift+click picks
+          several slides to delete, duplicate, hide or drag together.
+        </p>
       </div>
     </Dialog>
   );

@@ -1,11 +1,13 @@
 /**
  * The editor's version history: revisions grouped by day with author and name, each opening to the
  * slides it changed, a preview and Restore (confirmed; pending edits are saved first, and the server refuses with
- * 409 if the deck moved meanwhile). "Name this version" keeps the current content under a name.
+ * 409 if the deck moved meanwhile; slides, size, theme and settings come back, or the slides alone for a revision
+ * recorded before settings were kept, which the prompt and the message say). "Name this version" keeps the current
+ * content under a name.
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type RevisionJson } from '@podium/shared';
+import { MESSAGES, REVISION_MESSAGES, type RevisionJson } from '@podium/shared';
 import { Button } from '../../../components/Button';
 import { Prompt } from '../../../components/Prompt';
 import { Spinner } from '../../../components/Spinner';
@@ -44,7 +46,7 @@ export function HistoryPanel() {
       }
       await restoreRevision(deckId, revision.id, store.model.version);
       await engine.pull();
-      notify('Version restored');
+      notify(revision.restores_settings ? REVISION_MESSAGES.restored : REVISION_MESSAGES.restoredSlidesOnly);
       setOpenId(null);
     } catch (failure) {
       notify(failure instanceof ApiError ? failure.message : String(failure), { negative: true });
@@ -108,6 +110,7 @@ export function HistoryPanel() {
           The deck goes back to {confirming?.name ? `“${confirming.name}”` : `the version saved at ${confirming ? timeOf(confirming) : ''}`}.
           Its current content is kept in the history, so you can restore it again.
         </p>
+        {confirming && !confirming.restores_settings && <p data-testid="history-restore-slides-only">{REVISION_MESSAGES.restoresSlidesOnly}</p>}
       </Prompt>
     </aside>
   );

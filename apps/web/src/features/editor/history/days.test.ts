@@ -3,7 +3,7 @@ import type { RevisionJson } from '@podium/shared';
 import { dayLabel, groupByDay } from './days';
 
 const revision = (id: number, created: Date): RevisionJson => ({
-  id, version: id, name: null, title: 'T', slide_count: 1, created_at: created.toISOString(), author: null, authors: [], changed_slide_ids: [], current: false,
+  id, version: id, name: null, title: 'T', slide_count: 1, created_at: created.toISOString(), author: null, authors: [], changed_slide_ids: [], current: false, restores_settings: true,
 });
 
 describe('history days', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOp, createBlock, emptyDocument, mergeOp, type DeckDocument, type Op, type TextBases } from '@podium/deck';
+import { applyOp, createBlock, emptyDocument, mergeOp, readingOrder, type DeckDocument, type Op, type TextBases } from '@podium/deck';
 import type { DeckJson } from '@podium/shared';
 import { DocModel } from './docModel';
 
@@ -46,6 +46,37 @@ describe('DocModel co-editing', () => {
     expect(a.doc).toEqual(server.doc);
     expect(b.doc).toEqual(server.doc);
     expect(a.dirty || b.dirty).toBe(false);
+  });
+
+  it('merges a reading order set by one person with a block and a slide title added by another', () => {
+    const { slideId, a, b, server } = setup();
+    const second = createBlock('text', { id: 'blk2', y: 400, props: { html: '<p>Below</p>' } });
+    const added = server.receive((b.apply({ type: 'deck.block.add', slideId, block: second }), b.beginSend()!));
+    b.confirmOwn(added.seq, added.op);
+    a.applyRemote(added.seq, added.op);
+    // A puts the lower block first while B, not having seen it yet, names the slide and adds a third block.
+    a.apply({ type: 'deck.slide.set', id: slideId, props: { readingOrder: ['blk2', 'blk1'] } });
+    b.apply({ type: 'deck.slide.set', id: slideId, props: { title: 'Agenda' } });
+    b.apply({ type: 'deck.block.add', slideId, block: createBlock('text', { id: 'blk3', y: 600, props: { html: '<p>Last</p>' } }) });
+    const sentA = a.beginSend()!;
+    const sentB = b.beginSend()!;
+    const first = server.receive(sentA);
+    const then = server.receive(sentB);
+    a.confirmOwn(first.seq, first.op);
+    b.applyRemote(first.seq, first.op);
+    a.applyRemote(then.seq, then.op);
+    b.confirmOwn(then.seq, then.op);
+    for (let sent = b.beginSend(); sent; sent = b.beginSend()) {
+      const next = server.receive(sent);
+      b.confirmOwn(next.seq, next.op);
+      a.applyRemote(next.seq, next.op);
+    }
+    const slide = server.doc.slides[0]!;
+    expect([slide.title, slide.readingOrder]).toEqual(['Agenda', ['blk2', 'blk1']]);
+    // The block nobody placed in the order is read after the ordered ones.
+    expect(readingOrder(slide).map((x) => x.id)).toEqual(['blk2', 'blk1', 'blk3']);
+    expect(a.doc).toEqual(server.doc);
+    expect(b.doc).toEqual(server.doc);
   });
 
   it('undoes only our own change: B’s recolour survives A’s undo of its move', () => {

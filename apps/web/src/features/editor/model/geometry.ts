@@ -100,8 +100,3 @@ export function rotationTowards(box: Box, p: { x: number; y: number }, snap: boo
   deg = ((deg % 360) + 360) % 360;
   return Math.round(deg * 100) / 100;
 }
-
-/** Round to 2 decimals, which keeps stored coordinates tidy without visible drift. */
-export function tidy(n: number): number {
-  return Math.round(n * 100) / 100;
-}

@@ -1,11 +1,11 @@
 /**
  * Which navigator thumbnails are near the visible part of the strip. A deck can have hundreds of slides with dozens
  * of blocks each; rendering every thumbnail's blocks made loading slow and the page heavy, so a thumbnail renders its
- * blocks only while it is within MARGIN of the strip's viewport. One IntersectionObserver watches every thumbnail.
+ * blocks only while it is within MARGIN of the list's viewport. One IntersectionObserver watches every thumbnail.
  */
 import { startTransition } from 'react';
 
-/** How far beyond the visible strip thumbnails are already rendered (a couple of thumbnails each way). */
+/** How far beyond the visible list thumbnails are already rendered (a couple of thumbnails each way, either axis). */
 const MARGIN = '240px';
 
 /** Tracks the ids (`data-slide-id`) of thumbnails near the strip's viewport and reports changes. */
@@ -23,7 +23,7 @@ export class ThumbVisibility {
    */
   setRoot = (root: HTMLElement | null): (() => void) | void => {
     if (!root || typeof IntersectionObserver === 'undefined') return;
-    this.observer = new IntersectionObserver((entries) => this.update(entries), { root, rootMargin: `0px ${MARGIN}` });
+    this.observer = new IntersectionObserver((entries) => this.update(entries), { root, rootMargin: MARGIN });
     this.waiting.forEach((el) => this.observer!.observe(el));
     this.waiting.clear();
     return () => {

@@ -29,7 +29,9 @@ export function AutoAnimatePanel({ slide }: { slide: SlideFields }) {
           <NumberField label="Duration (ms)" value={current.duration} min={AUTO_ANIMATE.minMs} max={AUTO_ANIMATE.maxMs} step={100} onCommit={(duration) => set('duration', { duration: Math.round(duration) })} testId="auto-animate-duration" />
           <NumberField label="Delay (ms)" value={current.delay} min={AUTO_ANIMATE.minMs} max={AUTO_ANIMATE.maxMs} step={100} onCommit={(delay) => set('delay', { delay: Math.round(delay) })} testId="auto-animate-delay" />
           <SelectField label="Easing" value={current.easing} options={EASINGS.map((e) => [e, capitalize(e)] as const)} onCommit={(easing) => set('easing', { easing })} testId="auto-animate-easing" />
-          <Toggle label="Animate unmatched" checked={current.unmatched} testId="auto-animate-unmatched" onChange={(unmatched) => set('unmatched', { unmatched })} />
+          <div className="ed-field--wide">
+            <Toggle label="Animate unmatched" checked={current.unmatched} testId="auto-animate-unmatched" onChange={(unmatched) => set('unmatched', { unmatched })} />
+          </div>
         </div>
       )}
     </Section>

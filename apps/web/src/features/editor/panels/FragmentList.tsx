@@ -36,7 +36,8 @@ export function FragmentList({ slide }: { slide: SlideFields }) {
         {order.map((b, i) => (
           <li key={b.id} className="ed-fragments__item" data-testid="fragment-item" data-block-id={b.id}>
             <button type="button" className="ed-fragments__name" onClick={() => store.select([b.id])} title="Select this block">
-              <span className="ed-fragments__step">{i + 1}</span> {describeBlock(b)}
+              <span className="ed-fragments__step">{i + 1}</span>
+              <span className="ed-fragments__text">{describeBlock(b)}</span>
               <span className="ed-fragments__style">{fragmentLabel(b.fragment!.style)}</span>
             </button>
             <button type="button" className="btn btn--sm btn--ghost" aria-label={`Move ${describeBlock(b)} earlier`} disabled={i === 0} onClick={() => move(i, i - 1)} data-testid="fragment-up">↑</button>

@@ -1,4 +1,4 @@
-/** Slide settings: background, transitions, auto-animate, fragments, hidden. */
+/** Slide settings: title, background, transitions, auto-animate, fragments, hidden. */
 import { TRANSITION_SPEEDS, type SlideFields } from '@podium/deck';
 import { BACKGROUND_TRANSITIONS, DEPRECATED_TRANSITIONS, TRANSITIONS, TRANSITION_LABELS } from '@podium/shared';
 import { Toggle } from '../../../components/Toggle';
@@ -8,6 +8,7 @@ import { AutoAnimatePanel } from './AutoAnimatePanel';
 import { BackgroundPanel } from './BackgroundPanel';
 import { capitalize, Section, SelectField } from './fields';
 import { FragmentList } from './FragmentList';
+import { SlideTitleSection } from './SlideTitleSection';
 
 
 /** The slide panel (shown when no block is selected). */
@@ -18,6 +19,7 @@ export function SlidePanel({ slide }: { slide: SlideFields }) {
   return (
     <div className="ed-panel" data-testid="panel-slide" aria-label="Slide settings">
       <h2 className="ed-panel__title">Slide</h2>
+      <SlideTitleSection slide={slide} />
       <BackgroundPanel slide={slide} />
       <Section title="Transitions" columns={1}>
         <SelectField

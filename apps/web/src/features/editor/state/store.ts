@@ -19,6 +19,11 @@ export interface EditorSnapshot {
   doc: DeckDocument;
   meta: DeckJson;
   slideId: string;
+  /**
+   * Slides picked together in the navigator (Ctrl/Shift+click), the current one among them, in reading order;
+   * empty when only the current slide is. Slide commands (delete, duplicate, hide) and drags apply to all of them.
+   */
+  slidePicks: readonly string[];
   /** Selected block ids on the current slide (all in the current scope: the slide, or the entered group). */
   selection: readonly string[];
   /** The group entered by double-click (its children are edited), or null at slide level. */
@@ -48,6 +53,8 @@ export interface EditorSnapshot {
   notesOpen: boolean;
   /** Whether the version history panel is open (in place of the properties panel). */
   historyOpen: boolean;
+  /** Whether the accessibility check panel is open (beside the properties panel). */
+  a11yOpen: boolean;
   /** The TipTap editor of the text block being edited (the text toolbar drives it). */
   textEditor: Editor | null;
   /** The last document or field change (a new object each time): `local` ones need saving. */
@@ -69,9 +76,9 @@ export class EditorStore {
     const slides = listSlides(model.doc);
     const start = slides.find((s) => s.h === initialSlide?.h && s.v === initialSlide?.v) ?? slides[0]!;
     this.state = {
-      doc: model.doc, meta: model.meta, slideId: start.slide.id, selection: [], groupId: null, editingId: null, editingAt: null,
+      doc: model.doc, meta: model.meta, slideId: start.slide.id, slidePicks: [], selection: [], groupId: null, editingId: null, editingAt: null,
       canUndo: false, canRedo: false, status: model.dirty ? 'unsaved' : 'saved', conflict: null, fieldErrors: {},
-      pen: INITIAL_PEN, playback: null, clipboard: null, dialog: null, snippetDialog: null, notesOpen: true, historyOpen: false,
+      pen: INITIAL_PEN, playback: null, clipboard: null, dialog: null, snippetDialog: null, notesOpen: true, historyOpen: false, a11yOpen: false,
       textEditor: null, change: null,
     };
   }
@@ -142,8 +149,24 @@ export class EditorStore {
 
   /** Show another slide (clears the selection). */
   setSlide(slideId: string): void {
-    if (slideId === this.state.slideId) return;
-    this.set({ slideId, selection: [], groupId: null, editingId: null });
+    if (slideId === this.state.slideId) {
+      if (this.state.slidePicks.length) this.set({ slidePicks: [] });
+      return;
+    }
+    this.set({ slideId, slidePicks: [], selection: [], groupId: null, editingId: null });
+  }
+
+  /** Pick several slides in the navigator, `current` shown; fewer than two picks is just the current slide. */
+  pickSlides(ids: readonly string[], current: string): void {
+    const order = listSlides(this.state.doc).map((s) => s.slide.id);
+    const picks = order.filter((id) => ids.includes(id) || id === current);
+    if (current !== this.state.slideId) this.set({ slideId: current, selection: [], groupId: null, editingId: null });
+    this.set({ slidePicks: picks.length > 1 ? picks : [] });
+  }
+
+  /** The slides a slide command applies to: the picked ones, or the current one. */
+  targetSlides(): readonly string[] {
+    return this.state.slidePicks.length ? this.state.slidePicks : [this.state.slideId];
   }
 
   /** Enter a group (its children become selectable; `select` picks some), or leave to slide level with null. */
@@ -219,6 +242,11 @@ export class EditorStore {
     this.set({ historyOpen });
   }
 
+  /** Open or close the accessibility check panel. */
+  setA11yOpen(a11yOpen: boolean): void {
+    this.set({ a11yOpen });
+  }
+
   /** The TipTap editor of the text block being edited, or null. */
   setTextEditor(textEditor: Editor | null): void {
     this.set({ textEditor });
@@ -248,8 +276,10 @@ export class EditorStore {
     const ids = new Set(scope.blocks.map((b) => b.id));
     const selection = this.state.selection.filter((id) => ids.has(id));
     const editingId = this.state.editingId && ids.has(this.state.editingId) ? this.state.editingId : null;
+    const picked = this.state.slidePicks.filter((id) => findSlide(doc, id));
+    const slidePicks = picked.length > 1 && picked.includes(slideId) ? picked : this.state.slidePicks.length ? [] : this.state.slidePicks;
     this.state = {
-      ...this.state, doc, meta: this.model.meta, slideId, selection, editingId, groupId: scope.groupId,
+      ...this.state, doc, meta: this.model.meta, slideId, slidePicks, selection, editingId, groupId: scope.groupId,
       canUndo: this.model.canUndo, canRedo: this.model.canRedo,
       status: kind === 'local' && this.model.dirty && this.state.status === 'saved' ? 'unsaved' : this.state.status,
       change: { kind },

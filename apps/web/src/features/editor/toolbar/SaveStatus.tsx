@@ -2,6 +2,7 @@
 import { MESSAGES } from '@podium/shared';
 import { useEditor, useEditorState } from '../state/EditorContext';
 import type { SaveStatus as Status } from '../state/store';
+import { usePhoneLayout } from './usePhoneLayout';
 
 export const SAVE_STATUS_TEXT: Record<Status, string> = {
   saved: 'Saved',
@@ -10,12 +11,16 @@ export const SAVE_STATUS_TEXT: Record<Status, string> = {
   offline: 'Offline — changes kept',
 };
 
+/** The shorter words of the phone's top bar (the full text stays in the tooltip). */
+const SAVE_STATUS_SHORT: Record<Status, string> = { saved: 'Saved', saving: 'Saving…', unsaved: 'Unsaved', offline: 'Offline' };
+
 /** The status pill in the top bar. */
 export function SaveStatus() {
   const status = useEditorState((s) => s.status);
+  const phone = usePhoneLayout();
   return (
     <span className={`ed-status ed-status--${status}`} data-testid="save-status" role="status" aria-live="polite" title={SAVE_STATUS_TEXT[status]}>
-      {SAVE_STATUS_TEXT[status]}
+      {(phone ? SAVE_STATUS_SHORT : SAVE_STATUS_TEXT)[status]}
     </span>
   );
 }

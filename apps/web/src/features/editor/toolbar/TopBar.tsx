@@ -14,6 +14,7 @@ import { DeckMenu } from './DeckMenu';
 import { TitleField } from './TitleField';
 import { SnippetMenu } from '../blocks/snippet/SnippetMenu';
 import { HistoryToggle } from '../history/HistoryToggle';
+import { AccessibilityToggle } from '../accessibility/AccessibilityToggle';
 import { CommentsToggle } from '../../comments';
 import { PresenceAvatars } from '../presence/PresenceAvatars';
 
@@ -72,6 +73,7 @@ export function TopBar({ fileInput, onFiles }: { fileInput: RefObject<HTMLInputE
         <ToolbarButtons bar="history" />
       </div>
       <HistoryToggle />
+      <AccessibilityToggle />
       <SaveStatus />
       <PresenceAvatars />
       <div className="ed-topbar__group ed-topbar__end" role="toolbar" aria-label="Deck">

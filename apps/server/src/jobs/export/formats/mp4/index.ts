@@ -6,9 +6,11 @@
  * not recorded in real time. ffmpeg encodes the frames (H.264, yuv420p) with a silent AAC track, the deck's aspect
  * letterboxed in the chosen frame size.
  */
+import { createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
-import { TIMERS, VIDEO_EXPORT, type VideoResolution } from '@podium/shared';
+import { TIMERS, VIDEO_EXPORT, type NarrationCue, type VideoResolution } from '@podium/shared';
 import type { FidelityWarning } from '@podium/deck';
 import type { Page } from 'playwright-core';
 import type { ExportFormat, ExportInput, ExportResult } from '../../format.js';
@@ -18,7 +20,8 @@ import { signRenderToken } from '../../../../render/renderToken.js';
 import { blockedWarnings } from '../../blockedWarnings.js';
 import { ffmpegWithProgress } from '../../../media/ffmpeg.js';
 import { PageClock } from './clock.js';
-import { captureSize, concatList, FRAME_MS, framesOf, totalFrames, type TimelineEntry } from './timeline.js';
+import { captureSize, concatList, cueFrames, FRAME_MS, framesOf, totalFrames, type TimelineEntry } from './timeline.js';
+import { narrationAudio } from './narrationAudio.js';
 
 /** Share of the progress bar for capturing (the rest is encoding). */
 const CAPTURE_SHARE = 0.8;
@@ -28,7 +31,7 @@ function videoViewPath(deckId: number, token: string): string {
   return `/render/decks/${deckId}/print?${new URLSearchParams({ token, 'video-capture': '1', autoSlide: '0', 'no-autoplay': '1' }).toString()}`;
 }
 
-type VideoWindow = { podiumVideo: { stepMs(): number; next(): boolean; settle(): Promise<void> } };
+type VideoWindow = { podiumVideo: { stepMs(): number; next(): boolean; show(h: number, v: number, f: number): boolean; settle(): Promise<void> } };
 
 /** Steps of the deck (each slide plus its fragment steps), for the progress label. */
 async function countSteps(page: Page): Promise<number> {
@@ -47,9 +50,8 @@ async function mediaWarnings(page: Page): Promise<FidelityWarning[]> {
   return videos > 0 ? [{ what: `${videos} video${videos === 1 ? '' : 's'} in the slides`, why: 'Videos inside slides show a still frame in the MP4; they do not play.' }] : [];
 }
 
-/** Captures every step of the deck into `dir`, returning the timeline. */
-async function captureDeck(page: Page, dir: string, input: ExportInput): Promise<TimelineEntry[]> {
-  const entries: TimelineEntry[] = [];
+/** The page's video view API and a capture of the page for `frames` frames, appended to `entries`. */
+function capturer(page: Page, dir: string, input: ExportInput, entries: TimelineEntry[]) {
   const capture = async (frames: number) => {
     input.signal.throwIfAborted();
     const file = path.join(dir, `frame-${String(entries.length + 1).padStart(6, '0')}.jpg`);
@@ -59,8 +61,60 @@ async function captureDeck(page: Page, dir: string, input: ExportInput): Promise
   const video = {
     stepMs: () => page.evaluate(() => (window as unknown as VideoWindow).podiumVideo.stepMs()),
     next: () => page.evaluate(() => (window as unknown as VideoWindow).podiumVideo.next()),
+    show: (cue: NarrationCue) => page.evaluate(([h, v, f]) => (window as unknown as VideoWindow).podiumVideo.show(h, v, f), [cue.h, cue.v, cue.f] as const),
     settle: () => page.evaluate(() => (window as unknown as VideoWindow).podiumVideo.settle()),
   };
+  return { capture, video };
+}
+
+/**
+ * Captures the transition into a step, frame by frame, for at most `maxFrames` frames (auto-animate starts a frame
+ * after the change, so at least two when there is room); returns how many frames it took.
+ */
+async function captureTransition(clock: PageClock, capture: (frames: number) => Promise<void>, maxFrames: number): Promise<number> {
+  let running = await clock.pin(VIDEO_EXPORT.maxTransitionMs);
+  let frames = 0;
+  while ((running || frames < 2) && frames < maxFrames && (frames + 1) * FRAME_MS <= VIDEO_EXPORT.maxTransitionMs) {
+    running = await clock.advance(FRAME_MS, VIDEO_EXPORT.maxTransitionMs);
+    await capture(1);
+    frames += 1;
+  }
+  await clock.finish();
+  return frames;
+}
+
+/**
+ * Captures the deck as the presenter went through it while recording: each cue's position for exactly its recorded
+ * frames, its transition included (cut short when the presenter moved on sooner).
+ */
+async function captureNarrated(page: Page, dir: string, input: ExportInput, narration: NonNullable<ExportInput['narration']>): Promise<TimelineEntry[]> {
+  const entries: TimelineEntry[] = [];
+  const { capture, video } = capturer(page, dir, input, entries);
+  const steps = cueFrames(narration.cues, narration.durationMs);
+  const clock = await PageClock.install(page);
+  try {
+    for (const [i, { cue, frames }] of steps.entries()) {
+      input.progress(0.05 + CAPTURE_SHARE * (i / steps.length), `Rendering step ${i + 1} of ${steps.length}`);
+      await video.show(cue);
+      await video.settle();
+      // The first step is shown as it stands; later ones move in as they did when presenting.
+      const moving = i === 0 || frames === 0 ? 0 : await captureTransition(clock, capture, frames - 1);
+      if (i === 0 || frames === 0) {
+        await clock.pin(VIDEO_EXPORT.maxTransitionMs);
+        await clock.finish();
+      }
+      if (frames - moving > 0) await capture(frames - moving);
+    }
+  } finally {
+    await clock.release();
+  }
+  return entries;
+}
+
+/** Captures every step of the deck into `dir`, returning the timeline. */
+async function captureDeck(page: Page, dir: string, input: ExportInput): Promise<TimelineEntry[]> {
+  const entries: TimelineEntry[] = [];
+  const { capture, video } = capturer(page, dir, input, entries);
   const steps = await countSteps(page);
   const clock = await PageClock.install(page);
   try {
@@ -74,15 +128,7 @@ async function captureDeck(page: Page, dir: string, input: ExportInput): Promise
       await capture(Math.max(1, framesOf(await video.stepMs()) - transitionFrames));
       if (!(await video.next())) break;
       await video.settle();
-      let running = await clock.pin(VIDEO_EXPORT.maxTransitionMs);
-      transitionFrames = 0;
-      // At least two frames: auto-animate starts its transitions a frame after the slide change.
-      while ((running || transitionFrames < 2) && (transitionFrames + 1) * FRAME_MS <= VIDEO_EXPORT.maxTransitionMs) {
-        running = await clock.advance(FRAME_MS, VIDEO_EXPORT.maxTransitionMs);
-        await capture(1);
-        transitionFrames += 1;
-      }
-      await clock.finish();
+      transitionFrames = await captureTransition(clock, capture, Number.POSITIVE_INFINITY);
     }
   } finally {
     await clock.release();
@@ -90,22 +136,36 @@ async function captureDeck(page: Page, dir: string, input: ExportInput): Promise
   return entries;
 }
 
-/** Encodes the timeline: H.264 in the frame size (letterboxed), a silent AAC track, moov atom first. */
-async function encode(entries: TimelineEntry[], dir: string, file: string, frame: { width: number; height: number }, input: ExportInput): Promise<void> {
+/**
+ * Encodes the timeline: H.264 in the frame size (letterboxed), moov atom first, with a silent AAC track, or the
+ * narration's audio (and its camera as a bubble in the corner) cut or padded to the timeline's length.
+ */
+async function encode(entries: TimelineEntry[], dir: string, file: string, frame: { width: number; height: number }, input: ExportInput, narration: string | null): Promise<void> {
   const list = path.join(dir, 'frames.ffconcat');
   await writeFile(list, concatList(entries));
   const seconds = totalFrames(entries) / VIDEO_EXPORT.fps;
   const { width, height } = frame;
+  const deck = `scale=${width}:${height}:force_original_aspect_ratio=decrease:flags=lanczos,pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2:color=black,fps=${VIDEO_EXPORT.fps},format=yuv420p`;
+  const sound = narration
+    ? narrationAudio(narration, deck, frame, Boolean(input.narration?.hasCamera))
+    : ['-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000', '-map', '0:v:0', '-map', '1:a:0', '-vf', deck];
   await ffmpegWithProgress([
     '-hide_banner', '-nostdin', '-y',
     '-f', 'concat', '-safe', '0', '-i', list,
-    '-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000',
-    '-map', '0:v:0', '-map', '1:a:0',
-    '-vf', `scale=${width}:${height}:force_original_aspect_ratio=decrease:flags=lanczos,pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2:color=black,fps=${VIDEO_EXPORT.fps},format=yuv420p`,
+    ...sound,
     '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-profile:v', 'high', '-tune', 'stillimage',
     '-c:a', 'aac', '-b:a', '128k',
     '-t', seconds.toFixed(3), '-movflags', '+faststart', '-threads', '2', file,
   ], seconds, input.signal, (fraction) => input.progress(0.05 + CAPTURE_SHARE + (0.95 - 0.05 - CAPTURE_SHARE) * fraction, 'Encoding the video'));
+}
+
+/** The narration's recording, copied into the work folder for ffmpeg. */
+async function narrationFile(input: ExportInput, url: string): Promise<string> {
+  const source = input.openMedia(url);
+  if (!source) throw new Error('the narration file is missing');
+  const file = path.join(input.workDir, 'narration.webm');
+  await pipeline(source, createWriteStream(file));
+  return file;
 }
 
 /** The MP4 format, rendering through the server's Chromium and encoding with ffmpeg. */
@@ -128,10 +188,12 @@ export function mp4Format({ renderer, renderSecret }: ExportFormatDeps): ExportF
         await page.goto(`${RENDER_ORIGIN}${videoViewPath(deckId, token)}`, { waitUntil: 'load', timeout: 0 });
         input.progress(0.04, 'Waiting for fonts and images');
         await page.locator('html[data-video-ready="true"]').waitFor({ state: 'attached', timeout: 0 });
-        const captured = await captureDeck(page, input.workDir, input);
+        const captured = input.narration ? await captureNarrated(page, input.workDir, input, input.narration) : await captureDeck(page, input.workDir, input);
         return { entries: captured, warnings: [...blockedWarnings(blocked), ...(await mediaWarnings(page))] };
       });
-      await encode(entries, input.workDir, file, frame, input);
+      const narration = input.narration ? await narrationFile(input, input.narration.url) : null;
+      if (input.options.narration && !input.narration) warnings.push({ what: 'Recorded narration', why: 'The recording was deleted before the video was made: each step stays for its auto-slide time, without sound.' });
+      await encode(entries, input.workDir, file, frame, input, narration);
       input.progress(0.97, 'Saving the file');
       return { file, warnings };
     },

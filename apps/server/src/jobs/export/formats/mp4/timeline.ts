@@ -41,3 +41,13 @@ export function concatList(entries: TimelineEntry[]): string {
 export function totalFrames(entries: TimelineEntry[]): number {
   return entries.reduce((sum, entry) => sum + entry.frames, 0);
 }
+
+/**
+ * Frames of each recorded step: a cue lasts from its time to the next cue's (the last to the end of the recording),
+ * each boundary rounded to a whole frame, so the steps add up to the recording's length however short each is (a
+ * step shorter than half a frame gets none: it is shown and at once replaced).
+ */
+export function cueFrames<C extends { at_ms: number }>(cues: readonly C[], durationMs: number): Array<{ cue: C; frames: number }> {
+  const frameAt = (ms: number) => Math.round(Math.min(Math.max(0, ms), durationMs) / FRAME_MS);
+  return cues.map((cue, i) => ({ cue, frames: frameAt(cues[i + 1]?.at_ms ?? durationMs) - frameAt(i === 0 ? 0 : cue.at_ms) }));
+}

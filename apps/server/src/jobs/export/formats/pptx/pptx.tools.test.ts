@@ -1,7 +1,7 @@
 /**
  * The PPTX format end to end: run() on a constructed ExportInput, then the file is read two ways: its XML (text as
- * runs, never pictures; notes; native tables and shapes; hidden slides) and LibreOffice, an independent reader, which
- * converts it to PDF where pdftotext must find every text, one page per shown slide.
+ * runs, never pictures; notes; native tables and shapes; hidden slides; absolute links) and LibreOffice, an independent
+ * reader, which converts it to PDF where pdftotext must find every text, one page per shown slide.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -35,11 +35,12 @@ const doc: DeckDocument = {
       ])],
     },
     testSlide('s4', [
-      textBlock('<p>Pictures</p>'),
+      textBlock('<p>Pictures, and <a href="/ann/other-talk">the other talk</a></p>'),
       createBlock('image', { x: 80, y: 200, width: 200, height: 200, props: { src: '/media/photo.png', alt: 'Photo', crop: { x: 0.25, y: 0, width: 0.5, height: 1 } } }),
       createBlock('math', { x: 300, y: 200, width: 300, height: 100, props: { tex: 'e^{i\\pi} + 1 = 0' } }),
       createBlock('drawing', { x: 650, y: 200, width: 200, height: 200, props: { points: [[0, 0], [100, 100], [200, 0]], viewBox: { width: 200, height: 200 }, color: '#ff0000', strokeWidth: 4 } }),
       createBlock('iframe', { x: 80, y: 450, width: 300, height: 200, props: { src: 'https://example.com/page' } }),
+      createBlock('video', { x: 450, y: 450, width: 300, height: 200, props: { src: '/media/talk.mp4' } }),
     ]),
     testSlide('s5', [textBlock('<p>Secret slide</p>')], { hidden: true }),
   ],
@@ -95,9 +96,19 @@ describe('PPTX export format', () => {
     expect(slide4).toContain('<a:srcRect l="25000" r="25000" t="0" b="0"/>');
   });
 
+  it('links to the app\'s own addresses absolutely (PUBLIC_URL), so they open from the file anywhere', async () => {
+    const rels = await xml('ppt/slides/_rels/slide4.xml.rels');
+    expect(rels).toContain('Target="https://podium.example/media/talk.mp4"');
+    expect(rels).toContain('Target="https://podium.example/ann/other-talk"');
+    expect(rels).toContain('Target="https://example.com/page"');
+    expect(rels).not.toMatch(/Target="\/(media|ann)\//);
+    expect(await xml('ppt/slides/slide4.xml')).toContain('▶ https://podium.example/media/talk.mp4');
+  });
+
   it('reports what PowerPoint cannot carry, per slide and block', () => {
     const lines = result.warnings.map(describeWarning);
     expect(lines).toContain('slide 4: iframe kept as a link');
+    expect(lines).toContain('slide 4: video kept as a link');
   });
 
   it.skipIf(!hasSoffice && !process.env.CI)('opens in LibreOffice: every text found, one page per shown slide', () => {

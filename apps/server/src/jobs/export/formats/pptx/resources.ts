@@ -2,10 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
-import { codePaletteFromCss, DEFAULT_CODE_PALETTE, type CodePalette, type PptxResources } from '@podium/deck/export/pptx';
+import { codePaletteFromCss, DEFAULT_CODE_PALETTE, type CodePalette, type MeasureWidth, type PptxResources } from '@podium/deck/export/pptx';
 import type { CodeTheme } from '@podium/deck';
 import type { ExportInput } from '../../format.js';
 import { isImage, readMedia } from '../../media.js';
+import { createTextMetrics } from './textMetrics.js';
 
 /** Math and drawings are rasterised at twice their size on the slide, so they stay sharp on high-density screens. */
 const RASTER_SCALE = 2;
@@ -34,6 +35,13 @@ export function svgToPng(svg: string, widthPx: number): string {
   return `image/png;base64,${png.toString('base64')}`;
 }
 
+let metrics: MeasureWidth | undefined;
+/** One set of font metrics for the process: fonts are read and fontconfig asked once, and widths stay cached. */
+function textMetrics(): MeasureWidth {
+  metrics ??= createTextMetrics();
+  return metrics;
+}
+
 /** The writer's resources for one export job. */
 export function pptxResources(input: ExportInput): PptxResources {
   return {
@@ -44,5 +52,8 @@ export function pptxResources(input: ExportInput): PptxResources {
     },
     svgImage: async (svg, widthPx) => svgToPng(svg, widthPx),
     codePalette,
+    measureText: textMetrics(),
+    // A relative address (`/media/…`, `/user/deck`) means this app; PowerPoint opens links from anywhere.
+    absoluteUrl: (url) => (url.startsWith('/') && !url.startsWith('//') ? `${input.publicUrl}${url}` : url),
   };
 }

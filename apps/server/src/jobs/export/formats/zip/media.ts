@@ -49,12 +49,24 @@ class MediaCollector {
   }
 }
 
+/** Addresses an HTML fragment loads: `src`, `srcset`, `poster` and `data` attributes, and CSS `url(…)`. */
+const LOADED_URL = /\b(?:src|srcset|poster|data)\s*=\s*["']?([^"'\s>]+)|url\(\s*["']?([^"')\s]+)/gi;
+
+/** Remote addresses inside a block's own HTML (text and snippet blocks) stay links: reported once each. */
+function reportRemoteInHtml(block: Block, slide: number, media: MediaCollector): void {
+  const html = (block.props as { html?: unknown }).html;
+  if (typeof html !== 'string') return;
+  const urls = new Set([...html.matchAll(LOADED_URL)].map((m) => (m[1] ?? m[2])!).filter(isExternal));
+  for (const url of urls) media.warnings.push({ slide, block: block.id, what: `media in the ${block.type === 'snippet' ? 'HTML snippet' : 'text'}`, why: `kept as a link to ${url} (needs a connection)` });
+}
+
 async function offlineBlock(block: Block, slide: number, media: MediaCollector): Promise<Block> {
   if (block.type === 'group') {
     const children: Block[] = [];
     for (const child of block.props.children) children.push(await offlineBlock(child, slide, media));
     return { ...block, props: { children } };
   }
+  reportRemoteInHtml(block, slide, media);
   // Each block type names the URLs it loads (`media` on its definition, packages/deck/src/blocks/<type>/index.ts).
   const refs = blockDefinition(block.type).media(block as never);
   if (!refs.length) return block;

@@ -4,7 +4,7 @@
  * shown, speaker notes in their own window), while no request leaves the folder.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +17,7 @@ import type { ExportResult } from '../../format.js';
 import { exportInput, samplePng, testSlide, textBlock } from '../test-input.js';
 import { collectMedia } from './media.js';
 import { createZipFormat } from './index.js';
+import { unzipToTemp } from '../../../../test/unzip.js';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -43,18 +44,6 @@ function buildPlayer(outdir: string): void {
   if (result.status !== 0) throw new Error(`player build failed: ${result.stderr}`);
 }
 
-/** Unzips into a fresh folder. */
-async function unzip(file: string): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'podium-offline-'));
-  const zip = await JSZip.loadAsync(readFileSync(file));
-  for (const entry of Object.values(zip.files)) {
-    if (entry.dir) continue;
-    mkdirSync(path.dirname(path.join(dir, entry.name)), { recursive: true });
-    writeFileSync(path.join(dir, entry.name), await entry.async('nodebuffer'));
-  }
-  return dir;
-}
-
 describe('offline ZIP export format', () => {
   let result: ExportResult;
   let dir: string;
@@ -65,7 +54,7 @@ describe('offline ZIP export format', () => {
     playerDir = mkdtempSync(path.join(tmpdir(), 'podium-player-'));
     buildPlayer(playerDir);
     result = await createZipFormat({ playerDir }).run(exportInput(doc, { '/media/photo.png': samplePng() }));
-    dir = await unzip(result.file);
+    dir = await unzipToTemp(result.file, 'podium-offline-');
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   }, 120_000);
 
@@ -115,7 +104,7 @@ describe('offline ZIP export format', () => {
       css: 'h1 { color: rgb(255, 200, 0); letter-spacing: 4px; }\nbody { display: none }', html: '<footer class="brand-footer">Acme</footer>', js: '',
     };
     const themed = await createZipFormat({ playerDir }).run({ ...exportInput(doc, { '/media/photo.png': samplePng() }), theme });
-    const themedDir = await unzip(themed.file);
+    const themedDir = await unzipToTemp(themed.file, 'podium-offline-');
     const index = readFileSync(path.join(themedDir, 'index.html'), 'utf8');
     expect(index).toContain('<style id="theme-css">.reveal .slides section h1 { color: rgb(255, 200, 0); letter-spacing: 4px; }');
     expect(index).not.toContain('display: none');
@@ -134,11 +123,18 @@ describe('offline ZIP export format', () => {
   it('keeps external media as links and reports them', async () => {
     const external: DeckDocument = {
       schemaVersion: 1,
-      slides: [testSlide('e1', [createBlock('image', { id: 'img1', x: 0, y: 0, width: 100, height: 100, props: { src: 'https://example.com/cat.png' } })])],
+      slides: [testSlide('e1', [
+        createBlock('image', { id: 'img1', x: 0, y: 0, width: 100, height: 100, props: { src: 'https://example.com/cat.png' } }),
+        createBlock('snippet', { id: 'snip1', x: 0, y: 200, width: 300, height: 100, props: { html: '<img src="https://cdn.example/dog.png"><div style="background: url(\'//cdn.example/bg.jpg\')"></div><img src="data:image/png;base64,AA==">' } }),
+      ])],
     };
     const { document, files, warnings } = await collectMedia(external, () => null, new AbortController().signal);
     expect(files).toEqual([]);
     expect(JSON.stringify(document)).toContain('https://example.com/cat.png');
-    expect(warnings.map(describeWarning)).toEqual(['slide 1: image kept as a link to https://example.com/cat.png (needs a connection)']);
+    expect(warnings.map(describeWarning)).toEqual([
+      'slide 1: image kept as a link to https://example.com/cat.png (needs a connection)',
+      'slide 1: media in the HTML snippet kept as a link to https://cdn.example/dog.png (needs a connection)',
+      'slide 1: media in the HTML snippet kept as a link to //cdn.example/bg.jpg (needs a connection)',
+    ]);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The HTML import format: one slides.com or reveal.js `.html` file (a saved page or an export's index.html), read by
- * the deck parser with its fidelity warnings. The `<title>` becomes the deck title and `data-*` sizes on the reveal
- * container or `Reveal.initialize({width, height})` the slide size when they are there.
+ * the deck package's page reader with its fidelity warnings: the deck settings, title and speaker notes the page
+ * carries (Podium's deck-config, slides.com's SLConfig, reveal.js's size and theme) come along; the `<title>` is the
+ * title when nothing else names the deck.
  */
 import { readFile } from 'node:fs/promises';
-import { parseWithWarnings } from '@podium/deck';
+import { readSlidesPage } from '@podium/deck/import/html';
 import { TIMERS } from '@podium/shared';
 import type { ImportFormat, ImportResult } from '../../format.js';
 import { headText, looksLikeHtml } from '../../text.js';
@@ -19,24 +20,15 @@ export function htmlTitle(html: string): string | undefined {
   return text || undefined;
 }
 
-/** The slide size a reveal.js page configures (`Reveal.initialize({ width: 1280, height: 720 })`), if sensible. */
-export function htmlSlideSize(html: string): { width: number; height: number } | undefined {
-  const config = /Reveal\.(?:initialize|configure)\s*\(\s*\{([\s\S]*?)\}\s*\)/.exec(html)?.[1] ?? '';
-  const width = Number(/\bwidth\s*:\s*(\d{2,5})\b/.exec(config)?.[1]);
-  const height = Number(/\bheight\s*:\s*(\d{2,5})\b/.exec(config)?.[1]);
-  const ok = (n: number) => Number.isInteger(n) && n >= 100 && n <= 10000;
-  return ok(width) && ok(height) ? { width, height } : undefined;
-}
-
 /** Reads slides HTML into an import result; `missing` is what the user is told about files the page points at. */
 export function readSlidesHtml(html: string, missing: string | ((url: string) => string)): ImportResult {
-  const size = htmlSlideSize(html);
-  const { doc, warnings } = parseWithWarnings(html, size ? { size } : {});
+  const page = readSlidesPage(html);
   return {
-    document: doc,
-    title: htmlTitle(html),
-    settings: size ?? {},
-    warnings: [...warnings, ...reportLocalReferences(doc, missing)],
+    document: page.doc,
+    title: page.title ?? htmlTitle(html),
+    // The names are the deck's settings; the import job checks each value against them and reports the ones it refuses.
+    settings: page.settings as ImportResult['settings'],
+    warnings: [...page.warnings, ...reportLocalReferences(page.doc, missing)],
   };
 }
 

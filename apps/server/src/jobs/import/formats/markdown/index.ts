@@ -1,12 +1,12 @@
 /**
  * The Markdown import format: a `.md` deck written with the reveal.js Markdown conventions (`---` between slides,
- * `--` between vertical ones, `Note:`, `<!-- .slide: -->` and `<!-- .element: -->`), read by the deck package's
- * Markdown reader. Any UTF-8 text that is not HTML is read as Markdown (the registry asks the other formats first).
+ * `--` or `----` between vertical ones, `Note:`, `<!-- .slide: -->` and `<!-- .element: -->`), read by the deck package's
+ * Markdown reader (YAML front matter gives the deck settings and title). Any UTF-8 text that is not HTML is read as Markdown (the registry asks the other formats first).
  */
 import { readFile } from 'node:fs/promises';
-import { readMarkdownDeck } from '@podium/deck';
+import { readFrontMatter, readMarkdownDeck } from '@podium/deck/import/html';
 import { TIMERS } from '@podium/shared';
-import type { ImportFormat } from '../../format.js';
+import type { ImportFormat, ImportResult } from '../../format.js';
 import { headText, looksLikeHtml } from '../../text.js';
 import { reportLocalReferences } from '../../localReferences.js';
 
@@ -28,12 +28,13 @@ export const markdownFormat: ImportFormat = {
   async run({ file, progress }) {
     progress(0.1, 'Reading the Markdown');
     const markdown = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
-    const { doc, warnings } = readMarkdownDeck(markdown);
+    const { doc, warnings, settings, title } = readMarkdownDeck(markdown);
     progress(0.8, 'Checking images');
     return {
       document: doc,
-      title: markdownTitle(markdown),
-      settings: {},
+      title: title ?? markdownTitle(readFrontMatter(markdown).body),
+      // Deck setting names from the front matter; the import job checks each value and reports the ones it refuses.
+      settings: settings as ImportResult['settings'],
       warnings: [...warnings, ...reportLocalReferences(doc, 'is not in the Markdown file; upload it to your media library and replace the link')],
     };
   },

@@ -79,6 +79,8 @@ async function run(input: ImportInput): Promise<ImportResult> {
     const size = deckSizeFor(first.width, first.height);
     const warnings: FidelityWarning[] = [{ what: 'PDF pages', why: 'imported as pictures with their text as an invisible layer you can search, select and copy (give a text block a colour to show it)' }];
     const slides: Slide[] = [];
+    // Page pictures are named in the media library after the file they came from ("Annual report page 3.png").
+    const source = path.basename(input.fileName).replace(/\.pdf$/i, '').trim().slice(0, 80) || 'PDF';
     for (let n = 1; n <= pdf.numPages; n += 1) {
       input.signal.throwIfAborted();
       input.progress((n - 1) / pdf.numPages, `Reading page ${n} of ${pdf.numPages}`);
@@ -96,7 +98,7 @@ async function run(input: ImportInput): Promise<ImportResult> {
       const png = await renderPage(input.file, n, Math.round(pageW * PICTURE_DENSITY), Math.round(pageH * PICTURE_DENSITY), input.workDir, input.signal);
       let image: string | undefined;
       try {
-        image = await input.storeMedia(png, `page-${n}.png`);
+        image = await input.storeMedia(png, `${source} page ${n}.png`);
       } catch (error) {
         warnings.push({ slide: n, what: 'page picture', why: `dropped: ${error instanceof Error ? error.message : 'it could not be stored'}` });
       }

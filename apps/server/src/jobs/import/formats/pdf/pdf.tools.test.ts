@@ -83,6 +83,7 @@ describe.skipIf(!hasSoffice)('PDF import of an exported deck', () => {
 
   it('shows each page as a crisp picture filling the slide, stored in the media storage', async () => {
     expect(t.stored).toHaveLength(3);
+    expect(t.names).toEqual(['deck page 1.png', 'deck page 2.png', 'deck page 3.png']);
     for (const [i, slide] of result.document.slides.entries()) {
       expect(slide.background).toEqual({ color: '#ffffff' });
       const picture = slide.blocks[0] as ImageBlock;

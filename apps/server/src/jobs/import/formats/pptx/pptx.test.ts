@@ -16,7 +16,7 @@ import { writePptx } from '@podium/deck/export/pptx';
 import { Invalid } from '../../../../domain/errors.js';
 import { samplePng } from '../../../export/formats/test-input.js';
 import type { ImportResult } from '../../format.js';
-import { blockTexts, deckText, flatBlocks } from '../deck-text.js';
+import { blocksAsExported, blockTexts, deckText, flatBlocks } from '../deck-text.js';
 import { importInput } from '../test-input.js';
 import { roundTripDeck } from '../round-trip-deck.js';
 import { pptxImportFormat } from './index.js';
@@ -242,7 +242,7 @@ describe('PPTX import of a deck exported by Podium', () => {
 
   it('keeps every text and each block\'s box within 1 px', () => {
     original.slides.forEach((slide, i) => {
-      const before = flatBlocks(slide.blocks);
+      const before = blocksAsExported(slide);
       const after = flatBlocks(result.document.slides[i]!.blocks);
       expect(after.map((b) => b.type)).toEqual(before.map((b) => b.type));
       before.forEach((b: Block, j) => {

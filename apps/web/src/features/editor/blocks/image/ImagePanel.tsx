@@ -1,17 +1,8 @@
-/** Image panel: the alternative text (committed on blur; empty removes it). */
-import { Section } from '../../panels/fields';
-import { useBlockProps } from '../useBlockProps';
+/** Image panel: the alternative text, or marked decorative. */
+import { AccessibleNameSection } from '../AccessibleNameSection';
 import type { BlockEditorProps } from '../types';
 
 /** The image section of the block panel. */
 export function ImagePanel({ block, slideId }: BlockEditorProps<'image'>) {
-  const update = useBlockProps(block, slideId);
-  return (
-    <Section title="Image" columns={1}>
-      <div className="ed-field">
-        <label htmlFor="ed-image-alt">Alternative text</label>
-        <input id="ed-image-alt" defaultValue={block.props.alt ?? ''} key={block.id} maxLength={1000} onBlur={(e) => e.target.value !== (block.props.alt ?? '') && update('alt', { alt: e.target.value || null })} />
-      </div>
-    </Section>
-  );
+  return <AccessibleNameSection block={block} slideId={slideId} field="alt" label="Alternative text" decorative />;
 }

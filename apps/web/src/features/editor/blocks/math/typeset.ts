@@ -8,11 +8,18 @@ export function texOf(text: string): string {
   return t.startsWith('\\[') && t.endsWith('\\]') ? t.slice(2, -2) : t;
 }
 
-/** Typeset every `.math-input` below `root`; a TeX error is drawn in place (in red), never thrown. */
+/** The TeX inside one pair of inline delimiters (`\\(…\\)`, as text blocks hold inline math). */
+export function inlineTexOf(text: string): string {
+  const t = text.trim();
+  return t.startsWith('\\(') && t.endsWith('\\)') ? t.slice(2, -2) : t;
+}
+
+/** Typeset every `.math-input` (display) and `.math-inline` (in text) below `root`; a TeX error is drawn in place (in red), never thrown. */
 export function typesetMath(root: ParentNode): void {
-  for (const el of root.querySelectorAll<HTMLElement>('.math-input:not([data-typeset])')) {
-    const tex = texOf(el.textContent ?? '');
-    katex.render(tex, el, { displayMode: true, throwOnError: false, output: 'htmlAndMathml' });
+  for (const el of root.querySelectorAll<HTMLElement>('.math-input:not([data-typeset]), .math-inline:not([data-typeset])')) {
+    const inline = el.classList.contains('math-inline');
+    const tex = inline ? inlineTexOf(el.textContent ?? '') : texOf(el.textContent ?? '');
+    katex.render(tex, el, { displayMode: !inline, throwOnError: false, output: 'htmlAndMathml' });
     el.dataset.typeset = 'true';
   }
 }

@@ -1,10 +1,11 @@
-/** Shape panel: kind, fill, stroke, corner radius, and the text inside the shape. */
+/** Shape panel: kind, fill, stroke, corner radius, the text inside the shape, and its alternative text. */
 import { SHAPE_KINDS, themeToken } from '@podium/deck';
 import { ColorField, NumberField, Section, SelectField } from '../../panels/fields';
 import { ThemeColorField } from '../../panels/ThemeColorField';
 import { useBlockProps } from '../useBlockProps';
 import type { BlockEditorProps } from '../types';
 import { ShapeTextFields } from './ShapeTextFields';
+import { AccessibleNameSection } from '../AccessibleNameSection';
 import { optionsOf } from '../../panels/options';
 
 /** The shape sections of the block panel. */
@@ -21,6 +22,7 @@ export function ShapePanel({ block, slideId }: BlockEditorProps<'shape'>) {
         {p.kind === 'rect' && <NumberField label="Corner radius" value={p.cornerRadius} min={0} max={1000} onCommit={(cornerRadius) => update('radius', { cornerRadius })} />}
       </Section>
       <ShapeTextFields block={block} onProps={update} />
+      <AccessibleNameSection block={block} slideId={slideId} field="alt" label="Alternative text" decorative />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { TABLE_MAX, type TableBlock } from '@podium/deck';
 import { MESSAGES } from '@podium/shared';
 
 type TableProps = TableBlock['props'];
-export type TableEdit = { props: Pick<TableProps, 'rows' | 'cols' | 'cells'> } | { error: string };
+export type TableEdit = { props: Pick<TableProps, 'rows' | 'cols' | 'cells' | 'columnAlign'> } | { error: string };
 
 /** A row of empty cells is added after `at` (default: at the end). */
 export function addRow(p: TableProps, at = p.rows - 1): TableEdit {
@@ -21,13 +21,15 @@ export function removeRow(p: TableProps, at = p.rows - 1): TableEdit {
 /** A column of empty cells is added after `at` (default: at the end). */
 export function addColumn(p: TableProps, at = p.cols - 1): TableEdit {
   if (p.cols >= TABLE_MAX) return { error: MESSAGES.tableTooLarge(TABLE_MAX) };
-  return { props: { rows: p.rows, cols: p.cols + 1, cells: p.cells.map((row) => [...row.slice(0, at + 1), '', ...row.slice(at + 1)]) } };
+  const columnAlign = p.columnAlign && [...p.columnAlign.slice(0, at + 1), null, ...p.columnAlign.slice(at + 1)];
+  return { props: { rows: p.rows, cols: p.cols + 1, cells: p.cells.map((row) => [...row.slice(0, at + 1), '', ...row.slice(at + 1)]), ...(columnAlign ? { columnAlign } : {}) } };
 }
 
 /** Column `at` (default: the last) is removed; a table keeps at least one column. */
 export function removeColumn(p: TableProps, at = p.cols - 1): TableEdit {
   if (p.cols <= 1) return { error: MESSAGES.tableNeedsOneColumn };
-  return { props: { rows: p.rows, cols: p.cols - 1, cells: p.cells.map((row) => row.filter((_, c) => c !== at)) } };
+  const columnAlign = p.columnAlign?.filter((_, c) => c !== at);
+  return { props: { rows: p.rows, cols: p.cols - 1, cells: p.cells.map((row) => row.filter((_, c) => c !== at)), ...(columnAlign ? { columnAlign } : {}) } };
 }
 
 /** The cells with one cell's text replaced. */

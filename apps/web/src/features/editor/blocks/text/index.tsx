@@ -14,4 +14,8 @@ export const textEditorBlock: EditorBlock<'text'> = {
     const text = block.props.html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
     return text ? `Text “${text.slice(0, 24)}${text.length > 24 ? '…' : ''}”` : 'Text';
   },
+  // Inline math (Markdown's `$…$`) is typeset as the player does; KaTeX loads only for text that has some.
+  enhance: (el) => {
+    if (el.querySelector('.math-inline')) void import('../math/typeset').then((m) => m.typesetMath(el));
+  },
 };

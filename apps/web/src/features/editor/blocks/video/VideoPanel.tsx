@@ -7,6 +7,7 @@ import { Id, type VideoBlock } from '@podium/deck';
 import { LIMITS, VIDEO_CONTENT_TYPES, genericMessage, type MediaJson } from '@podium/shared';
 import { Button } from '../../../../components/Button';
 import { Section } from '../../panels/fields';
+import { AccessibleNameSection } from '../AccessibleNameSection';
 import { VIDEO_UPLOAD, uploadMedia } from '../../../../api/media';
 import { Dialog } from '../../../../components/Dialog';
 import { MediaLibrary } from '../../../media';
@@ -59,42 +60,45 @@ export function VideoPanel({ block, slideId }: { block: VideoBlock; slideId: str
   };
 
   return (
-    <Section title="Video" columns={1}>
-      <form className="ed-field" onSubmit={submit} noValidate>
-        <label htmlFor="ed-video-link">Video link</label>
+    <>
+      <Section title="Video" columns={1}>
+        <form className="ed-field" onSubmit={submit} noValidate>
+          <label htmlFor="ed-video-link">Video link</label>
+          <div className="ed-content-panel__row">
+            <input id="ed-video-link" value={link} placeholder="YouTube, Vimeo, Loom, CodePen… or .mp4" data-testid="video-url"
+              aria-invalid={error ? true : undefined} onChange={(e) => setLink(e.target.value)} style={{ flex: 1 }} />
+            <Button size="sm" type="submit" testId="video-url-apply">Apply</Button>
+          </div>
+        </form>
         <div className="ed-content-panel__row">
-          <input id="ed-video-link" value={link} placeholder="YouTube, Vimeo, Loom, CodePen… or .mp4" data-testid="video-url"
-            aria-invalid={error ? true : undefined} onChange={(e) => setLink(e.target.value)} style={{ flex: 1 }} />
-          <Button size="sm" type="submit" testId="video-url-apply">Apply</Button>
+          <Button size="sm" testId="video-upload" loading={progress !== null} onClick={() => fileInput.current?.click()}>Upload video…</Button>
+          <Button size="sm" testId="video-library" onClick={() => setLibrary(true)}>Your videos…</Button>
+          <input ref={fileInput} type="file" hidden accept={VIDEO_CONTENT_TYPES.join(',')} data-testid="video-upload-input"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) upload(file);
+            }} />
         </div>
-      </form>
-      <div className="ed-content-panel__row">
-        <Button size="sm" testId="video-upload" loading={progress !== null} onClick={() => fileInput.current?.click()}>Upload video…</Button>
-        <Button size="sm" testId="video-library" onClick={() => setLibrary(true)}>Your videos…</Button>
-        <input ref={fileInput} type="file" hidden accept={VIDEO_CONTENT_TYPES.join(',')} data-testid="video-upload-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) upload(file);
-          }} />
-      </div>
-      {progress !== null && <progress max={1} value={progress} aria-label="Uploading video" data-testid="video-upload-progress" />}
-      {error && <p className="ed-content-panel__error" role="alert" data-testid="video-error">{error}</p>}
-      {p.src && !error && <p className="ed-content-panel__note" data-testid="video-source">{p.provider ? `Embedded from ${p.src}` : p.mediaId ? 'Uploaded video' : p.src}</p>}
-      <fieldset className="ed-content-panel__checks" style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend className="ed-section__title">Playback</legend>
-        {OPTIONS.map(([key, label]) => (
-          <label key={key}>
-            <input type="checkbox" checked={p[key]} data-testid={`video-${key}`} onChange={(e) => update(key, { [key]: e.target.checked })} />
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      {library && (
-        <Dialog open size="lg" title="Your videos" onCancel={() => setLibrary(false)} testId="video-library-dialog">
-          <MediaLibrary kind="video" onPick={pick} deckTeamId={deckTeamId} />
-        </Dialog>
-      )}
-    </Section>
+        {progress !== null && <progress max={1} value={progress} aria-label="Uploading video" data-testid="video-upload-progress" />}
+        {error && <p className="ed-content-panel__error" role="alert" data-testid="video-error">{error}</p>}
+        {p.src && !error && <p className="ed-content-panel__note" data-testid="video-source">{p.provider ? `Embedded from ${p.src}` : p.mediaId ? 'Uploaded video' : p.src}</p>}
+        <fieldset className="ed-content-panel__checks" style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="ed-section__title">Playback</legend>
+          {OPTIONS.map(([key, label]) => (
+            <label key={key}>
+              <input type="checkbox" checked={p[key]} data-testid={`video-${key}`} onChange={(e) => update(key, { [key]: e.target.checked })} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        {library && (
+          <Dialog open size="lg" title="Your videos" onCancel={() => setLibrary(false)} testId="video-library-dialog">
+            <MediaLibrary kind="video" onPick={pick} deckTeamId={deckTeamId} />
+          </Dialog>
+        )}
+      </Section>
+      {p.src && <AccessibleNameSection block={block} slideId={slideId} field="title" label="Title (read by screen readers)" />}
+    </>
   );
 }
