@@ -114,21 +114,21 @@ function ensureChromium() {
 /**
  * The steps, in the order they are started when several are ready. `cores`: how many cores the step keeps busy (the
  * API suites run two files at once). The API suites and the browser tests use the built player and app, so the build
- * comes before them. The browser tests keep about one core busy with two workers (measured: 0.9 of a core over a
- * whole run) and start as soon as the build is done, beside one one-core step at a time; the API suites on two cores
- * wait for them. Run beside everything at once (load 17-22 on two cores) pages took 10 s to open and tests that sign
- * up three people ran past two minutes: the run was a few minutes shorter and not reliable.
+ * comes before them. The browser tests keep both cores busy with two workers (measured on the 2-core CI machine: 0-1 %
+ * idle over a whole run; Chromium draws every open page), so they run alone: 17 minutes on an idle machine, 48 minutes
+ * beside one one-core step at a time, and timeouts on a busy page beside everything. The scheduler starts a two-core
+ * step only when nothing else runs, so the one-core steps go first, two at a time, then the browser tests, then the
+ * API suites.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const steps = [
   { name: 'build', cores: 1, cmd: 'node', args: ['-e', "import('./scripts/build.mjs').then((m) => m.ensureBuilt())"] },
   {
-    name: 'browser tests', cores: 1, after: ['build'], cmd: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    name: 'browser tests', cores: 2, after: ['build'], cmd: 'npx', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile('browser tests', 'json') }, collect: () => countPlaywright(reportFile('browser tests', 'json')),
   },
   // PostgreSQL with Redis (the configuration that runs on several machines) runs every API file, two at once (each
-  // worker has its own database). It takes both cores, so it starts once the browser tests and the one-core steps
-  // below are done (the type check starts beside the build).
+  // worker has its own database). It takes both cores, so it runs alone too.
   ...(onPostgres ? [vitest('API tests (PostgreSQL)', 'api', { cores: 2, after: ['build'] })] : []),
   // The longest of the one-core steps.
   { name: 'types', cores: 1, cmd: 'node', args: ['scripts/typecheck.mjs'] },
