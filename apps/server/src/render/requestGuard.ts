@@ -26,6 +26,22 @@ export interface GuardOptions {
 /** The requests a deck's content makes whose failure shows on a slide (a missing picture or video), and is reported. */
 const CONTENT = new Set(['image', 'media']);
 
+/** Why a picture or video's answer shows nothing, or null when it is one: an error, or a web page where a file was asked for. */
+function missingContent(status: number, headers: Record<string, string>, errorReason: string): string | null {
+  if (status >= 400) return errorReason;
+  const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+  return /^text\/html\b/i.test(type) ? 'the address answers a web page, not a file' : null;
+}
+
+/**
+ * A path on the app as the deck wrote it: a relative picture ("pics/a.png") resolves against the render page
+ * (/render/decks/12/print), which is no address of the deck's author.
+ */
+function appPath(pathname: string, search: string): string {
+  const relative = /^\/render\/(?:decks|themes)\/\d+\/(.+)$/.exec(pathname);
+  return relative ? `${relative[1]!}${search}` : `${pathname}${search}`;
+}
+
 /** Routes every request of the page through the policy; returns a handle that removes it. */
 export async function installRequestGuard(page: Page, options: GuardOptions): Promise<{ remove(): Promise<void> }> {
   const handler = async (route: Route) => {
@@ -35,12 +51,15 @@ export async function installRequestGuard(page: Page, options: GuardOptions): Pr
       if (url.startsWith(`${options.origin}/`)) {
         const { pathname, search } = new URL(url);
         const answer = await options.serveApp({ method: route.request().method(), url: `${pathname}${search}` });
-        // A relative address resolves on the app, which has nothing there (or a medium since deleted).
-        if (content && answer.status >= 400) options.blocked.push({ url: `${pathname}${search}`, reason: `not found (${answer.status})` });
+        // A relative address resolves on the app, which has nothing there (its page fallback answers), or a medium
+        // was deleted since.
+        const missing = content ? missingContent(answer.status, answer.headers, `not found (${answer.status})`) : null;
+        if (missing) options.blocked.push({ url: appPath(pathname, search), reason: missing });
         return await route.fulfill({ status: answer.status, headers: answer.headers, body: answer.body });
       }
       const fetched = await guardedFetch(url, options.addressPolicy);
-      if (content && fetched.status >= 400) options.blocked.push({ url, reason: `the site answered ${fetched.status}` });
+      const missing = content ? missingContent(fetched.status, fetched.headers, `the site answered ${fetched.status}`) : null;
+      if (missing) options.blocked.push({ url, reason: missing });
       return await route.fulfill({ status: fetched.status, headers: fetched.headers, body: fetched.body });
     } catch (error) {
       options.blocked.push({ url, reason: error instanceof BlockedRequest ? error.message : 'could not be loaded' });

@@ -83,13 +83,16 @@ describe('PDF export', () => {
     expect(list.results[0]).toMatchObject({ id: started.id, status: 'done' });
   });
 
-  it('reports a picture nobody could serve: a medium that is gone', async () => {
+  it('reports a picture nobody could serve: a medium that is gone, a relative address the deck came with', async () => {
     const c = client();
     await c.signUp();
-    const deck = await deckWithSlides(c, '<section><h2>Pictures</h2><img src="/media/0123456789abcdef0123456789abcdef.png" alt="Gone"></section>');
+    const deck = await deckWithSlides(c, '<section><h2>Pictures</h2><img src="/media/0123456789abcdef0123456789abcdef.png" alt="Gone"><img src="pics/chart.png" alt="Chart"></section>');
     const { done } = await exportPdf(c, deck.id);
     expect(done.status).toBe('done');
-    expect(done.warnings.map((w) => `${w.what}: ${w.why}`)).toEqual(['resource /media/0123456789abcdef0123456789abcdef.png: not included: not found (404)']);
+    expect(done.warnings.map((w) => `${w.what}: ${w.why}`).sort()).toEqual([
+      'resource /media/0123456789abcdef0123456789abcdef.png: not included: not found (404)',
+      'resource pics/chart.png: not included: the address answers a web page, not a file',
+    ]);
   });
 
   it('adds a page per fragment step when asked, and notes pages when asked', async () => {

@@ -6,6 +6,6 @@ import type { BlockedResource } from '../../render/requestGuard.js';
 export function blockedWarnings(blocked: BlockedResource[]): FidelityWarning[] {
   const seen = new Map<string, string>();
   for (const { url, reason } of blocked) if (!seen.has(url)) seen.set(url, reason);
-  // Addresses on the app itself come as paths ("/media/gone.png", or a relative picture's resolved path).
-  return [...seen].map(([url, reason]) => ({ what: `${url.startsWith('/') ? 'resource' : 'external resource'} ${url.length > 120 ? `${url.slice(0, 117)}…` : url}`, why: `not included: ${reason}` }));
+  // Addresses on the app itself come as paths ("/media/gone.png", or a relative picture as written: "pics/a.png").
+  return [...seen].map(([url, reason]) => ({ what: `${/^[a-z][a-z\d+.-]*:/i.test(url) ? 'external resource' : 'resource'} ${url.length > 120 ? `${url.slice(0, 117)}…` : url}`, why: `not included: ${reason}` }));
 }
