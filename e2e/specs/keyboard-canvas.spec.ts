@@ -212,3 +212,53 @@ test('on a phone, a finding of the accessibility check is fixed in its sheet', a
   await panel.getByTestId('a11y-close').click();
   await expect(page.getByTestId('block-alt')).toHaveValue('A blue square');
 });
+
+test('Enter on a group enters it: Tab goes through its blocks, arrows move one, Escape leaves onto the group', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const owner = await new DeckOwner(page).signUp();
+  const title = createBlock('text', { x: 60, y: 40, width: 840, height: 120, props: { html: '<h1>Team</h1>' } });
+  // Listed caption first; read (and tabbed) top to bottom: the badge, then its caption.
+  const caption = createBlock('text', { x: 0, y: 150, width: 300, height: 80, props: { html: '<p>Grouped caption</p>' } });
+  const badge = createBlock('shape', { x: 0, y: 0, width: 200, height: 100, props: { kind: 'circle', fill: '#1a9c5b' } });
+  const group = createBlock('group', { x: 100, y: 250, width: 300, height: 230, props: { children: [caption, badge] } });
+  const doc = { schemaVersion: 1, slides: [{ id: 's0000001', hidden: false, notes: '', classes: [], blocks: [title, group] }] };
+  const { slug } = await createDeckWith(page, doc as never);
+  const editor = new EditorPage(page);
+  await editor.open(`/${owner.account.username}/${slug}/edit`);
+  await expect(editor.blocks()).toHaveCount(2);
+
+  await page.getByTestId('editor-slide').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await focusedBlock(page)).toBe(group.id);
+  await page.keyboard.press('Enter');
+  await expect(editor.canvas).toHaveAttribute('data-entered-group', group.id);
+  const child = (id: string) => page.getByTestId('editor-group-child').and(page.locator(`[data-block-id="${id}"]`));
+  await expect(child(badge.id)).toBeFocused();
+  await expect(child(badge.id)).toHaveAccessibleName(/^Shape/);
+  await expect(child(badge.id)).toHaveAttribute('data-selected', 'true');
+
+  await page.keyboard.press('Tab');
+  await expect(child(caption.id)).toBeFocused();
+  await expect(child(caption.id)).toHaveAccessibleName('Text block: Grouped caption');
+  await expect(page.getByTestId('panel-block').locator('.ed-panel__title')).toHaveText('Text');
+  await page.screenshot({ path: test.info().outputPath('group-child-focus.png') });
+  expect(await seriousViolations(page), 'editor inside a group').toEqual([]);
+
+  // Arrows move the caption inside the group (the group's own markup draws it 3 px further right).
+  const drawn = editor.block(group.id).locator(`[data-block-id="${caption.id}"]`);
+  const before = (await drawn.boundingBox())!;
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(child(caption.id)).toHaveCSS('left', '103px');
+  await expect.poll(async () => (await drawn.boundingBox())!.x).toBeGreaterThan(before.x);
+  await expect(child(caption.id)).toBeFocused();
+
+  // Shift+Tab back to the badge; Escape leaves the group with the group selected and focused.
+  await page.keyboard.press('Shift+Tab');
+  await expect(child(badge.id)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(editor.canvas).not.toHaveAttribute('data-entered-group', /.+/);
+  await expect(editor.block(group.id)).toBeFocused();
+  await expect(editor.block(group.id)).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByTestId('editor-group-child')).toHaveCount(0);
+});

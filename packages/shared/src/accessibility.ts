@@ -63,7 +63,7 @@ export const CANVAS_A11Y = {
     `${slideRegionLabel(position, total, title)}, ${blocks === 1 ? 'one block' : `${blocks} blocks`}`,
   /** The editor's skip link, past the top bar and the navigator. */
   skipToSlide: 'Skip to the slide',
-  keysHint: 'Tab and Shift+Tab go through the blocks in reading order, arrow keys move the block, Enter edits it, Escape leaves.',
+  keysHint: 'Tab and Shift+Tab go through the blocks in reading order, arrow keys move the block, Enter edits it or enters its group, Escape leaves.',
   /** The reading order list of the accessibility panel. */
   readingOrderTitle: 'Reading order of this slide',
   readingOrderHint: 'Screen readers, Tab on the canvas, PDF and PowerPoint read the blocks in this order.',

@@ -99,6 +99,23 @@ describe('live audience polls', () => {
     expect(resultOf(await control(presenter, blockIds[0]!, 'close')).counts).toEqual([0, 1]);
   });
 
+  it('limits one viewer to POLL_LIMITS.votesPerMinute votes a minute, across rounds; others still vote', async () => {
+    const { deck, presenter, blockIds } = await stream([pollBlock('Again?', ['Yes', 'No'])]);
+    const viewer = await live.open();
+    await joinAudience(viewer, deck.id);
+    const poll = resultOf(await control(presenter, blockIds[0]!, 'open'));
+    // Each reset starts a new round in which the viewer may vote again; the limit counts the votes themselves.
+    for (let round = 0; round < POLL_LIMITS.votesPerMinute; round += 1) {
+      expect(resultOf(await vote(viewer, poll.id, [round % 2])).round).toBe(round);
+      resultOf(await control(presenter, blockIds[0]!, 'reset'));
+    }
+    expect(await vote(viewer, poll.id, [0])).toEqual({ ok: false, error: MESSAGES.votesTooFast });
+    const other = await live.open();
+    await joinAudience(other, deck.id);
+    expect(resultOf(await vote(other, poll.id, [1])).round).toBe(POLL_LIMITS.votesPerMinute);
+    expect(resultOf(await control(presenter, blockIds[0]!, 'close'))).toMatchObject({ counts: [0, 1], voters: 1 });
+  });
+
   it('refuses bad votes and polls that cannot be opened, with the message to show', async () => {
     const { deck, presenter, blockIds } = await stream([
       pollBlock('One only', ['A', 'B', 'C']),

@@ -4,7 +4,7 @@ import { EDITOR } from '@podium/shared';
 import { addCopiesOps, blocksById } from '../model/blocks';
 import { insertBlock } from './insertBlock';
 import { editBlock } from '../canvas/useCanvasKeyboard';
-import { scopeOf } from '../model/scope';
+import { childrenRead, scopeOf } from '../model/scope';
 import type { ActionContext, EditorAction } from './types';
 
 /** The selected top-level blocks of the current slide. */
@@ -170,7 +170,7 @@ export const BLOCK_ACTIONS: EditorAction[] = [
     isEnabled: (ctx) => selected(ctx).length === 1 && selected(ctx)[0]!.type === 'group' && !selected(ctx)[0]!.locked,
     perform: (ctx) => {
       const group = selected(ctx)[0]!;
-      const first = group.type === 'group' ? group.props.children[0] : undefined;
+      const first = group.type === 'group' ? childrenRead(group)[0] : undefined;
       ctx.store.enterGroup(group.id, first ? [first.id] : []);
     },
   },

@@ -13,7 +13,7 @@ import { useCanvasKeyboard } from './useCanvasKeyboard';
 import { headingText } from '../panels/SlideTitleSection';
 import { GroupOutline, Guides, Marquee, SelectionOverlay } from './SelectionOverlay';
 import { fragmentLook } from '../fragments/fragments';
-import { onSlide, scopeOf } from '../model/scope';
+import { childrenRead, onSlide, scopeOf } from '../model/scope';
 import { LazyPen } from '../blocks/drawing/LazyPen';
 import { previewOf, useGestures } from './useGestures';
 import { SurfaceStyles } from './surfaceStyles';
@@ -24,6 +24,7 @@ import { SlideBackgroundLayer, slideBackground } from './SlideBackground';
 import { PeerLayer } from '../presence/PeerLayer';
 import { useAutoHeights, withDrawnHeight } from './autoHeights';
 import { EDITOR_SLIDE_ID } from './SkipToSlide';
+import { GroupChildStops } from './GroupChildStops';
 
 export { slideBackground };
 import './Canvas.css';
@@ -91,15 +92,19 @@ export function Canvas() {
   const pen = useEditorState((s) => s.pen);
   const drawnHeights = useAutoHeights(slideRef, slide?.blocks ?? NO_BLOCKS);
   const order = useMemo(() => (slide ? readingOrder(slide) : NO_BLOCKS), [slide]);
-  const keyboard = useCanvasKeyboard(store, slideRef, order, editingId);
+  const scope = useMemo(() => scopeOf(slide?.blocks ?? NO_BLOCKS, groupId), [slide, groupId]);
+  // Tab goes through the slide's blocks, or through the children of the group entered (over its markup).
+  const entered = scope.path[scope.path.length - 1];
+  const childStops = useMemo(() => (entered ? childrenRead(entered).map((b) => onSlide(b, scope.offset)) : NO_BLOCKS), [entered, scope.offset]);
+  const stops = entered ? childStops : order;
+  const keyboard = useCanvasKeyboard(store, slideRef, stops, editingId, groupId, selection);
   if (!slide) return <div className="ed-canvas" ref={areaRef} data-testid="editor-canvas" />;
 
-  const scope = scopeOf(slide.blocks, groupId);
   const selectedBlocks = scope.blocks.filter((b) => selection.includes(b.id)).map((b) => onSlide(withDrawnHeight(b, drawnHeights), scope.offset));
-  const entered = scope.path.length ? onSlide({ ...scope.path[scope.path.length - 1]!, x: 0, y: 0 }, scope.offset) : null;
+  const enteredBox = entered ? onSlide({ ...entered, x: 0, y: 0 }, scope.offset) : null;
   // Above the slide's background layer (which has no z-index), in paint order.
   const paintRank = new Map(paintOrder(slide.blocks).map((b, i) => [b.id, i + 1]));
-  const tabStop = order.find((b) => selection.includes(b.id)) ?? order[0];
+  const tabStop = stops.find((b) => selection.includes(b.id)) ?? stops[0];
   const slides = listSlides(doc);
   const position = slides.findIndex((l) => l.slide.id === slide.id) + 1;
   const slideLabel = CANVAS_A11Y.slideLabel(position, slides.length, slide.title ?? (headingText(slide) || null), order.length);
@@ -187,12 +192,13 @@ export function Canvas() {
               onPointerDown={gestures.onBlockPointerDown}
               onDoubleClick={gestures.onBlockDoubleClick}
               label={blockLabel(block)}
-              tabIndex={block === tabStop ? 0 : -1}
+              tabIndex={block.id === tabStop?.id ? 0 : -1}
               zIndex={paintRank.get(block.id)}
             />
           ))}
+          {entered && <GroupChildStops blocks={childStops} selection={selection} tabStop={tabStop?.id} />}
         </div>
-        {entered && <GroupOutline box={entered} scale={scale} />}
+        {enteredBox && <GroupOutline box={enteredBox} scale={scale} />}
         {pen.active && <LazyPen part="layer" scale={scale} size={size} />}
         <div className="ed-overlay" ref={gestures.overlayRef}>
           <SelectionOverlay

@@ -3,19 +3,25 @@
  * selected block or else the first one read), Tab and Shift+Tab go from block to block in the slide's reading order
  * and select it, Enter edits (text in place, other blocks their in-place editor or their first panel field), Escape
  * leaves editing (focus back on the block), then the selection (focus on the slide). Arrows move the selected block
- * through the editor's nudge actions, which listen on the window.
+ * through the editor's nudge actions, which listen on the window. Enter on a group enters it: Tab then goes through
+ * its children (GroupChildStops), and Escape leaves it with the group selected and focused.
  */
-import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { Block } from '@podium/deck';
 import { hasInPlaceEditor } from '../blocks/registry';
+import { childrenRead } from '../model/scope';
 import type { EditorStore } from '../state/store';
+import { GROUP_CHILD_TESTID } from './GroupChildStops';
+
+/** A canvas block, or an entered group's child (its focus target). */
+const STOPS = ['editor-block', GROUP_CHILD_TESTID].map((testid) => `[data-testid="${testid}"]`);
 
 const blockOf = (target: EventTarget | null): HTMLElement | null =>
-  target instanceof Element ? target.closest<HTMLElement>('[data-testid="editor-block"]') : null;
+  target instanceof Element ? target.closest<HTMLElement>(STOPS.join(', ')) : null;
 
-/** The block element of `id` on the canvas. */
+/** The focus target of block `id` on the canvas. */
 function blockElement(slide: HTMLElement | null, id: string): HTMLElement | null {
-  return slide?.querySelector<HTMLElement>(`[data-testid="editor-block"][data-block-id="${CSS.escape(id)}"]`) ?? null;
+  return slide?.querySelector<HTMLElement>(STOPS.map((stop) => `${stop}[data-block-id="${CSS.escape(id)}"]`).join(', ')) ?? null;
 }
 
 /** Focus the properties field that names the block (alt text, title), else the panel's first field. */
@@ -28,15 +34,25 @@ function focusPanelField(): void {
   });
 }
 
-/** Enter on a block: what a double-click does, or its panel for blocks without an in-place editor. */
+/** Enter on a block: what a double-click does (a group is entered), or its panel for blocks without an in-place editor. */
 export function editBlock(store: EditorStore, block: Block): void {
-  if (!block.locked && (block.type === 'text' || hasInPlaceEditor(block))) store.setEditing(block.id);
+  if (block.type === 'group' && !block.locked) {
+    const first = childrenRead(block)[0];
+    store.enterGroup(block.id, first ? [first.id] : []);
+  } else if (!block.locked && (block.type === 'text' || hasInPlaceEditor(block))) store.setEditing(block.id);
   else focusPanelField();
 }
 
-/** Keyboard handlers for the slide element (`order`: its top-level blocks in reading order). */
-export function useCanvasKeyboard(store: EditorStore, slideRef: RefObject<HTMLDivElement | null>, order: readonly Block[], editing: string | null) {
+/**
+ * Keyboard handlers for the slide element (`order`: its top-level blocks in reading order, or the entered group's
+ * children).
+ */
+export function useCanvasKeyboard(
+  store: EditorStore, slideRef: RefObject<HTMLDivElement | null>, order: readonly Block[], editing: string | null,
+  groupId: string | null, selection: readonly string[],
+) {
   const lastEditing = useRef<string | null>(editing);
+  const lastGroup = useRef<string | null>(groupId);
 
   // Editing ended with the keyboard (the block is still selected, focus fell off the editor): back to the block.
   useEffect(() => {
@@ -48,9 +64,22 @@ export function useCanvasKeyboard(store: EditorStore, slideRef: RefObject<HTMLDi
     if (lost && store.getSnapshot().selection.includes(was)) blockElement(slideRef.current, was)?.focus();
   }, [editing, slideRef, store]);
 
+  // Focus follows entering a group (onto its selected child) and leaving it (back onto the group), when it was on the
+  // canvas: the target it was on is gone or no longer a Tab stop.
+  useLayoutEffect(() => {
+    const was = lastGroup.current;
+    lastGroup.current = groupId;
+    if (was === groupId) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !slideRef.current?.contains(active)) return;
+    const target = groupId ? selection[0] : was;
+    if (target) blockElement(slideRef.current, target)?.focus();
+  }, [groupId, selection, slideRef]);
+
   const focusBlock = (id: string) => {
-    const { groupId } = store.getSnapshot();
-    if (groupId) store.enterGroup(null, [id]);
+    const { groupId: entered } = store.getSnapshot();
+    // Out of an entered group only for a block that is not one of its children (Tab goes through them there).
+    if (entered && !order.some((b) => b.id === id)) store.enterGroup(null, [id]);
     else store.select([id]);
     blockElement(slideRef.current, id)?.focus();
   };
@@ -74,6 +103,9 @@ export function useCanvasKeyboard(store: EditorStore, slideRef: RefObject<HTMLDi
       event.preventDefault();
       if (!store.getSnapshot().selection.includes(block.id)) focusBlock(block.id);
       editBlock(store, block);
+    } else if (event.key === 'Escape' && groupId) {
+      event.preventDefault();
+      store.enterGroup(null, [groupId]);
     } else if (event.key === 'Escape' && store.getSnapshot().selection.length) {
       event.preventDefault();
       store.select([]);

@@ -2,7 +2,7 @@
  * The editing scope: the slide's own blocks, or the children of a group the user entered (double-click). Children
  * are positioned relative to their group, so the scope carries the offset from the slide's origin.
  */
-import type { Block, GroupBlock } from '@podium/deck';
+import { readingOrder, type Block, type GroupBlock } from '@podium/deck';
 
 export interface Scope {
   /** The entered group, or null at slide level. */
@@ -48,4 +48,9 @@ export function siblingsOf(slideBlocks: readonly Block[], id: string): readonly 
 /** A block moved into slide coordinates. */
 export function onSlide<T extends Block>(block: T, offset: { x: number; y: number }): T {
   return offset.x || offset.y ? { ...block, x: block.x + offset.x, y: block.y + offset.y } : block;
+}
+
+/** A group's children in reading order (top to bottom, left to right): the order Tab goes through them. */
+export function childrenRead(group: GroupBlock): Block[] {
+  return readingOrder({ blocks: group.props.children });
 }
