@@ -98,6 +98,28 @@ describe('parse: plain reveal.js HTML', () => {
   });
 });
 
+describe('parse: loose image sizes', () => {
+  const sized = (img: string) => {
+    const { doc, warnings } = parseWithWarnings(`<div class="reveal"><div class="slides"><section>${img}</section></div></div>`, { size: { width: 960, height: 700 } });
+    const block = doc.slides[0]!.blocks[0]!;
+    return { size: [block.width, block.height], warnings: warnings.map((w) => `${w.what}: ${w.why}`) };
+  };
+
+  it('reads px and percentages of the slide from the style (which wins) or the attributes', () => {
+    expect(sized('<img src="a.png" style="width: 300px; height: 150px" width="10" height="10">')).toEqual({ size: [300, 150], warnings: [] });
+    expect(sized('<img src="a.png" width="50%" height="40%">')).toEqual({ size: [480, 280], warnings: [] });
+    expect(sized('<img src="a.png" style="width:25%">')).toEqual({ size: [240, 320], warnings: [] });
+  });
+
+  it('reports a size it cannot read and uses the default', () => {
+    expect(sized('<img src="a.png" style="width: 20em; height: calc(100% - 2px)">')).toEqual({
+      size: [480, 320],
+      warnings: ['image width "20em": not read: the default size is used', 'image height "calc(100% - 2px)": not read: the default size is used'],
+    });
+    expect(sized('<img src="a.png" width="auto" style="height: auto">')).toEqual({ size: [480, 320], warnings: [] });
+  });
+});
+
 describe('parse: slides.com markup and edge cases', () => {
   it('reads slides.com blocks with auto-sized lines and content z-index', () => {
     const html = `<section data-id="abc123"><div class="sl-block" data-block-type="line" style="width:auto;height:auto;min-width:1px;min-height:1px;left:100px;top:200px" data-block-id="l1">

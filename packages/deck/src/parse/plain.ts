@@ -12,6 +12,7 @@ import { parseSiteFrame } from '../blocks/video/parse.js';
 import { stripDelimiters } from '../blocks/math/parse.js';
 import { findElement, hasClass, isElement, numAttr, textOf } from '../html/dom.js';
 import { outerHtml } from '../html/serialize.js';
+import { parseStyle } from '../html/style.js';
 import { Block } from '../schema/block.js';
 import { fragmentOf, keepOrDrop } from './block.js';
 import { ParseReport } from './report.js';
@@ -50,6 +51,27 @@ function fit(width: number, height: number, maxWidth: number, maxHeight: number)
   return [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))];
 }
 
+/** A loose image's length: px, or a percentage of the slide's side (the section is what it is a share of); null when unreadable. */
+function imageLength(raw: string, side: number): number | null {
+  const match = /^(\d+(?:\.\d+)?)(px|%)?$/i.exec(raw.trim());
+  if (!match) return null;
+  const value = Number(match[1]);
+  return match[2] === '%' ? Math.round((value / 100) * side) : value;
+}
+
+/** A loose `<img>`'s width and height from its style (which wins, as in the browser) or attributes; what cannot be read is reported. */
+function looseImageSize(el: Element, size: SlideSize, report: ParseReport): { width?: number; height?: number } {
+  const style = parseStyle(el.attribs.style);
+  const read = (name: 'width' | 'height', side: number): number | undefined => {
+    const raw = style.get(name) ?? el.attribs[name];
+    if (raw === undefined || raw.trim() === '' || raw.trim() === 'auto') return undefined;
+    const value = imageLength(raw, side);
+    if (value === null || value <= 0) report.warn(`image ${name} "${raw.trim().slice(0, 40)}"`, 'not read: the default size is used');
+    return value !== null && value > 0 ? value : undefined;
+  };
+  return { width: read('width', size.width), height: read('height', size.height) };
+}
+
 /** A `<pre>`'s code elements as code blocks (several `<code>`s in one `<pre>` each keep theirs). */
 function codeBlocks(el: Element, size: SlideSize, extra: object, report: ParseReport): Block[] {
   const maxWidth = Math.round(size.width * 0.9);
@@ -79,8 +101,7 @@ export function plainElementToBlocks(el: Element, size: SlideSize, report: Parse
   if (TEXT_TAGS.has(el.name)) {
     blocks = [createBlock('text', { width: maxWidth, height: textHeight(el), props: { html: outerHtml(source) }, ...extra })];
   } else if (el.name === 'img' && (el.attribs.src ?? el.attribs['data-src'])) {
-    const nw = numAttr(el, 'width');
-    const nh = numAttr(el, 'height');
+    const { width: nw, height: nh } = looseImageSize(el, size, report);
     const [width, height] = fit(nw ?? 480, nh ?? 320, maxWidth, size.height * 0.8);
     const props = { src: el.attribs.src ?? el.attribs['data-src'] ?? '', ...(el.attribs.alt !== undefined ? { alt: el.attribs.alt } : {}) };
     blocks = [createBlock('image', { width, height, props, ...extra })];
