@@ -85,6 +85,25 @@ describe('what a reveal.js page carries that Podium does not apply', () => {
   });
 });
 
+describe('a dark slide background on a light reveal.js theme', () => {
+  const page = (theme: string, sections: string) => `<html><head><link rel="stylesheet" href="dist/theme/${theme}.css"></head>
+<body><div class="reveal"><div class="slides">${sections}</div></div></body></html>`;
+
+  it('is reported where the text the theme keeps is hard to read on it (reveal.js would make it light)', () => {
+    const read = readSlidesPage(page('white', `<section><h2>Plain</h2></section>
+      <section data-background-color="#1b1b1b"><h2>Dark one</h2><p>Body</p></section>
+      <section data-background-color="#1b1b1b"><p style="color: #ffffff">Already light</p></section>
+      <section data-background-color="#fafafa"><h2>Light one</h2></section>`));
+    const lines = read.warnings.filter((w) => w.what.startsWith('background')).map((w) => `${w.slide} ${w.what}: ${w.why}`);
+    expect(lines).toEqual(['2 background colour #1b1b1b: reveal.js shows the text on it light; it keeps the theme\'s #222222 here and is hard to read (2 text blocks): set the text colour']);
+  });
+
+  it('is not reported on a dark theme, where the text is light already', () => {
+    const read = readSlidesPage(page('black', '<section data-background-color="#000000"><h2>Dark</h2></section>'));
+    expect(read.warnings.filter((w) => w.what.startsWith('background'))).toEqual([]);
+  });
+});
+
 describe('a Podium export page', () => {
   it('reads the deck settings from its deck-config', () => {
     const config = { mode: 'fullscreen', deckId: 3, title: 'T', width: 1280, height: 720, margin: 0.1, center: true, transition: 'fade',

@@ -7,6 +7,7 @@ import { parseWithWarnings } from '../../parse/parse.js';
 import type { DeckDocument } from '../../schema/document.js';
 import type { FidelityWarning } from '../../warnings.js';
 import { withPageNotes } from './notes.js';
+import { backgroundTextWarnings } from './backgroundText.js';
 import { readPageSettings, type PageDeckSettings } from './pageSettings.js';
 
 export { readPageSettings, revealSlideSize, type PageDeckSettings, type PageSettings } from './pageSettings.js';
@@ -29,6 +30,7 @@ export function readSlidesPage(html: string): SlidesPage {
   const width = positive(page.settings.width);
   const height = positive(page.settings.height);
   const { doc, warnings } = parseWithWarnings(html, width && height ? { size: { width, height } } : {});
-  const all = [...page.warnings, ...warnings];
+  const themeColor = typeof page.settings.themeColor === 'string' ? page.settings.themeColor : undefined;
+  const all = [...page.warnings, ...warnings, ...(page.plainReveal ? backgroundTextWarnings(doc, themeColor) : [])];
   return { doc: withPageNotes(doc, page.notes, all), settings: page.settings, title: page.title, warnings: all };
 }

@@ -20,6 +20,8 @@ export interface PageSettings {
   title?: string;
   /** Speaker notes kept apart from the slides (slides.com's `SLConfig.deck.notes`), by slide id. */
   notes: Record<string, string>;
+  /** A plain reveal.js page (neither Podium's own export nor slides.com's): its theme's rules are reveal.js's. */
+  plainReveal: boolean;
   warnings: FidelityWarning[];
 }
 
@@ -100,7 +102,7 @@ function readRevealTheme(html: string, out: PageSettings): void {
 
 /** The deck settings, title and separate speaker notes a slides page carries, and what of them was not carried. */
 export function readPageSettings(html: string): PageSettings {
-  const out: PageSettings = { settings: {}, notes: {}, warnings: [] };
+  const out: PageSettings = { settings: {}, notes: {}, plainReveal: false, warnings: [] };
   const podiumRaw = scriptById(html, 'deck-config');
   const podium = podiumRaw === undefined ? undefined : parseObject(podiumRaw);
   if (podium) {
@@ -113,6 +115,7 @@ export function readPageSettings(html: string): PageSettings {
   if (slidesCom) readSlidesCom(slidesCom, out);
   else if (slidesCom === null) out.warnings.push({ what: 'slides.com settings (SLConfig)', why: 'dropped: not readable JSON; the defaults and the slides\' own notes are used' });
   if (!podium && !slidesCom) {
+    out.plainReveal = podiumRaw === undefined && slidesCom === undefined;
     Object.assign(out.settings, revealSlideSize(html));
     readRevealTheme(html, out);
   }
