@@ -64,14 +64,15 @@ export function useCanvasKeyboard(
     if (lost && store.getSnapshot().selection.includes(was)) blockElement(slideRef.current, was)?.focus();
   }, [editing, slideRef, store]);
 
-  // Focus follows entering a group (onto its selected child) and leaving it (back onto the group), when it was on the
-  // canvas: the target it was on is gone or no longer a Tab stop.
+  // Focus follows entering a group from the canvas (onto its selected child), and leaving it when the child that had
+  // focus is gone (back onto the group); a block pressed to leave it keeps the focus the press gave it.
   useLayoutEffect(() => {
     const was = lastGroup.current;
     lastGroup.current = groupId;
     if (was === groupId) return;
     const active = document.activeElement;
-    if (active && active !== document.body && !slideRef.current?.contains(active)) return;
+    const lost = !active || active === document.body;
+    if (!lost && !(groupId && slideRef.current?.contains(active))) return;
     const target = groupId ? selection[0] : was;
     if (target) blockElement(slideRef.current, target)?.focus();
   }, [groupId, selection, slideRef]);
