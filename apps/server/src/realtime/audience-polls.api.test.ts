@@ -12,7 +12,7 @@ import { withLastPollResults } from '../services/audience/lastPollResults.js';
 const RESULTS_WAIT = { timeout: 5000 };
 
 const control = (socket: Socket, block_id: string, action: string) => sendAudience<LivePollJson>(socket, POLL_EVENTS.control, { block_id, action });
-const vote = (socket: Socket, poll_id: number, options: unknown) => sendAudience<{ poll_id: number; options: number[] }>(socket, POLL_EVENTS.vote, { poll_id, options });
+const vote = (socket: Socket, poll_id: number, options: unknown) => sendAudience<{ poll_id: number; options: number[]; round: number }>(socket, POLL_EVENTS.vote, { poll_id, options });
 
 function resultOf<T>(ack: QaAck<T>): T {
   if (!ack.ok) throw new Error(`refused: ${ack.error}`);
