@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { TIMERS, VIDEO_EXPORT, type NarrationCue, type VideoResolution } from '@podium/shared';
 import type { FidelityWarning } from '@podium/deck';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import type { ExportFormat, ExportInput, ExportResult } from '../../format.js';
 import type { ExportFormatDeps } from '../../registry.js';
 import { RENDER_ORIGIN } from '../../../../render/chromium.js';
@@ -50,12 +50,30 @@ async function mediaWarnings(page: Page): Promise<FidelityWarning[]> {
   return videos > 0 ? [{ what: `${videos} video${videos === 1 ? '' : 's'} in the slides`, why: 'Videos inside slides show a still frame in the MP4; they do not play.' }] : [];
 }
 
+/**
+ * A JPEG of the page as it is drawn now, straight from the DevTools protocol: Playwright's screenshot adds a caret
+ * style and its removal around every shot (two style changes and a layout per frame); the caret is hidden once here.
+ */
+function screenshotter(page: Page): () => Promise<Buffer> {
+  let session: Promise<CDPSession> | undefined;
+  const open = async () => {
+    await page.addStyleTag({ content: '*, *::before, *::after { caret-color: transparent !important; }' });
+    return page.context().newCDPSession(page);
+  };
+  return async () => {
+    session ??= open();
+    const { data } = await (await session).send('Page.captureScreenshot', { format: 'jpeg', quality: 92, optimizeForSpeed: true });
+    return Buffer.from(data, 'base64');
+  };
+}
+
 /** The page's video view API and a capture of the page for `frames` frames, appended to `entries`. */
 function capturer(page: Page, dir: string, input: ExportInput, entries: TimelineEntry[]) {
+  const shoot = screenshotter(page);
   const capture = async (frames: number) => {
     input.signal.throwIfAborted();
     const file = path.join(dir, `frame-${String(entries.length + 1).padStart(6, '0')}.jpg`);
-    await page.screenshot({ path: file, type: 'jpeg', quality: 92, caret: 'hide' });
+    await writeFile(file, await shoot());
     entries.push({ file, frames });
   };
   const video = {
