@@ -242,6 +242,8 @@ test('Enter on a group enters it: Tab goes through its blocks, arrows move one, 
   await expect(child(caption.id)).toBeFocused();
   await expect(child(caption.id)).toHaveAccessibleName('Text block: Grouped caption');
   await expect(page.getByTestId('panel-block').locator('.ed-panel__title')).toHaveText('Text');
+  // A double-click does not edit text inside a group: the panel says how to edit it instead.
+  await expect(page.getByTestId('panel-block')).toContainText('Text inside a group is not edited in place');
   await page.screenshot({ path: test.info().outputPath('group-child-focus.png') });
   expect(await seriousViolations(page), 'editor inside a group').toEqual([]);
 

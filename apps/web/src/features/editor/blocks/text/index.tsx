@@ -1,9 +1,21 @@
 /** The text block in the editor: inserted from the top bar; edited in place by the canvas's TipTap editor. */
 import type { EditorBlock } from '../types';
+import { useEditorState } from '../../state/EditorContext';
+import { formatShortcut } from '../../actions/shortcuts';
 
-/** Double-click opens TipTap (canvas/TextEditor), which is not a block-registry in-place editor: it needs the toolbar. */
+/**
+ * Double-click opens TipTap (canvas/TextEditor), which is not a block-registry in-place editor: it needs the toolbar.
+ * Inside an entered group it does not open (the group draws its children), so the hint says how to get there.
+ */
 function TextHint() {
-  return <p className="ed-panel__hint">Double-click the text to edit it; the text toolbar appears above the slide.</p>;
+  const inGroup = useEditorState((s) => s.groupId !== null);
+  return (
+    <p className="ed-panel__hint">
+      {inGroup
+        ? `Text inside a group is not edited in place: ungroup (${formatShortcut('Mod+Shift+G')}), edit the text, then group again.`
+        : 'Double-click the text to edit it; the text toolbar appears above the slide.'}
+    </p>
+  );
 }
 
 export const textEditorBlock: EditorBlock<'text'> = {
