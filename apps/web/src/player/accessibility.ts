@@ -11,7 +11,7 @@ import { isPrintView } from './config';
 import type { PlayerExtension, RevealApi } from './extension';
 
 /** A slide's title: its own (`data-title`), else the text of its first heading. */
-export function slideTitle(section: Element): string | null {
+function slideTitle(section: Element): string | null {
   const own = section.getAttribute('data-title')?.trim();
   if (own) return own;
   const heading = section.querySelector('h1, h2, h3, h4, h5, h6');

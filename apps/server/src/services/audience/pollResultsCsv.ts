@@ -16,7 +16,7 @@ const EXPORT_SESSIONS = 50;
 const HEADER = ['session_started_at', 'poll', 'choice_mode', 'option', 'votes', 'voters'];
 
 /** One CSV cell. */
-export function csvCell(value: string | number): string {
+function csvCell(value: string | number): string {
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

@@ -3,14 +3,15 @@
  * media count towards whoever uploaded them). A medium that decks still use is not deleted unless `force`: the caller
  * gets the list of decks to confirm with first.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
-import { media, users } from '../../db/schema.js';
+import { media } from '../../db/schema.js';
 import { Conflict } from '../../domain/errors.js';
 import { loadMedium } from './loadMedium.js';
 import type { Library } from './library.js';
 import { decksUsingMedia, fileKeysOf } from './mediaUsage.js';
+import { releaseStorage } from './storageReservation.js';
 
 /** Deletes the medium, or throws Conflict with `{decks, other_decks}` when decks use it and `force` is not set. */
 export async function deleteMedium({ ctx, library, id, force }: { ctx: ServiceContext; library?: Library; id: number; force: boolean }): Promise<void> {
@@ -23,6 +24,6 @@ export async function deleteMedium({ ctx, library, id, force }: { ctx: ServiceCo
   }
   const [deleted] = await ctx.db.delete(media).where(eq(media.id, row.id)).returning({ id: media.id });
   if (!deleted) return;
-  await ctx.db.update(users).set({ storageUsed: sql`greatest(${users.storageUsed} - ${row.size}, 0)` }).where(eq(users.id, row.userId));
+  await releaseStorage(ctx, row.userId, row.size);
   for (const key of keys) await ctx.storage.remove(key).catch((error: unknown) => ctx.log.warn({ err: error, key }, 'media file not removed'));
 }

@@ -11,7 +11,7 @@ import { LimitReached } from '../../domain/errors.js';
 import { storageLimitOf } from './storageLimit.js';
 
 /** Counts `size` bytes against the user's storage, or throws LimitReached (413) when it would pass their limit. */
-export async function reserveStorage(ctx: Pick<ServiceContext, 'db' | 'config'>, user: Pick<UserRow, 'id' | 'accountType' | 'storageLimit'>, size: number): Promise<void> {
+async function reserveStorage(ctx: Pick<ServiceContext, 'db' | 'config'>, user: Pick<UserRow, 'id' | 'accountType' | 'storageLimit'>, size: number): Promise<void> {
   const limit = storageLimitOf(ctx.config, user);
   const [reserved] = await ctx.db.update(users).set({ storageUsed: sql`${users.storageUsed} + ${size}` })
     .where(and(eq(users.id, user.id), limit > 0 ? sql`${users.storageUsed} + ${size} <= ${limit}` : undefined))

@@ -18,10 +18,11 @@ export async function recordingStreams(file: string, signal: AbortSignal): Promi
   return audio ? { audio, video: streams.find((stream) => stream.type === 'video')?.codec ?? null } : null;
 }
 
-/** A seekable WebM of the upload: the audio as Opus, the camera (when kept) copied if it is VP8/VP9, else VP8. */
-export async function normaliseRecording(input: string, output: string, keepCamera: boolean, signal: AbortSignal): Promise<void> {
-  const found = await recordingStreams(input, signal);
-  const video = keepCamera ? found?.video ?? null : null;
+/**
+ * A seekable WebM of the upload: the audio as Opus, the camera (`video`: its codec as recordingStreams found it, null
+ * to drop it) copied if it is VP8/VP9, else VP8.
+ */
+export async function normaliseRecording(input: string, output: string, video: string | null, signal: AbortSignal): Promise<void> {
   const videoArgs = !video ? ['-vn'] : video === 'vp8' || video === 'vp9' ? ['-map', '0:v:0', '-c:v', 'copy'] : ['-map', '0:v:0', '-vf', cameraFilter, ...VIDEO_ARGS];
   await ffmpeg(['-hide_banner', '-nostdin', '-y', '-i', input, '-map', '0:a:0', ...videoArgs, ...AUDIO_ARGS, '-f', 'webm', output], signal);
 }

@@ -3,10 +3,9 @@
  * media row of role `narration` (served at /media/{key} with byte ranges, counted in the recorder's storage, never
  * listed in a media library), and a replaced recording removed with its bytes given back.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import { LIMITS, MESSAGES, NARRATION_MESSAGES } from '@podium/shared';
 import type { ServiceContext } from '../../context.js';
@@ -14,6 +13,7 @@ import { media, type MediaRow, type UserRow } from '../../db/schema.js';
 import { Invalid, LimitReached } from '../../domain/errors.js';
 import type { StagedUpload } from '../../storage/local.js';
 import { detectVideoType } from '../media/videoType.js';
+import { downloadTo } from '../media/generatedFiles.js';
 import { keepWithinStorage, releaseStorage } from '../media/storageReservation.js';
 
 /** Copies a staged upload (a WebM, Ogg or MP4 by its first bytes) into `dir`, returning the file's path. */
@@ -23,19 +23,13 @@ export async function uploadToFile(ctx: Pick<ServiceContext, 'storage'>, staged:
   const type = detectVideoType(staged.head);
   if (!type) throw Invalid.field('file', NARRATION_MESSAGES.wrongType);
   const key = await staged.commit(type.extension);
+  const file = path.join(dir, `${name}.${type.extension}`);
   try {
-    return await copyOut(ctx, key, path.join(dir, `${name}.${type.extension}`));
+    await downloadTo(ctx, key, file);
+    return file;
   } finally {
     await ctx.storage.remove(key);
   }
-}
-
-/** Copies a stored file into `file`. */
-export async function copyOut(ctx: Pick<ServiceContext, 'storage'>, key: string, file: string): Promise<string> {
-  const source = ctx.storage.open(key);
-  if (!source) throw new Error(`stored file ${key} is missing`);
-  await pipeline(source, createWriteStream(file));
-  return file;
 }
 
 /** Keeps a finished recording (a WebM in the work folder) in the user's storage, within their limit. */

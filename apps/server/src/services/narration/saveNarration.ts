@@ -17,7 +17,8 @@ import type { StagedUpload } from '../../storage/local.js';
 import { loadDeck } from '../decks/loadDeck.js';
 import { narrationOf, type StoredNarration } from './findNarration.js';
 import { normaliseRecording, recordingStreams, spliceRecording } from './recordingFiles.js';
-import { copyOut, keepRecording, removeRecording, uploadToFile } from './recordingStorage.js';
+import { keepRecording, removeRecording, uploadToFile } from './recordingStorage.js';
+import { downloadTo } from '../media/generatedFiles.js';
 
 type Upload = { ctx: ServiceContext; deckId: number; staged: StagedUpload };
 
@@ -61,7 +62,7 @@ export async function saveNarration({ ctx, deckId, staged, fields }: Upload & { 
       if (!streams) throw Invalid.field('file', NARRATION_MESSAGES.wrongType);
       const camera = fields.camera && Boolean(streams.video);
       const out = path.join(dir, 'recording.webm');
-      await readable(normaliseRecording(upload, out, camera, signal), signal);
+      await readable(normaliseRecording(upload, out, camera ? streams.video : null, signal), signal);
       const kept = await keepRecording(ctx, ctx.user!, out);
       const previous = await narrationOf(ctx, deck.id);
       const values = { userId: ctx.user!.id, mediaId: kept.id, durationMs: fields.duration_ms, hasCamera: camera, cues, updatedAt: new Date() };
@@ -97,7 +98,8 @@ export async function rerecordSlide({ ctx, deckId, staged, fields }: Upload & { 
       if (!streams) throw Invalid.field('file', NARRATION_MESSAGES.wrongType);
       // The camera stays in the recording only if both have it; a segment without it drops it from the whole talk.
       const camera = row.hasCamera && Boolean(streams.video);
-      const original = await copyOut(ctx, existing.key, path.join(dir, 'original.webm'));
+      const original = path.join(dir, 'original.webm');
+      await downloadTo(ctx, existing.key, original);
       const out = path.join(dir, 'recording.webm');
       await readable(spliceRecording(original, upload, { startMs: span.start, endMs: span.end, durationMs: row.durationMs }, camera, out, signal), signal);
       const kept = await keepRecording(ctx, ctx.user!, out);

@@ -15,7 +15,7 @@ export interface ObjectDescription {
 }
 
 /** The name marker of described objects (added after a fragment's name, which animations.ts reads from the start). */
-export const DESCRIBED_NAME = /podium-described-(\d+)/;
+const DESCRIBED_NAME = /podium-described-(\d+)/;
 
 /** The description of a picture, video poster or shape block; null for blocks PowerPoint describes by their text. */
 export function blockDescription(block: Block): ObjectDescription | null {
@@ -29,7 +29,7 @@ const DECORATIVE_EXT = '<a:extLst><a:ext uri="{C183D7F6-B498-43B3-948B-1728B52AA
   + '<adec:decorative xmlns:adec="http://schemas.microsoft.com/office/drawing/2017/decorative" val="1"/></a:ext></a:extLst>';
 
 /** A slide's XML with its described objects' `descr` and decorative marks written. */
-export function describeObjects(xml: string, descriptions: readonly ObjectDescription[]): string {
+function describeObjects(xml: string, descriptions: readonly ObjectDescription[]): string {
   return xml.replace(/<p:cNvPr\b([^>]*?)(\/>|>([\s\S]*?)<\/p:cNvPr>)/g, (whole, attrs: string, _end: string, inner: string | undefined) => {
     const index = DESCRIBED_NAME.exec(attrs);
     const description = index ? descriptions[Number(index[1])] : undefined;

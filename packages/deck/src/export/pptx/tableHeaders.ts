@@ -9,7 +9,7 @@ import JSZip from 'jszip';
 export const TABLE_HEADER_NAME = 'podium-table-header';
 
 /** A slide's XML with `firstRow="1"` on the tables named with the marker. */
-export function markHeaderTables(xml: string): string {
+function markHeaderTables(xml: string): string {
   return xml.replace(/<p:graphicFrame>[\s\S]*?<\/p:graphicFrame>/g, (frame) => {
     const name = /<p:cNvPr\b[^>]*\bname="([^"]*)"/.exec(frame)?.[1] ?? '';
     if (!name.includes(TABLE_HEADER_NAME)) return frame;

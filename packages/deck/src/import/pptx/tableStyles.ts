@@ -45,8 +45,6 @@ const MEDIUM_2: Array<[string, string, string]> = [
   ['{93296810-A885-4BE3-A3E7-6D5BEEA58F35}', 'Medium Style 2 - Accent 6', 'accent6'],
 ];
 
-/** PowerPoint's default table style (what a table with no style id but a `tableStyles.xml` default falls back to). */
-export const DEFAULT_TABLE_STYLE_ID = '{5C22544A-7EE6-4342-B048-85BDC9FD1C3A}';
 /** "No Style, No Grid": a table drawn only by its cells' own settings. */
 export const NO_STYLE_ID = '{2D5ABB26-0587-4C30-8999-92F81FD0307C}';
 

@@ -9,7 +9,7 @@ export function texOf(text: string): string {
 }
 
 /** The TeX inside one pair of inline delimiters (`\\(…\\)`, as text blocks hold inline math). */
-export function inlineTexOf(text: string): string {
+function inlineTexOf(text: string): string {
   const t = text.trim();
   return t.startsWith('\\(') && t.endsWith('\\)') ? t.slice(2, -2) : t;
 }
